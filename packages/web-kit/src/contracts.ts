@@ -1,0 +1,53 @@
+/**
+ * The written contracts between the shell and the remotes. Remotes never import
+ * each other's source: they meet only through these names, the API, and the
+ * browser events below.
+ */
+import type { ReactNode } from 'react';
+
+/** Federation names of the four remotes (valid JS identifiers). */
+export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Props the shell passes to every exposed page module. */
+export interface RemotePageProps {
+  /** The shell's 404 page; a remote renders it when its route matches nothing (for example an unknown article slug). */
+  notFound: ReactNode;
+}
+
+/** The page module every remote exposes as `./pages`: one component that routes inside its own paths. */
+export interface RemotePagesModule {
+  default: (props: RemotePageProps) => ReactNode;
+}
+
+/** localStorage keys shared by contract (spec section 3). */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  categories: 'categories',
+  subcategories: 'subcategories',
+  products: 'products',
+  language: 'lang',
+  adminLoggedIn: 'adminLoggedIn',
+  adminLoginTime: 'adminLoginTime',
+  adminUser: 'adminUser',
+  adminOtp: 'adminOtp',
+  adminOtpTimestamp: 'adminOtpTimestamp',
+} as const;
+
+/** Window events shared by contract (spec section 4). */
+export const EVENTS = {
+  cartUpdated: 'cartUpdated',
+  productsUpdated: 'productsUpdated',
+  openSearch: 'openSearch',
+} as const;
+
+/** One line of the cart as stored under `cart`: quantity plus product data. */
+export interface CartLine {
+  quantity: number;
+  id: string;
+  name: string;
+  slug?: string;
+  price?: number | null;
+  image?: string;
+  [extra: string]: unknown;
+}

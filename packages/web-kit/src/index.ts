@@ -1,0 +1,6 @@
+export * from './contracts';
+export * from './routes';
+export * from './company';
+export * from './i18n';
+export * from './format';
+export * from './cart-count';

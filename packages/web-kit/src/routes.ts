@@ -1,0 +1,45 @@
+import type { RemoteName } from './contracts';
+
+export interface RouteOwner {
+  /** react-router path pattern. */
+  path: string;
+  remote: RemoteName;
+}
+
+/** Office furniture landing pages for three locations (spec section 2). */
+export const CITY_LANDINGS = ['doha', 'lusail', 'al-waab'] as const;
+
+/**
+ * Every route of the spec and the remote that owns it. Order matters only for
+ * the catch-all `/:slug`, which react-router ranks below static paths anyway.
+ */
+export const ROUTE_TABLE: readonly RouteOwner[] = [
+  { path: '/', remote: 'catalog' },
+  { path: '/products', remote: 'catalog' },
+  { path: '/collection', remote: 'catalog' },
+  { path: '/product/:slug', remote: 'catalog' },
+  { path: '/category/:id', remote: 'catalog' },
+  { path: '/subcategory/:id', remote: 'catalog' },
+  ...CITY_LANDINGS.map((city) => ({ path: `/office-furniture-${city}`, remote: 'catalog' as const })),
+  { path: '/cart', remote: 'cart_checkout' },
+  { path: '/checkout', remote: 'cart_checkout' },
+  { path: '/order-confirmation', remote: 'cart_checkout' },
+  { path: '/contact', remote: 'cart_checkout' },
+  { path: '/about', remote: 'blog' },
+  { path: '/services', remote: 'blog' },
+  { path: '/terms-conditions', remote: 'blog' },
+  { path: '/customer-service', remote: 'blog' },
+  { path: '/delivery-info', remote: 'blog' },
+  { path: '/return-policy', remote: 'blog' },
+  { path: '/our-story', remote: 'blog' },
+  { path: '/blog', remote: 'blog' },
+  { path: '/:slug', remote: 'blog' },
+  { path: '/adm/ogulf', remote: 'admin' },
+  { path: '/admin', remote: 'admin' },
+  { path: '/admin/*', remote: 'admin' },
+];
+
+/** Admin paths: no WhatsApp button, and the only routes that load the admin remote. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/adm/ogulf' || pathname === '/admin' || pathname.startsWith('/admin/');
+}
