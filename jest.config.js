@@ -1,0 +1,47 @@
+// One `npm test` runs all three layers: unit tests next to the code, API tests
+// through HTTP against the real embedded database, and browser tests in e2e/.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.[cm]?[jt]sx?$': swc };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart-checkout', '<rootDir>/mf-blog', '<rootDir>/mf-admin'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      transform,
+      moduleNameMapper: { '\\.css$': '<rootDir>/e2e/support/style-stub.js' },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform,
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+    },
+  ],
+};

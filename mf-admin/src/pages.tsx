@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { addNamespace, matchPage, type RemotePageProps } from '@ogulf/web-kit';
+import en from './i18n/en.json';
+import ar from './i18n/ar.json';
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
+
+addNamespace('admin', { en, ar });
+
+/** The paths this remote owns (the shell's ROUTE_TABLE sends them here). */
+export const PAGES = [
+  ['/admin', 'dashboard'],
+  ['/adm/ogulf', 'login'],
+] as const;
+
+export type PageKey = (typeof PAGES)[number][1];
+
+/** Exposed as `admin/pages`: renders the page for the current path, or the shell's 404. */
+export default function Pages({ notFound }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const match = matchPage(pathname, PAGES);
+  switch (match?.page) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'login':
+      return <LoginPage />;
+    default:
+      return notFound;
+  }
+}

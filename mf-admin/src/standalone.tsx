@@ -1,0 +1,8 @@
+import { mountStandalone } from '@ogulf/web-kit/standalone';
+import Pages, { PAGES } from './pages';
+
+mountStandalone({
+  remote: 'admin',
+  Pages,
+  links: PAGES.filter(([path]) => !path.includes(':')).map(([path, key]) => ({ to: path, label: key })),
+});

@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { addNamespace, matchPage, type RemotePageProps } from '@ogulf/web-kit';
+import en from './i18n/en.json';
+import ar from './i18n/ar.json';
+const AboutPage = lazy(() => import('./pages/about-page'));
+const ServicesPage = lazy(() => import('./pages/services-page'));
+const TermsPage = lazy(() => import('./pages/terms-page'));
+const CustomerServicePage = lazy(() => import('./pages/customer-service-page'));
+const DeliveryInfoPage = lazy(() => import('./pages/delivery-info-page'));
+const ReturnPolicyPage = lazy(() => import('./pages/return-policy-page'));
+const OurStoryPage = lazy(() => import('./pages/our-story-page'));
+const BlogIndexPage = lazy(() => import('./pages/blog-index-page'));
+const ArticlePage = lazy(() => import('./pages/article-page'));
+
+addNamespace('blog', { en, ar });
+
+/** The paths this remote owns (the shell's ROUTE_TABLE sends them here). */
+export const PAGES = [
+  ['/about', 'about'],
+  ['/services', 'services'],
+  ['/terms-conditions', 'terms'],
+  ['/customer-service', 'customerService'],
+  ['/delivery-info', 'delivery'],
+  ['/return-policy', 'returns'],
+  ['/our-story', 'story'],
+  ['/blog', 'blog'],
+  ['/:slug', 'article'],
+] as const;
+
+export type PageKey = (typeof PAGES)[number][1];
+
+/** Exposed as `blog/pages`: renders the page for the current path, or the shell's 404. */
+export default function Pages({ notFound }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const match = matchPage(pathname, PAGES);
+  switch (match?.page) {
+    case 'about':
+      return <AboutPage />;
+    case 'services':
+      return <ServicesPage />;
+    case 'terms':
+      return <TermsPage />;
+    case 'customerService':
+      return <CustomerServicePage />;
+    case 'delivery':
+      return <DeliveryInfoPage />;
+    case 'returns':
+      return <ReturnPolicyPage />;
+    case 'story':
+      return <OurStoryPage />;
+    case 'blog':
+      return <BlogIndexPage />;
+    case 'article':
+      return <ArticlePage notFound={notFound} />;
+    default:
+      return notFound;
+  }
+}

@@ -1,0 +1,10 @@
+import { createConfig } from '@ogulf/rspack-config';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'cart_checkout',
+  title: 'Cart & checkout (standalone)',
+  exposes: {
+    './pages': './src/pages.tsx'
+  },
+});

@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { addNamespace, matchPage, type RemotePageProps } from '@ogulf/web-kit';
+import en from './i18n/en.json';
+import ar from './i18n/ar.json';
+import CartPage from './pages/cart-page';
+const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page'));
+const ContactPage = lazy(() => import('./pages/contact-page'));
+
+addNamespace('cart', { en, ar });
+
+/** The paths this remote owns (the shell's ROUTE_TABLE sends them here). */
+export const PAGES = [
+  ['/checkout', 'checkout'],
+  ['/order-confirmation', 'confirmation'],
+  ['/contact', 'contact'],
+  ['/cart', 'cart'],
+] as const;
+
+export type PageKey = (typeof PAGES)[number][1];
+
+/** Exposed as `cart_checkout/pages`: renders the page for the current path, or the shell's 404. */
+export default function Pages({ notFound }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const match = matchPage(pathname, PAGES);
+  switch (match?.page) {
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'confirmation':
+      return <OrderConfirmationPage />;
+    case 'contact':
+      return <ContactPage />;
+    case 'cart':
+      return <CartPage />;
+    default:
+      return notFound;
+  }
+}

@@ -1,0 +1,11 @@
+import { createConfig } from '@ogulf/rspack-config';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'catalog',
+  title: 'Catalogue (standalone)',
+  exposes: {
+    './pages': './src/pages.tsx',
+    './search-dialog': './src/features/search/search-dialog.tsx'
+  },
+});

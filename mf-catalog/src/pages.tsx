@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { addNamespace, matchPage, type RemotePageProps } from '@ogulf/web-kit';
+import en from './i18n/en.json';
+import ar from './i18n/ar.json';
+import HomePage from './pages/home-page';
+const ProductsPage = lazy(() => import('./pages/products-page'));
+const CollectionPage = lazy(() => import('./pages/collection-page'));
+const ProductPage = lazy(() => import('./pages/product-page'));
+const CategoryPage = lazy(() => import('./pages/category-page'));
+const SubcategoryPage = lazy(() => import('./pages/subcategory-page'));
+const CityLandingPage = lazy(() => import('./pages/city-landing-page'));
+
+addNamespace('catalog', { en, ar });
+
+/** The paths this remote owns (the shell's ROUTE_TABLE sends them here). */
+export const PAGES = [
+  ['/products', 'products'],
+  ['/collection', 'collection'],
+  ['/product/:slug', 'product'],
+  ['/category/:id', 'category'],
+  ['/subcategory/:id', 'subcategory'],
+  ['/', 'home'],
+  ['/office-furniture-doha', 'city'],
+  ['/office-furniture-lusail', 'city'],
+  ['/office-furniture-al-waab', 'city'],
+] as const;
+
+export type PageKey = (typeof PAGES)[number][1];
+
+/** Exposed as `catalog/pages`: renders the page for the current path, or the shell's 404. */
+export default function Pages({ notFound }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const match = matchPage(pathname, PAGES);
+  switch (match?.page) {
+    case 'products':
+      return <ProductsPage />;
+    case 'collection':
+      return <CollectionPage />;
+    case 'product':
+      return <ProductPage />;
+    case 'category':
+      return <CategoryPage />;
+    case 'subcategory':
+      return <SubcategoryPage />;
+    case 'home':
+      return <HomePage />;
+    case 'city':
+      return <CityLandingPage />;
+    default:
+      return notFound;
+  }
+}

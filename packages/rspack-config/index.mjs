@@ -1,0 +1,118 @@
+/**
+ * The one rspack + module-federation configuration for the shell and the remotes.
+ * Every front-end app calls `createConfig` from its rspack.config.mjs.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const pkgVersion = (name) => require(`${name}/package.json`).version;
+
+/** Singletons shared by every app: one React, router, store, i18n and web-kit on the page. */
+export function sharedSingletons() {
+  const single = (name, version = pkgVersion(name)) => ({ singleton: true, requiredVersion: `^${version}` });
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react', pkgVersion('react')),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom', pkgVersion('react-dom')),
+    'react-router': single('react-router'),
+    zustand: single('zustand'),
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+    '@ogulf/web-kit': { singleton: true, requiredVersion: false },
+  };
+}
+
+/** Port each app's dev server listens on; the API's dev port is 3100. */
+export const DEV_PORTS = { shell: 3000, catalog: 3001, cart_checkout: 3002, blog: 3003, admin: 3004 };
+export const API_DEV_URL = process.env.API_URL ?? 'http://localhost:3100';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (import.meta.dirname of its config)
+ * @param {string} options.name       federation name (shell, catalog, cart_checkout, blog, admin)
+ * @param {Record<string,string>} [options.exposes]  remote exposes; absent for the shell
+ * @param {string} options.title      document title of the app's own HTML page
+ */
+export function createConfig({ dir, name, exposes, title }) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const isShell = !exposes;
+    const port = DEV_PORTS[name];
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'] },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          templateParameters: { title },
+          minify: production,
+          scriptLoading: 'module',
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/assets', ...(isShell ? ['/remotes.json'] : [])],
+            target: API_DEV_URL,
+            changeOrigin: true,
+          },
+        ],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}

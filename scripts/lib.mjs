@@ -1,0 +1,60 @@
+// Small helpers shared by the root scripts (start, dev, test, bench). Node built-ins only:
+// `npm start` runs these before `npm install` has necessarily happened.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-blog', 'mf-admin'];
+
+/** Runs a command in the repo root, inheriting stdio; exits the process if it fails. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && !entry.parentPath.includes('node_modules')) {
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Workspaces whose build output is missing or older than their sources (or the shared packages). */
+export function staleBuilds() {
+  const shared = Math.max(newestMtime(path.join(ROOT, 'packages')), fs.statSync(path.join(ROOT, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  const stale = [];
+  for (const app of [...FRONTENDS, 'api']) {
+    const stamp = path.join(ROOT, app, 'dist', app === 'api' ? 'main.js' : 'index.html');
+    const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const sources = Math.max(newestMtime(path.join(ROOT, app, 'src')), fs.statSync(path.join(ROOT, app, 'package.json')).mtimeMs);
+    const inputs = app === 'api' ? sources : Math.max(sources, shared, fs.statSync(path.join(ROOT, app, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    if (built < inputs) stale.push(app);
+  }
+  return stale;
+}
+
+/** Installs dependencies when node_modules is missing, then builds whatever is stale. */
+export function ensureInstalledAndBuilt() {
+  if (!fs.existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
+    console.log('› Installing dependencies (npm install)…');
+    run('npm', ['install', '--no-fund', '--no-audit']);
+  }
+  const stale = staleBuilds();
+  if (stale.length > 0) {
+    console.log(`› Building ${stale.join(', ')}…`);
+    for (const app of stale) run('npm', ['run', 'build', '-w', app]);
+  }
+}
+
+/** Spawns a long-running child that dies with us. */
+export function spawnChild(cmd, args, options = {}) {
+  return spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+}

@@ -1,0 +1,7 @@
+import { createConfig } from '@ogulf/rspack-config';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  title: 'OGulf Office Furniture | Office Furniture & IT in Qatar',
+});

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { addNamespace, initI18n } from '@ogulf/web-kit';
+import '@ogulf/web-kit/styles/tokens.css';
+import '@ogulf/web-kit/styles/base.css';
+import './layout/shell.css';
+import { shellResources } from './i18n';
+import { App } from './app/app';
+
+initI18n();
+addNamespace('shell', shellResources);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
