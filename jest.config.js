@@ -16,6 +16,7 @@ const transform = { '^.+\\.[cm]?[jt]sx?$': swc };
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
   projects: [
     {
       displayName: 'api',

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { useLocation } from 'react-router';
-import { addNamespace, matchPage, type RemotePageProps } from '@ogulf/web-kit';
+import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 const AboutPage = lazy(() => import('./pages/about-page'));
@@ -32,8 +31,7 @@ export type PageKey = (typeof PAGES)[number][1];
 
 /** Exposed as `blog/pages`: renders the page for the current path, or the shell's 404. */
 export default function Pages({ notFound }: RemotePageProps) {
-  const { pathname } = useLocation();
-  const match = matchPage(pathname, PAGES);
+  const match = usePageMatch(PAGES);
   switch (match?.page) {
     case 'about':
       return <AboutPage />;

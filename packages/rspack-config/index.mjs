@@ -2,13 +2,25 @@
  * The one rspack + module-federation configuration for the shell and the remotes.
  * Every front-end app calls `createConfig` from its rspack.config.mjs.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
-const pkgVersion = (name) => require(`${name}/package.json`).version;
+
+/** Installed version of a package, read from its package.json (some packages do not export it). */
+function pkgVersion(name) {
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    }
+  }
+  throw new Error(`cannot find the version of ${name}`);
+}
 
 /** Singletons shared by every app: one React, router, store, i18n and web-kit on the page. */
 export function sharedSingletons() {
@@ -18,7 +30,7 @@ export function sharedSingletons() {
     'react/jsx-runtime': single('react', pkgVersion('react')),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom', pkgVersion('react-dom')),
-    'react-router': single('react-router'),
+    wouter: single('wouter'),
     zustand: single('zustand'),
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
@@ -46,7 +58,7 @@ export function createConfig({ dir, name, exposes, title }) {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: isShell || !production ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isShell ? '/' : 'auto',
@@ -85,13 +97,21 @@ export function createConfig({ dir, name, exposes, title }) {
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
+          // The shell provides the federation runtime once; production remotes reuse it instead of
+          // each shipping their own ~30 KB copy. A remote's standalone dev host keeps its own.
+          experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
-        new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'index.html'),
-          templateParameters: { title },
-          minify: production,
-          scriptLoading: 'module',
-        }),
+        // Production remotes are loaded only through the shell: no standalone page to build.
+        ...(isShell || !production
+          ? [
+              new rspack.HtmlRspackPlugin({
+                template: path.join(dir, 'index.html'),
+                templateParameters: { title },
+                minify: production,
+                scriptLoading: 'module',
+              }),
+            ]
+          : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@ogulf/web-kit';
 import { CITY_LANDINGS, usePageTitle } from '@ogulf/web-kit';
 
 type City = (typeof CITY_LANDINGS)[number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@ogulf/web-kit';
 import { usePageTitle } from '@ogulf/web-kit';
 import '../catalog.css';
 

@@ -4,5 +4,5 @@ export * from './company';
 export * from './i18n';
 export * from './format';
 export * from './cart-count';
-export * from './page-match';
+export * from './navigation';
 export * from './page-title';

@@ -1,7 +1,7 @@
 import type { RemoteName } from './contracts';
 
 export interface RouteOwner {
-  /** react-router path pattern. */
+  /** wouter path pattern (`:param`, trailing `*`). */
   path: string;
   remote: RemoteName;
 }
@@ -10,8 +10,8 @@ export interface RouteOwner {
 export const CITY_LANDINGS = ['doha', 'lusail', 'al-waab'] as const;
 
 /**
- * Every route of the spec and the remote that owns it. Order matters only for
- * the catch-all `/:slug`, which react-router ranks below static paths anyway.
+ * Every route of the spec and the remote that owns it. The first match wins, so
+ * the article catch-all `/:slug` comes last.
  */
 export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/', remote: 'catalog' },
@@ -33,10 +33,10 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/return-policy', remote: 'blog' },
   { path: '/our-story', remote: 'blog' },
   { path: '/blog', remote: 'blog' },
-  { path: '/:slug', remote: 'blog' },
   { path: '/adm/ogulf', remote: 'admin' },
   { path: '/admin', remote: 'admin' },
   { path: '/admin/*', remote: 'admin' },
+  { path: '/:slug', remote: 'blog' },
 ];
 
 /** Admin paths: no WhatsApp button, and the only routes that load the admin remote. */

@@ -5,10 +5,10 @@
  */
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from './contracts';
 import { currentLanguage, initI18n, setLanguage } from './i18n';
+import { Link, useLocation } from './navigation';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -57,14 +57,12 @@ export function mountStandalone({ remote, Pages, links }: StandaloneOptions): vo
   if (!root) throw new Error('standalone host needs a #root element');
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
         <Bar remote={remote} links={links} />
         <main id="main">
           <Suspense fallback={<p className="container">Loading…</p>}>
             <Pages notFound={<StandaloneNotFound />} />
           </Suspense>
         </main>
-      </BrowserRouter>
     </StrictMode>,
   );
 }

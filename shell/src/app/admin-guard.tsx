@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@ogulf/web-kit';
 import { ADMIN_SESSION_CHECK_MS, checkAdminSession, clearAdminSession } from './admin-session';
 
 function isValidNow(): boolean {

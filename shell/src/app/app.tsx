@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { ROUTE_TABLE, type RouteOwner } from '@ogulf/web-kit';
+import { Route, Switch } from 'wouter';
+import { ROUTE_TABLE, useLocation, type RouteOwner } from '@ogulf/web-kit';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { SkipLink } from '../layout/skip-link';
@@ -26,7 +26,7 @@ export function App() {
   const [searchOpened, setSearchOpened] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <SkipLink />
       <Header
@@ -36,16 +36,20 @@ export function App() {
         }}
       />
       <main id="main" tabIndex={-1}>
-        <Routes>
+        <Switch>
           {ROUTE_TABLE.map((route) => (
-            <Route key={route.path} path={route.path} element={routeElement(route)} />
+            <Route key={route.path} path={route.path}>
+              {routeElement(route)}
+            </Route>
           ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
       </main>
       <Footer />
       <WhatsAppButton />
       {searchOpened && <SearchLauncher open={searchOpen} onClose={() => setSearchOpen(false)} />}
-    </BrowserRouter>
+    </>
   );
 }

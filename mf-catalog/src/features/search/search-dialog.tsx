@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ogulf/web-kit';
 import { addNamespace } from '@ogulf/web-kit';
 import en from '../../i18n/en.json';
 import ar from '../../i18n/ar.json';

@@ -1,0 +1,164 @@
+// `npm run bench`: figures, not pass/fail. Measured on the production build, served as `npm start` serves it.
+//  1. JavaScript on first load per page in Debian Chromium: request count, raw bytes, gzip bytes.
+//  2. GET /api/health requests/s beside a bare Koa hello-world measured in the same run, as a ratio.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ROOT, ensureInstalledAndBuilt } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const GOAL_HOME_GZIP_KB = 170;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+  });
+}
+
+async function startSite() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-'));
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/db-health`, child);
+  return { url, child, dataDir };
+}
+
+async function startBareKoa() {
+  const port = await freePort();
+  const code = `const Koa=require('koa');const app=new Koa();app.use(ctx=>{ctx.body={success:true,data:{status:'ok'}}});app.listen(${port},'127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, child };
+}
+
+async function pickPages(site) {
+  const pages = [['home', '/'], ['listing', '/products']];
+  let product = '/product/example';
+  let article = '/example-article';
+  try {
+    const products = await (await fetch(`${site}/api/products?limit=1`)).json();
+    const first = products?.data?.items?.[0] ?? products?.data?.[0];
+    if (first?.slug) product = `/product/${first.slug}`;
+  } catch {
+    /* catalogue API not there yet */
+  }
+  try {
+    const articles = await (await fetch(`${site}/api/articles?limit=1`)).json();
+    const first = articles?.data?.items?.[0] ?? articles?.data?.[0];
+    if (first?.slug) article = `/${first.slug}`;
+  } catch {
+    /* blog API not there yet */
+  }
+  return [...pages, ['product', product], ['article', article], ['admin', '/admin']];
+}
+
+async function measureJs(site) {
+  const { chromium } = require('playwright-core');
+  const rows = [];
+  for (const [label, pathname] of await pickPages(site)) {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-chromium-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(site + pathname, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gzip = 0;
+    const remotes = new Set();
+    for (const response of scripts) {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      raw += body.length;
+      gzip += zlib.gzipSync(body, { level: 9 }).length;
+      const remote = /\/remotes\/([a-z_]+)\//.exec(response.url())?.[1];
+      if (remote) remotes.add(remote);
+    }
+    rows.push({ page: label, path: pathname, finalPath: new URL(page.url()).pathname, requests: scripts.length, rawKB: raw / 1024, gzipKB: gzip / 1024, remotes: [...remotes].sort().join(',') || '-' });
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function rps(url) {
+  const autocannon = require('autocannon');
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  ensureInstalledAndBuilt();
+  const site = await startSite();
+  const bare = await startBareKoa();
+  try {
+    console.log('\n== JavaScript on first load (Debian Chromium, production build) ==');
+    const rows = await measureJs(site.url);
+    console.log('page      path                         requests   raw KB   gzip KB   remotes fetched');
+    for (const r of rows) {
+      const shown = r.finalPath === r.path ? r.path : `${r.path} -> ${r.finalPath}`;
+      console.log(`${r.page.padEnd(9)} ${shown.padEnd(28)} ${String(r.requests).padStart(8)} ${r.rawKB.toFixed(1).padStart(8)} ${r.gzipKB.toFixed(1).padStart(9)}   ${r.remotes}`);
+    }
+    const home = rows.find((r) => r.page === 'home');
+    const adminOnStorefront = rows.filter((r) => r.page !== 'admin' && r.remotes.includes('admin')).length;
+    console.log(`home gzip vs goal: ${home.gzipKB.toFixed(1)} KB / ${GOAL_HOME_GZIP_KB} KB = ${(home.gzipKB / GOAL_HOME_GZIP_KB).toFixed(2)}`);
+    console.log(`storefront pages that fetched admin code: ${adminOnStorefront}`);
+
+    console.log(`\n== API throughput (autocannon, 10 connections, ${DURATION_S} s each) ==`);
+    const koa = await rps(bare.url);
+    const api = await rps(`${site.url}/api/health`);
+    console.log(`bare Koa hello-world   ${koa.rps.toFixed(0).padStart(7)} req/s   p99 ${koa.p99} ms   errors ${koa.errors}`);
+    console.log(`GET /api/health        ${api.rps.toFixed(0).padStart(7)} req/s   p99 ${api.p99} ms   errors ${api.errors}`);
+    console.log(`ratio api/bare: ${(api.rps / koa.rps).toFixed(2)} (goal >= 0.50)`);
+  } finally {
+    await stop(bare.child);
+    await stop(site.child);
+    fs.rmSync(site.dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,169 @@
+import { COMPANY } from '@ogulf/web-kit';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@ogulf/web-kit';
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XIcon,
+  type IconProps,
+} from './icons';
+import './footer.css';
+
+const SUPPORT_LINKS = [
+  { to: '/customer-service', key: 'customerService' },
+  { to: '/delivery-info', key: 'deliveryInfo' },
+  { to: '/return-policy', key: 'returnsPolicy' },
+  { to: '/terms-conditions', key: 'termsConditions' },
+] as const;
+
+const COMPANY_LINKS = [
+  { to: '/our-story', key: 'ourStory' },
+  { to: '/about', key: 'ourTeam' },
+  { to: '/contact', key: 'careers' },
+  { to: '/blog', key: 'blog' },
+] as const;
+
+const SOCIAL_LINKS: readonly { key: keyof typeof COMPANY.social; Icon: ComponentType<IconProps> }[] = [
+  { key: 'facebook', Icon: FacebookIcon },
+  { key: 'instagram', Icon: InstagramIcon },
+  { key: 'linkedin', Icon: LinkedInIcon },
+  { key: 'x', Icon: XIcon },
+];
+
+export function Footer() {
+  const { t, i18n } = useTranslation('shell');
+  const isArabic = i18n.language === 'ar';
+  const year = new Date().getFullYear();
+  const newTab = t('opensInNewTab');
+
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__logo">
+            <span className="site-footer__wordmark" lang="en" dir="ltr">
+              <span className="site-footer__wordmark-o">O</span>Gulf
+            </span>
+            <span className="site-footer__subtitle">{t('brand.subtitle')}</span>
+          </p>
+          <p className="site-footer__tagline">{t('footer.tagline', { since: COMPANY.since })}</p>
+          <p className="site-footer__about">{t('footer.about', { since: COMPANY.since })}</p>
+          <ul className="site-footer__social" role="list" aria-label={t('footer.followUs')}>
+            {SOCIAL_LINKS.map(({ key, Icon }) => (
+              <li key={key}>
+                <a
+                  href={COMPANY.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t(`footer.social.${key}`)} (${newTab})`}
+                  className="site-footer__social-link"
+                >
+                  <Icon size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav className="site-footer__col" aria-labelledby="footer-support-heading">
+          <h2 id="footer-support-heading" className="site-footer__heading">
+            {t('footer.support.heading')}
+          </h2>
+          <ul className="site-footer__links" role="list">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-footer__link">
+                  {t(`footer.support.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer__col" aria-labelledby="footer-company-heading">
+          <h2 id="footer-company-heading" className="site-footer__heading">
+            {t('footer.company.heading')}
+          </h2>
+          <ul className="site-footer__links" role="list">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className="site-footer__link">
+                  {t(`footer.company.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-footer__col site-footer__contact">
+          <h2 id="footer-contact-heading" className="site-footer__heading">
+            {t('footer.contact.heading')}
+          </h2>
+          <address>
+            <ul className="site-footer__contact-list" role="list">
+              <li>
+                <PhoneIcon size={18} className="site-footer__contact-icon" />
+                <span className="visually-hidden">{t('footer.contact.phone')}: </span>
+                <a href={COMPANY.phoneHref} className="site-footer__link">
+                  <span className="ltr" dir="ltr">
+                    {COMPANY.phone}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <MailIcon size={18} className="site-footer__contact-icon" />
+                <span className="visually-hidden">{t('footer.contact.email')}: </span>
+                <a href={`mailto:${COMPANY.email}`} className="site-footer__link">
+                  <span className="ltr" dir="ltr">
+                    {COMPANY.email}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <MapPinIcon size={18} className="site-footer__contact-icon" />
+                <span className="visually-hidden">{t('footer.contact.address')}: </span>
+                <span>{isArabic ? COMPANY.addressAr : COMPANY.address}</span>
+              </li>
+            </ul>
+          </address>
+
+          <h3 className="site-footer__subheading">
+            <ClockIcon size={18} className="site-footer__contact-icon" />
+            {t('footer.hours.heading')}
+          </h3>
+          <ul className="site-footer__hours" role="list">
+            <li>
+              {t('footer.hours.weekdays')}:{' '}
+              <span className="ltr" dir="ltr">
+                {t('footer.hours.weekdaysTime')}
+              </span>
+            </li>
+            <li>
+              {t('footer.hours.friday')}: <span className="site-footer__closed">{t('footer.hours.closed')}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+          <div className="site-footer__payments">
+            <span id="footer-payments-label">{t('footer.payments.label')}:</span>
+            <ul className="site-footer__payment-list" role="list" aria-labelledby="footer-payments-label">
+              <li>{t('footer.payments.cash')}</li>
+              <li>{t('footer.payments.card')}</li>
+              <li>{t('footer.payments.bankTransfer')}</li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,185 @@
+import { badgeCount, COMPANY, useCartCount } from '@ogulf/web-kit';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from '@ogulf/web-kit';
+import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import './header.css';
+
+/** Main navigation, in order (spec section 2 "Navigation"). */
+const NAV_ITEMS = [
+  { to: '/', key: 'home' },
+  { to: '/about', key: 'about' },
+  { to: '/products', key: 'products' },
+  { to: '/services', key: 'services' },
+  { to: '/contact', key: 'contact' },
+] as const;
+
+/** Matches the mobile breakpoint in header.css (spec: 768 px). */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+export interface HeaderProps {
+  onOpenSearch: () => void;
+}
+
+export function Header({ onOpenSearch }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const count = useCartCount();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  // Close on any navigation (including back/forward), adjusting state during render.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    if (open) setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+
+    const { style } = document.body;
+    const previousOverflow = style.overflow;
+    style.overflow = 'hidden';
+
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    // Growing past the breakpoint hides the panel: close it so the scroll lock goes too.
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    const onResize = () => {
+      if (desktop?.matches) setOpen(false);
+    };
+    desktop?.addEventListener?.('change', onResize);
+
+    return () => {
+      style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+      desktop?.removeEventListener?.('change', onResize);
+    };
+  }, [open]);
+
+  // Keep Tab inside the open menu: past its last item, wrap to the toggle button.
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey) return;
+    const focusables = panelRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+    const last = focusables?.[focusables.length - 1];
+    if (last && document.activeElement === last) {
+      event.preventDefault();
+      toggleRef.current?.focus();
+    }
+  };
+
+  const close = () => setOpen(false);
+  const cartLabel = t('nav.cartWithCount', { count });
+  const badge = count > 0 ? badgeCount(count) : null;
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={t('brand.homeLink')} onClick={close}>
+          <span className="site-header__wordmark" lang="en" dir="ltr">
+            <span className="site-header__wordmark-o">O</span>Gulf
+          </span>
+          <span className="site-header__subtitle">{t('brand.subtitle')}</span>
+        </Link>
+
+        <nav className="site-header__nav" aria-label={t('nav.label')} data-testid="nav-desktop">
+          <ul className="site-header__links" role="list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className="site-header__link">
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className="site-header__icon-btn"
+            aria-label={t('nav.search')}
+            data-testid="search-button"
+            onClick={() => {
+              close();
+              onOpenSearch();
+            }}
+          >
+            <SearchIcon size={22} />
+          </button>
+
+          <NavLink to="/cart" className="site-header__icon-btn site-header__cart" aria-label={cartLabel} onClick={close}>
+            <CartIcon size={22} />
+            {badge && (
+              <span className="site-header__badge" data-testid="cart-badge" aria-hidden="true">
+                {badge}
+              </span>
+            )}
+          </NavLink>
+
+          <LanguageSwitch className="site-header__lang" />
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-header__icon-btn site-header__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            data-testid="nav-mobile-toggle"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+          </button>
+        </div>
+      </div>
+
+      <div
+        ref={panelRef}
+        id={menuId}
+        className="site-header__panel"
+        hidden={!open}
+        data-testid="nav-mobile"
+        onKeyDown={onPanelKeyDown}
+      >
+        <nav aria-label={t('nav.label')}>
+          <ul className="site-header__panel-links" role="list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className="site-header__panel-link" onClick={close}>
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/cart" className="site-header__panel-link" aria-label={cartLabel} onClick={close}>
+                <span>{t('nav.cart')}</span>
+                {badge && (
+                  <span className="site-header__panel-count" aria-hidden="true">
+                    {badge}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <a className="site-header__panel-call" href={COMPANY.phoneHref}>
+          <PhoneIcon size={20} />
+          <span>{t('nav.callUs')}</span>
+          <span className="ltr" dir="ltr">
+            {COMPANY.phone}
+          </span>
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** First focusable element of the page: jumps keyboard users past the header to `#main`. */
+export function SkipLink() {
+  const { t } = useTranslation('shell');
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    // Move focus as well as scroll, so the next Tab continues from the content (hash routing would not).
+    event.preventDefault();
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus({ preventScroll: true });
+    main.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <a className="skip-link" href="#main" onClick={onClick}>
+      {t('skipToContent')}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import { isAdminPath, whatsappUrl } from '@ogulf/web-kit';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '@ogulf/web-kit';
+import { WhatsAppIcon } from './icons';
+import './whatsapp-button.css';
+
+/** Floating WhatsApp chat link in the bottom inline-end corner; hidden on admin pages. */
+export function WhatsAppButton() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return null;
+
+  const label = t('whatsapp.label');
+  return (
+    <a
+      className="wa-fab"
+      href={whatsappUrl()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (${t('opensInNewTab')})`}
+      data-testid="whatsapp-button"
+    >
+      <WhatsAppIcon size={30} />
+      <span className="wa-fab__tip" aria-hidden="true">
+        {label}
+      </span>
+    </a>
+  );
+}

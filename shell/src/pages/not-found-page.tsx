@@ -1,0 +1,81 @@
+import { COMPANY } from '@ogulf/web-kit';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from '@ogulf/web-kit';
+import { ArrowBackIcon, GridIcon, HeadsetIcon, HomeIcon, PhoneIcon } from '../layout/icons';
+import './not-found-page.css';
+
+/** Shows the path readably (e.g. Arabic slugs) while keeping it faithful when it can't be decoded. */
+function displayPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The 404 page (spec section 2): error code, requested path, support phone and four ways out. */
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const documentTitle = t('notFound.documentTitle');
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  // useNavigate(-1) goes home instead when this tab has nothing to go back to.
+  const goBack = () => navigate(-1);
+
+  return (
+    <section className="not-found container" data-testid="not-found" aria-labelledby="not-found-title">
+      <meta name="robots" content="noindex" />
+      <p className="not-found__code">
+        <span className="visually-hidden">{t('notFound.codeLabel')}: </span>
+        404
+      </p>
+      <h1 id="not-found-title" className="not-found__title">
+        {t('notFound.title')}
+      </h1>
+      <p className="not-found__path">
+        <span>{t('notFound.requestedPath')}</span>{' '}
+        <code dir="ltr" data-testid="not-found-path">
+          {displayPath(location.pathname)}
+        </code>
+      </p>
+      <p className="not-found__message">{t('notFound.message')}</p>
+
+      <nav className="not-found__actions" aria-label={t('notFound.actionsLabel')}>
+        <Link to="/" className="btn btn-primary">
+          <HomeIcon size={18} />
+          {t('notFound.home')}
+        </Link>
+        <Link to="/collection" className="btn btn-outline">
+          <GridIcon size={18} />
+          {t('notFound.browse')}
+        </Link>
+        <Link to="/contact" className="btn btn-outline">
+          <HeadsetIcon size={18} />
+          {t('notFound.contact')}
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={goBack}>
+          <ArrowBackIcon size={18} className="flip-rtl" />
+          {t('notFound.back')}
+        </button>
+      </nav>
+
+      <p className="not-found__help">
+        <span className="not-found__help-text">
+          <PhoneIcon size={18} className="not-found__help-icon" />
+          {t('notFound.needHelp')}
+        </span>{' '}
+        <a href={COMPANY.phoneHref} className="not-found__phone">
+          <span className="ltr" dir="ltr">
+            {COMPANY.phone}
+          </span>
+        </a>
+      </p>
+    </section>
+  );
+}
