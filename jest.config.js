@@ -34,6 +34,8 @@ module.exports = {
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform,
       moduleNameMapper: { '\\.css$': '<rootDir>/e2e/support/style-stub.js' },
+      // wouter and regexparam ship ES modules only: compile them like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam)/)'],
     },
     {
       displayName: 'e2e',

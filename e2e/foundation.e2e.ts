@@ -56,24 +56,30 @@ describe('shell and remotes', () => {
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
-    const loaded = await page.evaluate(() => {
-      type Entry = { loaded?: boolean; lib?: unknown; from?: string };
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
-      const result: Record<string, string[]> = {};
-      for (const host of Object.values(scopes)) {
-        for (const scope of Object.values(host)) {
-          for (const [name, versions] of Object.entries(scope)) {
+    const copies = await page.evaluate(() => {
+      type Entry = { loaded?: boolean; from: string; useIn: string[] };
+      type Registry = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+      const registry = (window as unknown as { __FEDERATION__: { __SHARE__: Registry } }).__FEDERATION__.__SHARE__;
+      const result: Record<string, Array<{ version: string; from: string; useIn: string[] }>> = {};
+      for (const scopes of Object.values(registry)) {
+        for (const modules of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(modules)) {
             for (const [version, entry] of Object.entries(versions)) {
-              if (entry.loaded || entry.lib) (result[name] ??= []).push(`${version} from ${entry.from ?? '?'}`);
+              if (entry.loaded) (result[name] ??= []).push({ version, from: entry.from, useIn: entry.useIn });
             }
           }
         }
       }
       return result;
     });
-    // Every remote that rendered used the same instance: one loaded copy of each singleton.
-    for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next']) {
-      expect(new Set(loaded[name] ?? []).size).toBe(1);
+    // One loaded copy of each singleton, provided by the shell...
+    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'wouter', 'i18next', 'react-i18next', '@ogulf/web-kit']) {
+      expect(copies[name]).toHaveLength(1);
+      expect(copies[name]?.[0]?.from).toBe('shell');
+    }
+    // ...and both remotes that rendered on this page used that copy rather than their own.
+    for (const name of ['react', 'react/jsx-runtime', 'react-i18next', '@ogulf/web-kit']) {
+      expect(copies[name]?.[0]?.useIn).toEqual(expect.arrayContaining(['shell', 'blog', 'catalog']));
     }
   });
 
@@ -99,12 +105,15 @@ describe('shell and remotes', () => {
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Products', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
 
-    // Once the remote is back, Retry recovers without a reload.
+    // Once the remote is back, Retry recovers it in place, without a reload.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
     await page.unroute('**/remotes/blog/**');
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'About', exact: true }).click();
-    const retry = page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' });
-    if (await retry.isVisible()) await retry.click();
+    await page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
   });
 
   it('shows the 404 page with the requested path for unknown routes', async () => {

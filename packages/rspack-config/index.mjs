@@ -112,6 +112,7 @@ export function createConfig({ dir, name, exposes, title }) {
               }),
             ]
           : []),
+        ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),

@@ -15,7 +15,7 @@ export default function HomePage() {
           <h1 id="hero-title">{t('home.headline')}</h1>
           <p className="lead">{t('home.sub')}</p>
           <div className="catalog-hero__actions">
-            <Link className="btn btn-primary" to="/products">
+            <Link className="btn btn-accent" to="/products">
               {t('home.browse')}
             </Link>
             <Link className="btn btn-outline" to="/contact">

@@ -30,7 +30,9 @@ export function useNavigate(): (to: NavigateTo, options?: { replace?: boolean })
 /** Redirects on render. */
 export function Navigate({ to, replace = false }: { to: string; replace?: boolean }): null {
   const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace }), [to, replace]);
+  useEffect(() => {
+    navigate(to, { replace });
+  }, [to, replace]);
   return null;
 }
 

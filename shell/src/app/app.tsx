@@ -18,7 +18,10 @@ function routeElement({ path, remote }: RouteOwner) {
 /** New page, new scroll position: start at the top like a full page load would. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: newer Chromium returns a Promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -1,0 +1,44 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { Config } from './config';
+import { healthRoutes } from './health/routes';
+import { apiRouter, type RouteModule } from './http/api-router';
+import { errorMiddleware } from './http/error-middleware';
+import { createLogger, requestLogger, type Logger } from './http/logger';
+import { frontEnd } from './web/static';
+
+/** Route modules of every API feature, mounted under `/api`. */
+const API_ROUTES: readonly RouteModule[] = [healthRoutes];
+
+export interface CreateAppOptions {
+  config: Config;
+  log?: Logger;
+  /** Extra route modules mounted after the built-in ones (used by tests). */
+  extraRoutes?: readonly RouteModule[];
+}
+
+/** Builds the Koa application: the API under `/api` and the built front end for everything else. */
+export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [] }: CreateAppOptions): Koa {
+  const app = new Koa({ proxy: config.trustProxy, env: config.nodeEnv });
+
+  // Reached only by failures outside the middleware chain, such as a file stream breaking
+  // mid-response; registering a listener also replaces koa's console.error default.
+  app.on('error', (error: unknown) => {
+    if (isClientGone(error)) log.debug(`Client went away: ${String(error)}`);
+    else log.error('Response failed after it started', error);
+  });
+
+  app.use(errorMiddleware(log));
+  app.use(requestLogger(log));
+  // Dynamic responses only in practice: built files come precompressed and carry a
+  // Content-Encoding, which koa-compress leaves alone.
+  app.use(compress({ threshold: 1024 }));
+  app.use(apiRouter([...API_ROUTES, ...extraRoutes]));
+  app.use(frontEnd(config));
+  return app;
+}
+
+function isClientGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './http/logger';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Names of the four federated remotes, as the shell registers them. */
+export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Validated settings of one API process. Built once at start-up and frozen. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly nodeEnv: NodeEnv;
+  readonly logLevel: LogLevel;
+  /** External database; when absent the server starts an embedded one under `dataDir`. */
+  readonly mongodbUri: string | undefined;
+  readonly dbName: string;
+  readonly dataDir: string;
+  /** Folder holding `shell/dist` and `mf-*\/dist`. */
+  readonly webRoot: string;
+  /** Public origin of the site (no trailing slash), when it differs from what requests say. */
+  readonly publicUrl: string | undefined;
+  /** Overrides for the URL of each remote's `mf-manifest.json`. */
+  readonly remoteManifestUrls: Readonly<Partial<Record<RemoteName, string>>>;
+  readonly smtpUrl: string | undefined;
+  readonly adminPassword: string | undefined;
+  /** Trust `X-Forwarded-*` headers (only behind a reverse proxy that sets them). */
+  readonly trustProxy: boolean;
+}
+
+/** Thrown by `loadConfig` with one line per invalid variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const REPO_ROOT = findRepoRoot(__dirname);
+
+const httpUrl = z.string().refine(isHttpUrl, 'must be an absolute http:// or https:// URL');
+
+// Messages name the rule, never the value: several of these variables hold credentials.
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(NODE_ENVS, `must be one of ${NODE_ENVS.join(', ')}`).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  MONGODB_URI: z
+    .string()
+    .refine((uri) => /^mongodb(\+srv)?:\/\/\S+$/.test(uri), 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  DB_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,63}$/, 'may contain only latin letters, digits and underscores (at most 63)')
+    .default('ogulf'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  WEB_ROOT: z.string().default(REPO_ROOT),
+  PUBLIC_URL: httpUrl.optional(),
+  MF_CATALOG_URL: httpUrl.optional(),
+  MF_CART_CHECKOUT_URL: httpUrl.optional(),
+  MF_BLOG_URL: httpUrl.optional(),
+  MF_ADMIN_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\/\S+$/.test(url), 'must start with smtp:// or smtps://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false')
+    .transform((flag) => flag === 'true' || flag === '1' || flag === 'yes')
+    .default(false),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+
+/**
+ * Reads and validates the environment. Throws a `ConfigError` listing every problem at once,
+ * so a deployment is fixed in one go rather than one variable per restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Partial<Record<EnvName, string>> = {};
+  for (const name of Object.keys(envSchema.shape) as EnvName[]) {
+    const value = env[name]?.trim();
+    // An empty variable (`FOO=` in a .env file) means "not set", not "set to nothing".
+    if (value !== undefined && value !== '') input[name] = value;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const remoteManifestUrls: Partial<Record<RemoteName, string>> = {};
+  if (e.MF_CATALOG_URL) remoteManifestUrls.catalog = e.MF_CATALOG_URL;
+  if (e.MF_CART_CHECKOUT_URL) remoteManifestUrls.cart_checkout = e.MF_CART_CHECKOUT_URL;
+  if (e.MF_BLOG_URL) remoteManifestUrls.blog = e.MF_BLOG_URL;
+  if (e.MF_ADMIN_URL) remoteManifestUrls.admin = e.MF_ADMIN_URL;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    mongodbUri: e.MONGODB_URI,
+    dbName: e.DB_NAME,
+    dataDir: path.resolve(e.DATA_DIR),
+    webRoot: path.resolve(e.WEB_ROOT),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    remoteManifestUrls: Object.freeze(remoteManifestUrls),
+    smtpUrl: e.SMTP_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+  });
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The monorepo root is the nearest folder above this file whose package.json declares
+ * workspaces. Searching (instead of a fixed `../..`) keeps it right from `src/` under tsx and
+ * jest, from `dist/` under node, and if the build output ever moves one level deeper.
+ */
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    try {
+      const pkg: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      if (typeof pkg === 'object' && pkg !== null && 'workspaces' in pkg) return dir;
+    } catch {
+      // No (readable) package.json here: keep climbing.
+    }
+    if (path.dirname(dir) === dir) return path.resolve(start, '..', '..');
+  }
+}

@@ -1,0 +1,67 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { isApiPath } from './api-path';
+import { MethodNotAllowedError, NotFoundError } from './errors';
+
+/** A feature's routes, registered on the shared `/api` router (paths relative to `/api`). */
+export type RouteModule = (router: Router) => void;
+
+/** Largest JSON body accepted; uploads will get their own limits on their own routes. */
+export const JSON_LIMIT = '100kb';
+
+/**
+ * Everything under `/api`: JSON body parsing, the feature routes, and the JSON 404/405 answers.
+ * Requests outside `/api` pass straight through to the next middleware (the front end).
+ */
+export function apiRouter(modules: readonly RouteModule[]): Middleware {
+  const router = new Router({ prefix: '/api' });
+  for (const register of modules) register(router);
+  const api = chain([
+    unmatchedApiRequests(),
+    jsonBody(),
+    // The router's types demand the `params` it adds itself once a route matches.
+    router.routes() as Middleware,
+    router.allowedMethods() as Middleware,
+  ]);
+  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
+}
+
+function jsonBody(): Middleware {
+  const parse = koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, urlencoded: false, text: false, multipart: false });
+  // koa-body is typed against its own copy of @types/koa 2; the runtime context is the same.
+  return parse as unknown as Middleware;
+}
+
+/**
+ * Turns the router's bare 404/405/501 into the JSON error shape. `allowedMethods()` leaves a
+ * 405 (or 501 for verbs it does not know) with an `Allow` header when the path exists.
+ */
+function unmatchedApiRequests(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body != null || ![404, 405, 501].includes(ctx.status)) return;
+    const allow = (ctx.response.get('Allow') || '').split(',').map((m) => m.trim()).filter(Boolean);
+    if (ctx.status !== 404 && allow.length > 0) throw new MethodNotAllowedError(ctx.method, ctx.path, allow);
+    throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
+  };
+}
+
+/** Runs middleware in order, then `next` (koa-compose in miniature, without the dependency). */
+function chain(middleware: readonly Middleware[]): Middleware {
+  return (ctx, next) => {
+    const dispatch = async (i: number): Promise<void> => {
+      const current = middleware[i];
+      if (current === undefined) return next();
+      await current(ctx, () => dispatch(i + 1));
+    };
+    return dispatch(0);
+  };
+}
+
+declare module 'koa' {
+  interface Request {
+    /** JSON body parsed by koa-body (`{}` when there is none). Untrusted: validate before use. */
+    body?: unknown;
+  }
+}

@@ -1,0 +1,126 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { connectDatabase, disconnectDatabase } from './db/connection';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import type { RouteModule } from './http/api-router';
+import { createLogger, type Logger } from './http/logger';
+import { once } from './util/once';
+
+const CLOSE_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  /** Base URL for clients on this machine, e.g. `http://localhost:3000`. */
+  readonly url: string;
+  readonly port: number;
+  readonly config: Config;
+  /** Which database the server uses: its own FerretDB or mongod, or the one in MONGODB_URI. */
+  readonly database: 'external' | EmbeddedDatabase['kind'];
+  /** Stops accepting connections, lets open requests finish, then closes the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Environment to read the configuration from (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  log?: Logger;
+  extraRoutes?: readonly RouteModule[];
+}
+
+/**
+ * Starts the whole storefront in this process: configuration (from the environment, with
+ * `overrides` on top), the database (embedded unless `mongodbUri` is set), and the HTTP server.
+ * Used by `main.ts`, by API tests and by the browser-test setup (`startServer({ port: 0 })`).
+ */
+export async function startServer(overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
+  const config: Config = Object.freeze({ ...loadConfig(options.env), ...overrides });
+  const log = options.log ?? createLogger(config.logLevel);
+  let embedded: EmbeddedDatabase | undefined;
+  let connected = false;
+  try {
+    let uri = config.mongodbUri;
+    if (uri === undefined) {
+      embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, log });
+      uri = embedded.uri;
+    }
+    await connectDatabase(uri, config.dbName).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not connect to the database at ${redactCredentials(uri)}: ${reason}`, { cause: error });
+    });
+    connected = true;
+    const app = createApp({ config, log, extraRoutes: options.extraRoutes ?? [] });
+    const server = http.createServer(app.callback());
+    const port = await listen(server, config);
+    const stop = once(async () => {
+      const failures = await settleAll([
+        () => closeServer(server),
+        () => disconnectDatabase(),
+        () => embedded?.stop() ?? Promise.resolve(),
+      ]);
+      if (failures.length > 0) throw new AggregateError(failures, 'The server did not stop cleanly');
+    });
+    return { url: localUrl(config.host, port), port, config, database: embedded?.kind ?? 'external', stop };
+  } catch (error) {
+    await settleAll([
+      () => (connected ? disconnectDatabase() : Promise.resolve()),
+      () => embedded?.stop() ?? Promise.resolve(),
+    ]);
+    throw error;
+  }
+}
+
+function listen(server: http.Server, config: Config): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT`, { cause: error }));
+      } else {
+        reject(error);
+      }
+    };
+    server.once('error', onError);
+    server.listen({ port: config.port, host: config.host }, () => {
+      server.removeListener('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Closes the listener; idle keep-alive sockets go at once, busy ones get a grace period. */
+function closeServer(server: http.Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    force.unref();
+    server.close((error) => {
+      clearTimeout(force);
+      if (error) reject(error);
+      else resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Runs every step even when one fails; returns the failures. */
+async function settleAll(steps: ReadonlyArray<() => Promise<void>>): Promise<unknown[]> {
+  const failures: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  return failures;
+}
+
+/** The URI with any user name and password replaced, fit for logs and error messages. */
+function redactCredentials(uri: string): string {
+  return uri.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+function localUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://localhost:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { Context, Middleware, Next } from 'koa';
+import send from 'koa-send';
+import type { Config } from '../config';
+import { cacheControlFor } from './cache-policy';
+import { REMOTES_PREFIX, remoteManifests, remoteRoot } from './remotes';
+
+/** Headers for every HTML document we serve. */
+const HTML_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+} as const;
+
+// Extensions of files a front-end build produces. A missing path ending in one of these is a
+// broken asset link and gets a 404; any other path is a page for the shell's router (so a
+// product slug such as `/product/desk-1.8m` still loads the shell).
+const FILE_EXTENSION =
+  /\.(m?js|css|map|json|html?|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm|pdf|br|gz)$/i;
+
+// URL spaces that never fall back to the shell, and dot-files such as `/.env` or `/.well-known/`.
+const NO_FALLBACK = /^\/(api|remotes|assets)(\/|$)|\/\./;
+
+/**
+ * Serves the built front end: `/remotes.json`, the remotes under `/remotes/<name>/`, the shell's
+ * files, and the shell's `index.html` for every page route (single-page app fallback).
+ * Requests it cannot answer go on to `next` (koa answers 404).
+ */
+export function frontEnd(config: Config): Middleware {
+  const shellRoot = path.join(config.webRoot, 'shell', 'dist');
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/remotes.json') return serveRemotesJson(ctx, config);
+    if (ctx.path.startsWith(REMOTES_PREFIX)) return serveRemoteFile(ctx, next, config.webRoot);
+    if (ctx.path !== '/' && (await sendFile(ctx, shellRoot, ctx.path))) return;
+    if (isPageRequest(ctx)) return serveShell(ctx, shellRoot);
+    return next();
+  };
+}
+
+function serveRemotesJson(ctx: Context, config: Config): void {
+  // Koa 3's ctx.origin is the Origin request header, not this site's origin, so build it. The
+  // Host header is client-supplied: production sets PUBLIC_URL so shared caches cannot be
+  // poisoned through it.
+  const origin = config.publicUrl ?? `${ctx.protocol}://${ctx.host || 'localhost'}`;
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = remoteManifests(config, origin);
+}
+
+async function serveRemoteFile(ctx: Context, next: Next, webRoot: string): Promise<void> {
+  const rest = ctx.path.slice(REMOTES_PREFIX.length);
+  const slash = rest.indexOf('/');
+  const root = slash > 0 ? remoteRoot(webRoot, rest.slice(0, slash)) : undefined;
+  if (root === undefined) return next();
+  // A remote may be loaded by a shell on another origin (MF_*_URL pointing here).
+  ctx.set('Access-Control-Allow-Origin', '*');
+  if (!(await sendFile(ctx, root, rest.slice(slash)))) return next();
+}
+
+async function serveShell(ctx: Context, shellRoot: string): Promise<void> {
+  if (await sendFile(ctx, shellRoot, '/index.html')) return;
+  ctx.status = 503;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set(HTML_SECURITY_HEADERS);
+  ctx.body =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Front end not built</title></head>' +
+    '<body><h1>The storefront front end is not built</h1>' +
+    '<p>The API is running, but <code>shell/dist/index.html</code> does not exist. ' +
+    'Run <code>npm run build</code> at the repository root (or use <code>npm run dev</code>).</p></body></html>';
+}
+
+/** A navigation to a page of the site, as opposed to a request for a file or an API. */
+function isPageRequest(ctx: Context): boolean {
+  return !NO_FALLBACK.test(ctx.path) && !FILE_EXTENSION.test(ctx.path) && ctx.accepts('html') === 'html';
+}
+
+/**
+ * Sends `file` from `root` if it exists, preferring a precompressed `.br`/`.gz` sibling the
+ * client accepts. False when there is no such file. koa-send resolves the path inside `root`
+ * and refuses anything that escapes it (`..`, encoded or not) with a 4xx.
+ */
+async function sendFile(ctx: Context, root: string, file: string): Promise<boolean> {
+  ctx.vary('Accept-Encoding');
+  let served: string | undefined;
+  try {
+    served = await send(ctx, file, {
+      root,
+      brotli: true,
+      gzip: true,
+      format: false,
+      setHeaders: (res, servedPath) => {
+        res.setHeader('Cache-Control', cacheControlFor(servedPath));
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (/\.html?(\.br|\.gz)?$/.test(servedPath)) {
+          for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) res.setHeader(name, value);
+        }
+      },
+    });
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 404) return false;
+    throw error;
+  }
+  if (!served) return false; // a directory or a dot-file
+  // koa-send sets Last-Modified but leaves conditional requests to us.
+  if (ctx.fresh) ctx.status = 304;
+  return true;
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, disconnectDatabase } from '../src/db/connection';
+
+/** Base URI of the database global-setup provides. */
+export function testDatabaseUri(): string {
+  const uri = process.env['TEST_MONGODB_URI'];
+  if (!uri) {
+    throw new Error('TEST_MONGODB_URI is not set: run the API tests through jest, whose global setup starts the database');
+  }
+  return uri;
+}
+
+/** A database name no other test file uses (latin letters, digits and `_`, as FerretDB wants). */
+export function uniqueDatabaseName(): string {
+  return `t_${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * Connects mongoose to a database of this test file's own before its tests, and drops it and
+ * disconnects after them. Returns the settings so a test can reconnect.
+ */
+export function useTestDatabase(): { readonly uri: string; readonly dbName: string } {
+  const settings = { uri: '', dbName: uniqueDatabaseName() };
+  beforeAll(async () => {
+    settings.uri = testDatabaseUri();
+    await connectDatabase(settings.uri, settings.dbName);
+  });
+  afterAll(async () => {
+    if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
+      await connectDatabase(settings.uri, settings.dbName);
+    }
+    await mongoose.connection.dropDatabase();
+    await disconnectDatabase();
+  });
+  return settings;
+}
+
+/** Configuration for tests: quiet logs, defaults elsewhere, then `overrides`. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return Object.freeze({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides });
+}
+
+/**
+ * Creates a temporary WEB_ROOT holding `files` (paths relative to it, e.g.
+ * `shell/dist/index.html`). Remove it with `removeDir` when done.
+ */
+export async function makeWebRoot(files: Record<string, string | Buffer>): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ogulf-web-'));
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(root, file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, content);
+  }
+  return root;
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await fs.rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+// Screenshots for looking at what we build: `node scripts/screenshots.mjs http://localhost:3000 / /about`
+// writes desktop (1280) and mobile (375) shots in English and Arabic to ./screenshots/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+const out = path.resolve('screenshots');
+fs.mkdirSync(out, { recursive: true });
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-shots-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+for (const lang of ['en', 'ar']) {
+  for (const [device, width, height] of [['desktop', 1280, 860], ['mobile', 375, 760]]) {
+    await page.setViewportSize({ width, height });
+    for (const p of paths.length ? paths : ['/']) {
+      await page.goto(base + p);
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.reload({ waitUntil: 'networkidle' });
+      const name = `${(p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home')}-${device}-${lang}.png`;
+      await page.screenshot({ path: path.join(out, name), fullPage: true });
+      console.log(path.join(out, name));
+    }
+  }
+}
+await context.close();
+fs.rmSync(profile, { recursive: true, force: true });

@@ -1,0 +1,40 @@
+import { ADMIN_SESSION_MS, checkAdminSession, clearAdminSession } from './admin-session';
+
+function storage(values: Record<string, string>) {
+  const map = new Map(Object.entries(values));
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    removeItem: (key: string) => void map.delete(key),
+    keys: () => [...map.keys()],
+  };
+}
+
+const loginAt = 1_700_000_000_000;
+const validFlags = { adminLoggedIn: 'true', adminLoginTime: String(loginAt), adminUser: 'admin' };
+
+describe('checkAdminSession', () => {
+  it('accepts a session with all flags set just before 8 hours have passed', () => {
+    expect(checkAdminSession(storage(validFlags), loginAt + ADMIN_SESSION_MS - 1)).toEqual({ valid: true });
+  });
+
+  it('expires the session at exactly 8 hours', () => {
+    expect(ADMIN_SESSION_MS).toBe(28_800_000);
+    expect(checkAdminSession(storage(validFlags), loginAt + ADMIN_SESSION_MS)).toEqual({ valid: false, reason: 'session timeout' });
+  });
+
+  it('names each missing or wrong flag as the reason', () => {
+    const now = loginAt + 1000;
+    expect(checkAdminSession(storage({ ...validFlags, adminLoggedIn: 'false' }), now)).toEqual({ valid: false, reason: 'no login flag' });
+    expect(checkAdminSession(storage({ adminLoggedIn: 'true', adminUser: 'admin' }), now)).toEqual({ valid: false, reason: 'no timestamp' });
+    expect(checkAdminSession(storage({ ...validFlags, adminLoginTime: 'yesterday' }), now)).toEqual({ valid: false, reason: 'no timestamp' });
+    expect(checkAdminSession(storage({ ...validFlags, adminUser: 'root' }), now)).toEqual({ valid: false, reason: 'invalid user' });
+  });
+});
+
+describe('clearAdminSession', () => {
+  it('removes the flags, the one-time code and its timestamp but nothing else', () => {
+    const store = storage({ ...validFlags, adminOtp: '123456', adminOtpTimestamp: '1', cart: '[]', lang: 'ar' });
+    clearAdminSession(store);
+    expect(store.keys().sort()).toEqual(['cart', 'lang']);
+  });
+});
