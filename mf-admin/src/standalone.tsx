@@ -4,5 +4,5 @@ import Pages, { PAGES } from './pages';
 mountStandalone({
   remote: 'admin',
   Pages,
-  links: PAGES.filter(([path]) => !path.includes(':')).map(([path, key]) => ({ to: path, label: key })),
+  links: PAGES.filter(([path]) => !path.includes(':')).map(([path]) => ({ to: path, label: path })),
 });

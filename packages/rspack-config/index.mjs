@@ -107,6 +107,7 @@ export function createConfig({ dir, name, exposes, title }) {
               new rspack.HtmlRspackPlugin({
                 template: path.join(dir, 'index.html'),
                 templateParameters: { title },
+                chunks: ['main'],
                 minify: production,
                 scriptLoading: 'module',
               }),
