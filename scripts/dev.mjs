@@ -1,6 +1,6 @@
 // `npm run dev`: every front-end dev server with live reload plus the API in watch mode.
 // API on 3100; shell 3000 (proxies /api and /remotes.json); remotes 3001-3004.
-import { ensureInstalledAndBuilt, spawnChild } from './lib.mjs';
+import { ensureInstalledAndBuilt, forwardSignals, spawnChild } from './lib.mjs';
 
 const API_PORT = 3100;
 const devRemotes = {
@@ -16,10 +16,5 @@ const children = [
     spawnChild('npm', ['run', 'dev', '-w', app], { env: { ...process.env, API_URL: `http://localhost:${API_PORT}` } }),
   ),
 ];
-const stop = (signal) => {
-  for (const child of children) child.kill(signal);
-  process.exit(0);
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+forwardSignals(children, () => process.exit(0));
 console.log('\nDev site: http://localhost:3000  (API http://localhost:3100)\n');

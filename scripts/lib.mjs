@@ -58,3 +58,24 @@ export function ensureInstalledAndBuilt() {
 export function spawnChild(cmd, args, options = {}) {
   return spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
 }
+
+/**
+ * Stops children on our signals without signalling them twice. Ctrl-C in a terminal already
+ * reaches every process in the group, so SIGINT is passed on only to children still running a
+ * moment later (as when only this launcher was signalled); SIGTERM, which process managers send to
+ * the launcher alone, is passed on at once.
+ */
+export function forwardSignals(children, onAllExited) {
+  let remaining = children.length;
+  for (const child of children) {
+    child.on('exit', () => {
+      remaining -= 1;
+      if (remaining === 0) onAllExited();
+    });
+  }
+  const alive = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+  process.on('SIGINT', () => {
+    setTimeout(() => alive().forEach((child) => child.kill('SIGINT')), 1500).unref();
+  });
+  process.on('SIGTERM', () => alive().forEach((child) => child.kill('SIGTERM')));
+}

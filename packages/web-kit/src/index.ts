@@ -6,3 +6,4 @@ export * from './format';
 export * from './cart-count';
 export * from './navigation';
 export * from './page-title';
+export * from './api-client';
