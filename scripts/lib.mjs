@@ -35,7 +35,8 @@ export function staleBuilds() {
     const stamp = path.join(ROOT, app, 'dist', app === 'api' ? 'main.js' : 'index.html');
     const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const sources = Math.max(newestMtime(path.join(ROOT, app, 'src')), fs.statSync(path.join(ROOT, app, 'package.json')).mtimeMs);
-    const inputs = app === 'api' ? sources : Math.max(sources, shared, fs.statSync(path.join(ROOT, app, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    const html = fs.statSync(path.join(ROOT, app, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const inputs = app === 'api' ? sources : Math.max(sources, shared, html);
     if (built < inputs) stale.push(app);
   }
   return stale;

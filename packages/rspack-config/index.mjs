@@ -105,7 +105,8 @@ export function createConfig({ dir, name, exposes, title }) {
         ...(isShell || !production
           ? [
               new rspack.HtmlRspackPlugin({
-                template: path.join(dir, 'index.html'),
+                // The shell has its own page; a remote's standalone dev host uses the shared one.
+                template: isShell ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),
                 templateParameters: { title },
                 chunks: ['main'],
                 minify: production,
