@@ -1,14 +1,19 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Config } from './config';
+import { articleCoverRoutes, articleRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
 import { createLogger, requestLogger, type Logger } from './http/logger';
+import { siteRouter, type SiteRouteModule } from './http/site-router';
 import { frontEnd } from './web/static';
 
 /** Route modules of every API feature, mounted under `/api`. */
-const API_ROUTES: readonly RouteModule[] = [healthRoutes];
+const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes];
+
+/** Generated files outside `/api` (full paths), answered before the static front end. */
+const SITE_ROUTES: readonly SiteRouteModule[] = [articleCoverRoutes];
 
 export interface CreateAppOptions {
   config: Config;
@@ -34,6 +39,7 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   // Content-Encoding, which koa-compress leaves alone.
   app.use(compress({ threshold: 1024 }));
   app.use(apiRouter([...API_ROUTES, ...extraRoutes]));
+  app.use(siteRouter(SITE_ROUTES));
   app.use(frontEnd(config));
   return app;
 }

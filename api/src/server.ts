@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
+import { seedArticles } from './content/seed';
 import { connectDatabase, disconnectDatabase } from './db/connection';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import type { RouteModule } from './http/api-router';
@@ -30,7 +31,8 @@ export interface StartServerOptions {
 
 /**
  * Starts the whole storefront in this process: configuration (from the environment, with
- * `overrides` on top), the database (embedded unless `mongodbUri` is set), and the HTTP server.
+ * `overrides` on top), the database (embedded unless `mongodbUri` is set) with the built-in
+ * blog articles seeded into it, and the HTTP server.
  * Used by `main.ts`, by API tests and by the browser-test setup (`startServer({ port: 0 })`).
  */
 export async function startServer(overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
@@ -49,6 +51,11 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
       throw new Error(`Could not connect to the database at ${redactCredentials(uri)}: ${reason}`, { cause: error });
     });
     connected = true;
+    const seeded = await seedArticles().catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not seed the built-in blog articles: ${reason}`, { cause: error });
+    });
+    if (seeded > 0) log.info(`seeded ${seeded} articles`);
     const app = createApp({ config, log, extraRoutes: options.extraRoutes ?? [] });
     const server = http.createServer(app.callback());
     const port = await listen(server, config);

@@ -79,14 +79,17 @@ function collapseWhitespace(text: string): string {
 /**
  * The longest start of `text` (already longer than `max`) that ends at a word boundary and has
  * at most `max` characters, without trailing punctuation; a hard cut when the first word alone
- * is longer than `max`.
+ * is longer than `max`. A word boundary is whitespace, or punctuation followed by whitespace
+ * ("Companies: Planning" may end after "Companies"); an apostrophe inside a word is not one.
  */
 function cutAtWord(text: string, max: number): string {
-  // A boundary is a space at index <= max (the text before it has <= max characters).
-  const space = text.lastIndexOf(' ', max);
-  const atWord = space > 0 ? text.slice(0, space).replace(TRAILING_PUNCTUATION, '') : '';
-  if (atWord !== '') return atWord;
-  return hardCut(text, max);
+  let end = 0;
+  for (const boundary of text.matchAll(/\p{P}*\s/gu)) {
+    if (boundary.index > max) break;
+    end = boundary.index;
+  }
+  const atWord = text.slice(0, end).replace(TRAILING_PUNCTUATION, '');
+  return atWord !== '' ? atWord : hardCut(text, max);
 }
 
 /** The first `max` code units of `text`, one fewer if that would split a surrogate pair. */

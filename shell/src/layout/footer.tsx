@@ -24,7 +24,7 @@ const SUPPORT_LINKS = [
 
 const COMPANY_LINKS = [
   { to: '/our-story', key: 'ourStory' },
-  { to: '/about', key: 'ourTeam' },
+  { to: '/about#our-team', key: 'ourTeam' },
   { to: '/contact', key: 'careers' },
   { to: '/blog', key: 'blog' },
 ] as const;

@@ -1,0 +1,199 @@
+import { trusted } from 'mongoose';
+import { NotFoundError } from '../http/errors';
+import { renderCoverSvg } from './cover-image';
+import { Article, type ArticleAuthor, type ArticleRecord } from './model';
+
+/** An article as listed: everything but the body and the SEO fields. */
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  title: string;
+  titleAr?: string;
+  excerpt: string;
+  excerptAr?: string;
+  /** ISO 8601. */
+  publishDate: string;
+  author: { name: string; title: string };
+  tags: string[];
+  readTime: number;
+  featured: boolean;
+  featuredImage: string;
+  imageAlt: string;
+  imageAltAr?: string;
+}
+
+/** A whole article, with up to 3 related ones. */
+export interface ArticleDetail extends Omit<ArticleSummary, 'author'> {
+  content: string;
+  contentAr?: string;
+  author: { name: string; title: string; bio: string };
+  seoTitle: string;
+  seoDescription: string;
+  keywords: string[];
+  related: ArticleSummary[];
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+export interface ArticleListQuery {
+  page: number;
+  limit: number;
+  tag?: string | undefined;
+  featured?: boolean | undefined;
+}
+
+export interface ArticleList {
+  items: ArticleSummary[];
+  /** Articles matching the filters. */
+  total: number;
+  page: number;
+  limit: number;
+  /** `ceil(total / limit)`: 0 when nothing matches. */
+  pages: number;
+  /** Every tag over all articles (filters ignored), most used first, then by name. */
+  tags: TagCount[];
+}
+
+const RELATED_LIMIT = 3;
+
+// Fields a summary needs; the bodies are the bulk of an article and stay in the database.
+const SUMMARY_FIELDS = {
+  slug: 1,
+  title: 1,
+  titleAr: 1,
+  excerpt: 1,
+  excerptAr: 1,
+  publishDate: 1,
+  'author.name': 1,
+  'author.title': 1,
+  tags: 1,
+  readTime: 1,
+  featured: 1,
+  featuredImage: 1,
+  imageAlt: 1,
+  imageAltAr: 1,
+} as const;
+
+/** What a find with `SUMMARY_FIELDS` returns. */
+type SummaryRecord = Omit<ArticleRecord, 'content' | 'contentAr' | 'seoTitle' | 'seoDescription' | 'keywords' | 'author' | 'createdAt' | 'updatedAt'> & {
+  author: Pick<ArticleAuthor, 'name' | 'title'>;
+};
+
+// Newest first; `_id` breaks ties so pages never overlap or skip.
+const NEWEST_FIRST = { publishDate: -1, _id: -1 } as const;
+
+/** A page of articles, newest first, optionally only those with `tag` or of one `featured` value. */
+export async function listArticles(query: ArticleListQuery): Promise<ArticleList> {
+  const filter: { tags?: string; featured?: boolean } = {};
+  if (query.tag !== undefined) filter.tags = query.tag;
+  if (query.featured !== undefined) filter.featured = query.featured;
+
+  const [records, total, tags] = await Promise.all([
+    Article.find(filter, SUMMARY_FIELDS)
+      .sort(NEWEST_FIRST)
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .lean<SummaryRecord[]>(),
+    Article.countDocuments(filter),
+    countTags(),
+  ]);
+  return {
+    items: records.map(toSummary),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(total / query.limit),
+    tags,
+  };
+}
+
+/** The article with `slug` and its related articles; a 404 `ARTICLE_NOT_FOUND` when there is none. */
+export async function getArticle(slug: string): Promise<ArticleDetail> {
+  const record = await Article.findOne({ slug }).lean<ArticleRecord>();
+  if (!record) throw articleNotFound(slug);
+  return {
+    ...toSummary(record),
+    content: record.content,
+    ...(record.contentAr ? { contentAr: record.contentAr } : {}),
+    author: { name: record.author.name, title: record.author.title, bio: record.author.bio },
+    seoTitle: record.seoTitle,
+    seoDescription: record.seoDescription,
+    keywords: record.keywords,
+    related: await findRelated(record),
+  };
+}
+
+/** The cover SVG of the article with `slug` (drawn from its first tag); 404 when there is none. */
+export async function getArticleCover(slug: string): Promise<string> {
+  const record = await Article.findOne({ slug }, { tags: 1 }).lean<Pick<ArticleRecord, 'tags'>>();
+  if (!record) throw articleNotFound(slug);
+  return renderCoverSvg(slug, record.tags[0]);
+}
+
+function articleNotFound(slug: string): NotFoundError {
+  return new NotFoundError(`No article with slug "${slug}"`, { code: 'ARTICLE_NOT_FOUND' });
+}
+
+/**
+ * Up to 3 other articles sharing the most tags with `article`, newest first among equals.
+ * Counted here rather than in an aggregation so it runs the same on MongoDB and FerretDB.
+ */
+async function findRelated(article: ArticleRecord): Promise<ArticleSummary[]> {
+  if (article.tags.length === 0) return [];
+  // `trusted` lets these operators through mongoose's sanitizeFilter; the values are ours.
+  const candidates = await Article.find(
+    { _id: trusted({ $ne: article._id }), tags: trusted({ $in: article.tags }) },
+    SUMMARY_FIELDS,
+  ).lean<SummaryRecord[]>();
+  const own = new Set(article.tags);
+  const shared = (record: SummaryRecord) => record.tags.filter((tag) => own.has(tag)).length;
+  return candidates
+    .map((record) => ({ record, shared: shared(record) }))
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        b.record.publishDate.getTime() - a.record.publishDate.getTime() ||
+        compareText(String(b.record._id), String(a.record._id)),
+    )
+    .slice(0, RELATED_LIMIT)
+    .map(({ record }) => toSummary(record));
+}
+
+/** Articles per tag over the whole collection, from one projected find (FerretDB-safe). */
+async function countTags(): Promise<TagCount[]> {
+  const records = await Article.find({}, { tags: 1, _id: 0 }).lean<Array<Pick<ArticleRecord, 'tags'>>>();
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    for (const tag of new Set(record.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || compareText(a.tag, b.tag));
+}
+
+/** Code-unit order, the same on every machine whatever its locale. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function toSummary(record: SummaryRecord): ArticleSummary {
+  return {
+    id: String(record._id),
+    slug: record.slug,
+    title: record.title,
+    ...(record.titleAr ? { titleAr: record.titleAr } : {}),
+    excerpt: record.excerpt,
+    ...(record.excerptAr ? { excerptAr: record.excerptAr } : {}),
+    publishDate: record.publishDate.toISOString(),
+    author: { name: record.author.name, title: record.author.title },
+    tags: record.tags,
+    readTime: record.readTime,
+    featured: record.featured,
+    featuredImage: record.featuredImage,
+    imageAlt: record.imageAlt,
+    ...(record.imageAltAr ? { imageAltAr: record.imageAltAr } : {}),
+  };
+}
