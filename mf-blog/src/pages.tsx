@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
-const AboutPage = lazy(() => import('./pages/about-page'));
-const ServicesPage = lazy(() => import('./pages/services-page'));
-const TermsPage = lazy(() => import('./pages/terms-page'));
-const CustomerServicePage = lazy(() => import('./pages/customer-service-page'));
-const DeliveryInfoPage = lazy(() => import('./pages/delivery-info-page'));
-const ReturnPolicyPage = lazy(() => import('./pages/return-policy-page'));
-const OurStoryPage = lazy(() => import('./pages/our-story-page'));
+const AboutPage = lazy(() => import('./features/content/about-page'));
+const ServicesPage = lazy(() => import('./features/content/services-page'));
+const TermsPage = lazy(() => import('./features/content/terms-page'));
+const CustomerServicePage = lazy(() => import('./features/content/customer-service-page'));
+const DeliveryInfoPage = lazy(() => import('./features/content/delivery-info-page'));
+const ReturnPolicyPage = lazy(() => import('./features/content/return-policy-page'));
+const OurStoryPage = lazy(() => import('./features/content/our-story-page'));
 const BlogIndexPage = lazy(() => import('./pages/blog-index-page'));
 const ArticlePage = lazy(() => import('./pages/article-page'));
 
@@ -49,8 +49,11 @@ export default function Pages({ notFound }: RemotePageProps) {
       return <OurStoryPage />;
     case 'blog':
       return <BlogIndexPage />;
-    case 'article':
-      return <ArticlePage notFound={notFound} />;
+    case 'article': {
+      const slug = match.params.slug ?? '';
+      // Keyed by slug: a related-article link starts from a fresh loading state, never the previous article.
+      return <ArticlePage key={slug} slug={slug} notFound={notFound} />;
+    }
     default:
       return notFound;
   }

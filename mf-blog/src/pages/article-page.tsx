@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '@ogulf/web-kit';
+import { useArticle } from '../features/articles/api';
+import { ArticleSkeleton, ArticleView } from '../features/articles/article-view';
+import { ErrorPanel } from '../features/articles/status-panel';
+import { useBlogLanguage } from '../features/articles/use-blog-language';
 
 /**
- * `/{slug}`: an article, or the shell's 404 page when the slug is not an article.
- * The article store arrives with the blog issue; until then no slug is an article.
+ * `/{slug}`: the article, or the shell's 404 page when the API says there is no such article
+ * (404) or the slug cannot be one (400). The blog never draws a 404 of its own.
  */
-export default function ArticlePage({ notFound }: { notFound: ReactNode }) {
-  return <>{notFound}</>;
+export default function ArticlePage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+  const { t } = useBlogLanguage();
+  const state = useArticle(slug);
+  if (state.status === 'error') {
+    if (state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400)) return <>{notFound}</>;
+    return (
+      <div className="container article-error">
+        <ErrorPanel title={t('articles.errorArticle')} onRetry={state.reload} />
+      </div>
+    );
+  }
+  if (state.status === 'loading') return <ArticleSkeleton />;
+  return <ArticleView article={state.data} />;
 }

@@ -65,22 +65,27 @@ export type ApiState<T> =
   | { status: 'success'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: ApiError | Error };
 
-/** Loads `path` (null: nothing yet) with one retry on failure; `reload` forces a fresh request. */
+/**
+ * Loads `path` (null: nothing yet) with one retry on failure; `reload` forces a fresh request.
+ * The state remembers which path it answers, so after the path changes the previous reply is
+ * never shown as the new one: the caller sees `loading` until the new reply arrives.
+ */
 export function useApiGet<T>(path: string | null): ApiState<T> & { reload: () => void } {
-  const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
+  const [held, setHeld] = useState<{ path: string | null; state: ApiState<T> }>({ path, state: { status: 'loading' } });
   const [nonce, setNonce] = useState(0);
   useEffect(() => {
     if (path === null) return undefined;
     let live = true;
-    setState({ status: 'loading' });
+    setHeld({ path, state: { status: 'loading' } });
     apiGet<T>(path)
       .catch((first: unknown) => {
         if (first instanceof ApiError && first.status >= 400 && first.status < 500) throw first;
         return apiGet<T>(path);
       })
       .then(
-        (data) => live && setState({ status: 'success', data }),
-        (error: unknown) => live && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+        (data) => live && setHeld({ path, state: { status: 'success', data } }),
+        (error: unknown) =>
+          live && setHeld({ path, state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
       );
     return () => {
       live = false;
@@ -90,5 +95,6 @@ export function useApiGet<T>(path: string | null): ApiState<T> & { reload: () =>
     if (path) cache.delete(path);
     setNonce((n) => n + 1);
   }, [path]);
+  const state: ApiState<T> = held.path === path ? held.state : { status: 'loading' };
   return { ...state, reload };
 }

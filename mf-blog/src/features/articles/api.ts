@@ -18,7 +18,8 @@ export function articlesPath(query: ArticleQuery = {}): string {
 
 export const getArticles = (query: ArticleQuery = {}): Promise<ArticleList> => apiGet<ArticleList>(articlesPath(query));
 
-export const useArticles = (query: ArticleQuery) => useApiGet<ArticleList>(articlesPath(query));
+/** `null` loads nothing (e.g. a section that is not shown). */
+export const useArticles = (query: ArticleQuery | null) => useApiGet<ArticleList>(query === null ? null : articlesPath(query));
 
 function safeDecode(value: string): string {
   try {

@@ -4,7 +4,7 @@
  * Anything else is plain text. Parsing is a pure function (tested on its own); rendering
  * builds React elements from the result, so no body text is ever parsed as HTML.
  */
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 
 export type Inline = { type: 'text'; text: string } | { type: 'strong'; text: string };
 
@@ -76,9 +76,10 @@ function InlineContent({ content }: { content: Inline[] }) {
 
 /** Renders an article body; body `##` becomes `<h2>` under the page's `<h1>` title. */
 export function Markdown({ source }: { source: string }) {
+  const blocks = useMemo(() => parseMarkdown(source), [source]);
   return (
     <>
-      {parseMarkdown(source).map((block, i) => {
+      {blocks.map((block, i) => {
         switch (block.type) {
           case 'heading': {
             const Heading = block.level === 2 ? 'h2' : 'h3';
