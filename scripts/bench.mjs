@@ -135,10 +135,11 @@ async function main() {
   try {
     console.log('\n== JavaScript on first load (Debian Chromium, production build) ==');
     const rows = await measureJs(site.url);
-    console.log('page      path                         requests   raw KB   gzip KB   remotes fetched');
+    const shownPath = (r) => (r.finalPath === r.path ? r.path : `${r.path} -> ${r.finalPath}`);
+    const width = Math.max(4, ...rows.map((r) => shownPath(r).length));
+    console.log(`page      ${'path'.padEnd(width)} requests   raw KB   gzip KB   remotes fetched`);
     for (const r of rows) {
-      const shown = r.finalPath === r.path ? r.path : `${r.path} -> ${r.finalPath}`;
-      console.log(`${r.page.padEnd(9)} ${shown.padEnd(28)} ${String(r.requests).padStart(8)} ${r.rawKB.toFixed(1).padStart(8)} ${r.gzipKB.toFixed(1).padStart(9)}   ${r.remotes}`);
+      console.log(`${r.page.padEnd(9)} ${shownPath(r).padEnd(width)} ${String(r.requests).padStart(8)} ${r.rawKB.toFixed(1).padStart(8)} ${r.gzipKB.toFixed(1).padStart(9)}   ${r.remotes}`);
     }
     const home = rows.find((r) => r.page === 'home');
     const adminOnStorefront = rows.filter((r) => r.page !== 'admin' && r.remotes.includes('admin')).length;
@@ -147,10 +148,14 @@ async function main() {
 
     console.log(`\n== API throughput (autocannon, 10 connections, ${DURATION_S} s each) ==`);
     const koa = await rps(bare.url);
-    const api = await rps(`${site.url}/api/health`);
-    console.log(`bare Koa hello-world   ${koa.rps.toFixed(0).padStart(7)} req/s   p99 ${koa.p99} ms   errors ${koa.errors}`);
-    console.log(`GET /api/health        ${api.rps.toFixed(0).padStart(7)} req/s   p99 ${api.p99} ms   errors ${api.errors}`);
-    console.log(`ratio api/bare: ${(api.rps / koa.rps).toFixed(2)} (goal >= 0.50)`);
+    console.log(`${'bare Koa hello-world'.padEnd(36)} ${koa.rps.toFixed(0).padStart(7)} req/s   p99 ${koa.p99} ms   errors ${koa.errors}`);
+    const reads = ['/api/health', '/api/articles?limit=9'];
+    const article = rows.find((r) => r.page === 'article');
+    if (article && article.path !== '/example-article') reads.push(`/api/articles${article.path}`);
+    for (const read of reads) {
+      const api = await rps(`${site.url}${read}`);
+      console.log(`${`GET ${read}`.padEnd(36)} ${api.rps.toFixed(0).padStart(7)} req/s   p99 ${api.p99} ms   errors ${api.errors}   ratio to bare Koa ${(api.rps / koa.rps).toFixed(2)} (goal >= 0.50)`);
+    }
   } finally {
     await stop(bare.child);
     await stop(site.child);

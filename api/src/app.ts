@@ -6,6 +6,7 @@ import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
 import { createLogger, requestLogger, type Logger } from './http/logger';
+import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
 import { frontEnd } from './web/static';
 
@@ -25,6 +26,7 @@ export interface CreateAppOptions {
 /** Builds the Koa application: the API under `/api` and the built front end for everything else. */
 export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [] }: CreateAppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy, env: config.nodeEnv });
+  app.context.readCache = new ReadCache();
 
   // Reached only by failures outside the middleware chain, such as a file stream breaking
   // mid-response; registering a listener also replaces koa's console.error default.

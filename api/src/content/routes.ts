@@ -1,23 +1,25 @@
 import type Router from '@koa/router';
 import { NotFoundError } from '../http/errors';
+import { cachedRead } from '../http/read-cache';
 import { ok } from '../http/reply';
 import { getArticle, getArticleCover, listArticles } from './service';
 import { coverSlug, listArticlesQuery, noQuery, parseArticleSlug } from './validators';
 
 /** Articles change rarely; a minute of caching spares the database without delaying edits much. */
+export const ARTICLES_CACHE_TAG = 'articles';
 const API_CACHE = 'public, max-age=60';
 const COVER_CACHE = 'public, max-age=86400';
 
 /** `GET /api/articles` (a page of summaries) and `GET /api/articles/:slug` (one article). */
 export function articleRoutes(router: Router): void {
-  router.get('/articles', async (ctx) => {
+  router.get('/articles', cachedRead(ARTICLES_CACHE_TAG), async (ctx) => {
     const query = listArticlesQuery.parse(ctx.query);
     const list = await listArticles(query);
     ctx.set('Cache-Control', API_CACHE);
     ok(ctx, list);
   });
 
-  router.get('/articles/:slug', async (ctx) => {
+  router.get('/articles/:slug', cachedRead(ARTICLES_CACHE_TAG), async (ctx) => {
     const slug = parseArticleSlug(ctx.params['slug']);
     noQuery.parse(ctx.query);
     const article = await getArticle(slug);
