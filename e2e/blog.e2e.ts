@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, type Browser } from './support/browser';
+import { baseUrl, openBrowserForEachTest } from './support/browser';
 
 interface Summary {
   slug: string;
@@ -74,16 +74,9 @@ async function useArabic(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
 }
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await openBrowser();
+openBrowserForEachTest((browser) => {
   page = browser.page;
-});
-
-afterEach(async () => {
-  await browser.close();
 });
 
 describe('blog index', () => {
@@ -174,9 +167,7 @@ describe('blog index', () => {
   });
 
   it('fits a 375 px screen without sideways scrolling', async () => {
-    await browser.close();
-    browser = await openBrowser({ width: 375, height: 740 });
-    page = browser.page;
+    await page.setViewportSize({ width: 375, height: 740 });
     const article = await generatedArticle();
     for (const path of ['/blog', `/${article.slug}`]) {
       await page.goto(`${baseUrl()}${path}`);
@@ -247,7 +238,7 @@ describe('article page', () => {
 
   it('copies the article link and confirms it in a live region', async () => {
     const article = await generatedArticle();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.goto(`${baseUrl()}/${article.slug}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const status = page.getByTestId('share-status');

@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
 // The company facts module alone: the package index pulls in wouter, which this jest project does not compile.
 import { COMPANY } from '../packages/web-kit/src/company';
-import { baseUrl, openBrowser, type Browser } from './support/browser';
+import { baseUrl, openBrowserForEachTest } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await openBrowser();
+openBrowserForEachTest((browser) => {
   page = browser.page;
-});
-
-afterEach(async () => {
-  await browser.close();
 });
 
 type Lang = 'en' | 'ar';
@@ -187,9 +180,7 @@ describe('information pages', () => {
 
 describe('information pages on a phone', () => {
   it('fit a 375 px screen without sideways scrolling, in both languages', async () => {
-    await browser.close();
-    browser = await openBrowser({ width: 375, height: 740 });
-    page = browser.page;
+    await page.setViewportSize({ width: 375, height: 740 });
     for (const lang of ['en', 'ar'] as const) {
       for (const info of PAGES) {
         await openIn(page, info.path, lang);

@@ -1,16 +1,9 @@
 import type { Page, Request } from 'playwright-core';
-import { baseUrl, openBrowser, type Browser } from './support/browser';
+import { baseUrl, openBrowserForEachTest } from './support/browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await openBrowser();
+openBrowserForEachTest((browser) => {
   page = browser.page;
-});
-
-afterEach(async () => {
-  await browser.close();
 });
 
 const remoteOf = (request: Request): string | undefined => /\/remotes\/([a-z_]+)\//.exec(request.url())?.[1];
@@ -172,9 +165,7 @@ describe('shell and remotes', () => {
 
 describe('mobile layout', () => {
   it('collapses the navigation into a menu that adds Cart at 375 px', async () => {
-    await browser.close();
-    browser = await openBrowser({ width: 375, height: 740 });
-    page = browser.page;
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(baseUrl());
     await expect(page.getByTestId('nav-desktop').isVisible()).resolves.toBe(false);
     await page.getByTestId('nav-mobile-toggle').click();

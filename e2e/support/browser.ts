@@ -36,3 +36,19 @@ export async function openBrowser(options: { width?: number; height?: number } =
     },
   };
 }
+
+/**
+ * Gives each test of the file its own fresh Chromium: `set` receives it before the test, and it
+ * is closed after. `let page: Page; openBrowserForEachTest((b) => { page = b.page; });`
+ */
+export function openBrowserForEachTest(set: (browser: Browser) => void, options?: { width?: number; height?: number }): void {
+  let current: Browser | undefined;
+  beforeEach(async () => {
+    current = await openBrowser(options);
+    set(current);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+}

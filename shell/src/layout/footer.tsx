@@ -12,7 +12,7 @@ import {
   PhoneIcon,
   XIcon,
   type IconProps,
-} from './icons';
+} from '@ogulf/web-kit/icons';
 import './footer.css';
 
 const SUPPORT_LINKS = [

@@ -2,7 +2,7 @@ import { badgeCount, COMPANY, useCartCount } from '@ogulf/web-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@ogulf/web-kit';
-import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from './icons';
+import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '@ogulf/web-kit/icons';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
 

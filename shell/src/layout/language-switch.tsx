@@ -1,6 +1,6 @@
 import { setLanguage, type Language } from '@ogulf/web-kit';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '@ogulf/web-kit/icons';
 
 export interface LanguageSwitchProps {
   className?: string;

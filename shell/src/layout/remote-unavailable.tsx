@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CloudOffIcon, RefreshIcon } from './icons';
+import { CloudOffIcon, RefreshIcon } from '@ogulf/web-kit/icons';
 import './remote-unavailable.css';
 
 export interface RemoteUnavailableProps {

@@ -1,7 +1,7 @@
 import { isAdminPath, whatsappUrl } from '@ogulf/web-kit';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@ogulf/web-kit';
-import { WhatsAppIcon } from './icons';
+import { WhatsAppIcon } from '@ogulf/web-kit/icons';
 import './whatsapp-button.css';
 
 /** Floating WhatsApp chat link in the bottom inline-end corner; hidden on admin pages. */

@@ -2,7 +2,7 @@ import { COMPANY } from '@ogulf/web-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from '@ogulf/web-kit';
-import { ArrowBackIcon, GridIcon, HeadsetIcon, HomeIcon, PhoneIcon } from '../layout/icons';
+import { ArrowBackIcon, GridIcon, HeadsetIcon, HomeIcon, PhoneIcon } from '@ogulf/web-kit/icons';
 import './not-found-page.css';
 
 /** Shows the path readably (e.g. Arabic slugs) while keeping it faithful when it can't be decoded. */

@@ -2,7 +2,7 @@ import { Link } from '@ogulf/web-kit';
 import { englishTextProps, formatDate, localizeSummary } from './localize';
 import type { ArticleSummary } from './types';
 import { useBlogLanguage } from './use-blog-language';
-import { CalendarIcon, ClockIcon } from './icons';
+import { CalendarIcon, ClockIcon } from '@ogulf/web-kit/icons';
 import './articles.css';
 
 interface ArticleCardProps {

@@ -2,7 +2,7 @@ import { Link } from '@ogulf/web-kit';
 import { ArticleCard } from './article-card';
 import { Breadcrumb } from './breadcrumb';
 import { CtaCard } from './cta-card';
-import { CalendarIcon, ClockIcon, InfoIcon } from './icons';
+import { CalendarIcon, ClockIcon, InfoIcon } from '@ogulf/web-kit/icons';
 import { englishTextProps, formatDate, localizeArticle } from './localize';
 import { Markdown } from './markdown';
 import { ShareLinks } from './share-links';

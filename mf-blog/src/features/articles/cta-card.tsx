@@ -1,5 +1,5 @@
 import { COMPANY, Link, whatsappUrl } from '@ogulf/web-kit';
-import { StorefrontIcon, WhatsAppIcon } from './icons';
+import { StorefrontIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { useBlogLanguage } from './use-blog-language';
 
 /** Turns a reader into a visitor: the showroom address, the contact page and a WhatsApp chat with OGulf about this article. */

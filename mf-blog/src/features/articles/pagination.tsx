@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@ogulf/web-kit';
 import { blogHref, pageItems } from './blog-query';
-import { ChevronEndIcon, ChevronStartIcon } from './icons';
+import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { useBlogLanguage } from './use-blog-language';
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NETWORK_NAMES, shareUrls, type ShareNetwork } from './share';
-import { CheckIcon, FacebookIcon, LinkedInIcon, LinkIcon, WhatsAppIcon, XIcon } from './icons';
+import { CheckIcon, FacebookIcon, LinkedInIcon, LinkIcon, WhatsAppIcon, XIcon } from '@ogulf/web-kit/icons';
 import { useBlogLanguage } from './use-blog-language';
 
 const ICONS: Record<ShareNetwork, ComponentType<{ size?: number }>> = {

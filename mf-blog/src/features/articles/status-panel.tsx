@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, InfoIcon } from './icons';
+import { AlertIcon, InfoIcon } from '@ogulf/web-kit/icons';
 import { useBlogLanguage } from './use-blog-language';
 
 /** A failed load (network or server error) with a Retry button. */

@@ -1,6 +1,7 @@
 /**
- * Inline SVG icons: decorative (aria-hidden), drawn in currentColor, sized by `size`.
- * Give the surrounding control its accessible name.
+ * Inline SVG icons for every front end: decorative (aria-hidden), drawn in currentColor, sized by
+ * `size`. Give the surrounding control its accessible name. Imported as `@ogulf/web-kit/icons`,
+ * outside the shared singleton, so each app's build keeps only the icons it uses.
  */
 import type { ReactNode } from 'react';
 
@@ -171,5 +172,59 @@ export const LinkedInIcon = (p: IconProps) => (
 export const XIcon = (p: IconProps) => (
   <Svg {...p} filled>
     <path d="M18.901 1.153h3.68l-8.04 9.19L24 22.846h-7.406l-5.8-7.584-6.638 7.584H.474l8.6-9.83L0 1.154h7.594l5.243 6.932ZM17.61 20.644h2.039L6.486 3.24H4.298Z" />
+  </Svg>
+);
+
+export const LinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+  </Svg>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);
+
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
+    <path d="M3 9.5h18M8 3v3M16 3v3" />
+  </Svg>
+);
+
+/** Points to the reading direction's "back"; add class `flip-rtl` so it mirrors in Arabic. */
+export const ChevronStartIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+export const ChevronEndIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+
+export const InfoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Svg>
+);
+
+export const AlertIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4M12 17h.01" />
+  </Svg>
+);
+
+export const StorefrontIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 9.5 4.5 4h15L21 9.5M3 9.5h18M3 9.5a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" />
+    <path d="M5 12.5V20h14v-7.5M10 20v-4.5h4V20" />
   </Svg>
 );
