@@ -1,20 +1,28 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { catalogRoutes, shopImageRoutes } from './catalog/routes';
 import type { Config } from './config';
 import { articleCoverRoutes, articleRoutes } from './content/routes';
+import { zoneDeliveryRoutes } from './delivery/routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
 import { createLogger, requestLogger, type Logger } from './http/logger';
 import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
+import { testimonialRoutes } from './testimonials/routes';
 import { frontEnd } from './web/static';
 
 /** Route modules of every API feature, mounted under `/api`. */
-const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes];
+const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes, catalogRoutes, testimonialRoutes, zoneDeliveryRoutes];
 
-/** Generated files outside `/api` (full paths), answered before the static front end. */
-const SITE_ROUTES: readonly SiteRouteModule[] = [articleCoverRoutes];
+/**
+ * Files outside `/api` (full paths) that the server makes or keeps itself, answered before the
+ * static front end: blog covers, and the shop's pictures from the data folder.
+ */
+function siteRoutes(config: Config): readonly SiteRouteModule[] {
+  return [articleCoverRoutes, shopImageRoutes(config.dataDir)];
+}
 
 export interface CreateAppOptions {
   config: Config;
@@ -41,7 +49,7 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   // Content-Encoding, which koa-compress leaves alone.
   app.use(compress({ threshold: 1024 }));
   app.use(apiRouter([...API_ROUTES, ...extraRoutes]));
-  app.use(siteRouter(SITE_ROUTES));
+  app.use(siteRouter(siteRoutes(config)));
   app.use(frontEnd(config));
   return app;
 }

@@ -1,12 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { seedCatalog } from './catalog/seed';
+import { CATALOG_SEED } from './catalog/seed-data';
+import { renderMissingImages, shopImageDirs } from './catalog/shop-images';
 import { loadConfig, type Config } from './config';
 import { seedArticles } from './content/seed';
 import { connectDatabase, disconnectDatabase } from './db/connection';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { seedZoneDeliverySettings } from './delivery/seed';
 import type { RouteModule } from './http/api-router';
 import { createLogger, type Logger } from './http/logger';
+import { seedTestimonials } from './testimonials/seed';
 import { once } from './util/once';
 
 const CLOSE_GRACE_MS = 10_000;
@@ -32,7 +37,8 @@ export interface StartServerOptions {
 /**
  * Starts the whole storefront in this process: configuration (from the environment, with
  * `overrides` on top), the database (embedded unless `mongodbUri` is set) with the built-in
- * blog articles seeded into it, and the HTTP server.
+ * blog articles, catalogue, testimonials and delivery zones seeded into it, the catalogue's
+ * pictures drawn into `DATA_DIR/images/shop`, and the HTTP server.
  * Used by `main.ts`, by API tests and by the browser-test setup (`startServer({ port: 0 })`).
  */
 export async function startServer(overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
@@ -51,11 +57,8 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
       throw new Error(`Could not connect to the database at ${redactCredentials(uri)}: ${reason}`, { cause: error });
     });
     connected = true;
-    const seeded = await seedArticles().catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Could not seed the built-in blog articles: ${reason}`, { cause: error });
-    });
-    if (seeded > 0) log.info(`seeded ${seeded} articles`);
+    // The pictures need no database, so they are drawn while the documents are written.
+    await Promise.all([seedBuiltIns(log), drawShopImages(config, log)]);
     const app = createApp({ config, log, extraRoutes: options.extraRoutes ?? [] });
     const server = http.createServer(app.callback());
     const port = await listen(server, config);
@@ -74,6 +77,50 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
       () => embedded?.stop() ?? Promise.resolve(),
     ]);
     throw error;
+  }
+}
+
+/**
+ * Adds the built-in articles, catalogue, testimonials and delivery zones that are missing (each
+ * seed leaves existing documents alone), logging only what it inserted.
+ */
+async function seedBuiltIns(log: Logger): Promise<void> {
+  const articles = await seedStep('the built-in blog articles', () => seedArticles());
+  if (articles > 0) log.info(`seeded ${articles} articles`);
+  const started = performance.now();
+  const [catalog, testimonials, zones] = await Promise.all([
+    seedStep('the built-in catalogue', () => seedCatalog()),
+    seedStep('the built-in testimonials', () => seedTestimonials()),
+    seedStep('the delivery zones', () => seedZoneDeliverySettings()),
+  ]);
+  const ms = Math.round(performance.now() - started);
+  if (catalog.categories + catalog.subcategories + catalog.products > 0) {
+    log.info(`seeded ${catalog.categories} categories, ${catalog.subcategories} subcategories and ${catalog.products} products in ${ms} ms`);
+  }
+  if (testimonials > 0) log.info(`seeded ${testimonials} testimonials`);
+  if (zones) log.info('seeded the delivery zones');
+}
+
+async function seedStep<T>(what: string, seed: () => Promise<T>): Promise<T> {
+  try {
+    return await seed();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not seed ${what}: ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * Draws the catalogue's pictures that are not in `DATA_DIR/images/shop` yet. A failure (a full
+ * disk, say) is logged but does not stop the shop: pictures then answer 404 and the storefront
+ * shows its placeholder until the next start draws them.
+ */
+async function drawShopImages(config: Config, log: Logger): Promise<void> {
+  try {
+    const report = await renderMissingImages(shopImageDirs(config.dataDir), CATALOG_SEED.images);
+    if (report.rendered > 0) log.info(`drew ${report.rendered} shop images in ${(report.ms / 1000).toFixed(1)} s`);
+  } catch (error) {
+    log.error('Could not draw the shop images', error);
   }
 }
 

@@ -9,4 +9,6 @@ export interface TestDatabaseHandle {
 declare global {
   // `var` is required for a property of globalThis.
   var __apiTestDatabase: TestDatabaseHandle | undefined;
+  /** The data folder holding the catalogue's drawn pictures (TEST_SHOP_DATA_DIR). */
+  var __apiTestShopDataDir: string | undefined;
 }

@@ -15,6 +15,16 @@ export function testDatabaseUri(): string {
   return uri;
 }
 
+/**
+ * A data folder whose `images/shop` holds every picture of the built-in catalogue, drawn once
+ * by global-setup. Tests may add variants to it (`images/cache`) but must not remove anything.
+ */
+export function testShopDataDir(): string {
+  const dir = process.env['TEST_SHOP_DATA_DIR'];
+  if (!dir) throw new Error('TEST_SHOP_DATA_DIR is not set: run the API tests through jest, whose global setup draws the pictures');
+  return dir;
+}
+
 /** A database name no other test file uses (latin letters, digits and `_`, as FerretDB wants). */
 export function uniqueDatabaseName(): string {
   return `t_${randomBytes(6).toString('hex')}`;

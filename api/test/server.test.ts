@@ -2,7 +2,7 @@ import net from 'node:net';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { startServer } from '../src/server';
-import { testDatabaseUri, uniqueDatabaseName } from './helpers';
+import { testDatabaseUri, testShopDataDir, uniqueDatabaseName } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +21,8 @@ describe('startServer', () => {
   it('serves the API on a free port and stops cleanly', async () => {
     const dbName = uniqueDatabaseName();
     const server = await startServer(
-      { port: 0, host: '127.0.0.1', mongodbUri: testDatabaseUri(), dbName, logLevel: 'silent' },
+      // The pictures are already drawn there, so the start does not draw them again.
+      { port: 0, host: '127.0.0.1', mongodbUri: testDatabaseUri(), dbName, logLevel: 'silent', dataDir: testShopDataDir() },
       { env: {} },
     );
     try {
@@ -47,7 +48,10 @@ describe('startServer', () => {
     const port = (blocker.address() as net.AddressInfo).port;
     try {
       await expect(
-        startServer({ port, host: '127.0.0.1', mongodbUri: testDatabaseUri(), dbName: uniqueDatabaseName(), logLevel: 'silent' }, { env: {} }),
+        startServer(
+          { port, host: '127.0.0.1', mongodbUri: testDatabaseUri(), dbName: uniqueDatabaseName(), logLevel: 'silent', dataDir: testShopDataDir() },
+          { env: {} },
+        ),
       ).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);
       expect(mongoose.connection.readyState).toBe(mongoose.ConnectionStates.disconnected);
     } finally {

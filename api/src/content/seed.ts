@@ -1,4 +1,5 @@
 import type { AnyBulkWriteOperation } from 'mongoose';
+import { upsertedDespiteDuplicates } from '../util/bulk-write';
 import { Article, type ArticleFields } from './model';
 import { SEED_ARTICLES } from './seed-data';
 
@@ -34,13 +35,4 @@ export async function seedArticles(articles: readonly ArticleFields[] = SEED_ART
     if (inserted === undefined) throw error;
     return inserted;
   }
-}
-
-/** The upserted count of a bulk write that failed only on duplicate keys, else undefined. */
-function upsertedDespiteDuplicates(error: unknown): number | undefined {
-  const bulk = error as { writeErrors?: unknown; result?: { upsertedCount?: unknown } } | null;
-  const writeErrors = Array.isArray(bulk?.writeErrors) ? (bulk.writeErrors as Array<{ code?: unknown }>) : [];
-  const upserted = bulk?.result?.upsertedCount;
-  if (writeErrors.length === 0 || writeErrors.some((writeError) => writeError.code !== 11000)) return undefined;
-  return typeof upserted === 'number' ? upserted : undefined;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@ogulf/web-kit';
 import { usePageTitle } from '@ogulf/web-kit';
+import { CategoryGrid } from '../features/home/category-grid';
 import '../catalog.css';
 
 const STATS = ['years', 'customers', 'rating', 'delivery'] as const;
@@ -24,6 +25,7 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <CategoryGrid />
       <section className="container catalog-stats" aria-label={t('home.headline')}>
         {STATS.map((key) => (
           <div key={key} className="catalog-stats__item">

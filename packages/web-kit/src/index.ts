@@ -7,3 +7,4 @@ export * from './cart-count';
 export * from './navigation';
 export * from './page-title';
 export * from './api-client';
+export * from './image-url';

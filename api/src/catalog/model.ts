@@ -1,0 +1,141 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * The catalogue as stored: categories, their subcategories and the products. Every text a
+ * shopper reads comes in English and Arabic (`...Ar`). Images are site paths such as
+ * `/assets/images/shop/<category-slug>/<product-slug>.webp` (or whatever the admin uploads).
+ */
+
+export interface CategoryFields {
+  name: string;
+  nameAr: string;
+  slug: string;
+  description: string;
+  descriptionAr: string;
+  image: string;
+  /** Ascending; the order of the category grid and the navigation. */
+  sortOrder: number;
+  /** Inactive categories, and their products, are hidden from every public list. */
+  active: boolean;
+}
+
+export interface SubcategoryFields {
+  category: Types.ObjectId;
+  name: string;
+  nameAr: string;
+  slug: string;
+  description: string;
+  descriptionAr: string;
+  image: string;
+  sortOrder: number;
+}
+
+export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'pre-order'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** One line of a product's specification table, in both languages. */
+export interface Specification {
+  label: string;
+  labelAr: string;
+  value: string;
+  valueAr: string;
+}
+
+export interface ProductFields {
+  name: string;
+  nameAr: string;
+  slug: string;
+  shortDescription: string;
+  shortDescriptionAr: string;
+  /** Plain paragraphs separated by a blank line. */
+  description: string;
+  descriptionAr: string;
+  category: Types.ObjectId;
+  subcategory: Types.ObjectId | null;
+  /** QAR; null when the price is given on request. */
+  price: number | null;
+  contactForQuote: boolean;
+  isFeatured: boolean;
+  isNewArrival: boolean;
+  isBestSeller: boolean;
+  /** Site paths; the first is the main picture. */
+  images: string[];
+  specifications: Specification[];
+  availability: Availability;
+}
+
+/** Records read with `.lean()`; the public `id` is `String(_id)`. */
+export type CategoryRecord = CategoryFields & { _id: Types.ObjectId };
+export type SubcategoryRecord = SubcategoryFields & { _id: Types.ObjectId };
+export type ProductRecord = ProductFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+const text = { type: String, trim: true, default: '' } as const;
+const requiredText = { type: String, required: true, trim: true } as const;
+
+const categorySchema = new Schema<CategoryFields>(
+  {
+    name: requiredText,
+    nameAr: requiredText,
+    slug: { type: String, required: true, unique: true },
+    description: text,
+    descriptionAr: text,
+    image: text,
+    sortOrder: { type: Number, default: 0, index: true },
+    active: { type: Boolean, default: true },
+  },
+  { timestamps: true, collection: 'categories' },
+);
+
+const subcategorySchema = new Schema<SubcategoryFields>(
+  {
+    category: { type: Schema.Types.ObjectId, ref: 'Category', required: true },
+    name: requiredText,
+    nameAr: requiredText,
+    slug: { type: String, required: true, unique: true },
+    description: text,
+    descriptionAr: text,
+    image: text,
+    sortOrder: { type: Number, default: 0 },
+  },
+  { timestamps: true, collection: 'subcategories' },
+);
+subcategorySchema.index({ category: 1, sortOrder: 1 });
+
+const specificationSchema = new Schema<Specification>(
+  {
+    label: requiredText,
+    labelAr: requiredText,
+    value: requiredText,
+    valueAr: requiredText,
+  },
+  { _id: false },
+);
+
+const productSchema = new Schema<ProductFields>(
+  {
+    name: requiredText,
+    nameAr: requiredText,
+    slug: { type: String, required: true, unique: true },
+    shortDescription: text,
+    shortDescriptionAr: text,
+    description: text,
+    descriptionAr: text,
+    category: { type: Schema.Types.ObjectId, ref: 'Category', required: true, index: true },
+    subcategory: { type: Schema.Types.ObjectId, ref: 'Subcategory', default: null, index: true },
+    price: { type: Number, min: 0, default: null, index: true },
+    contactForQuote: { type: Boolean, default: false },
+    isFeatured: { type: Boolean, default: false, index: true },
+    isNewArrival: { type: Boolean, default: false, index: true },
+    isBestSeller: { type: Boolean, default: false, index: true },
+    images: { type: [String], default: [] },
+    specifications: { type: [specificationSchema], default: [] },
+    availability: { type: String, enum: AVAILABILITIES, default: 'in-stock' },
+  },
+  { timestamps: true, collection: 'products' },
+);
+productSchema.index({ createdAt: -1 });
+productSchema.index({ name: 1 });
+
+export const Category = mongoose.model<CategoryFields>('Category', categorySchema);
+export const Subcategory = mongoose.model<SubcategoryFields>('Subcategory', subcategorySchema);
+export const Product = mongoose.model<ProductFields>('Product', productSchema);

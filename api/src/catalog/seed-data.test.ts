@@ -1,0 +1,121 @@
+import { SLUG_PATTERN } from '../content/slug';
+import { ART_KINDS } from './illustrations';
+import { CATALOG_SEED } from './seed-data';
+
+const { categories, subcategories, products, images } = CATALOG_SEED;
+const ARABIC = /[\u0600-\u06FF]/;
+const count = (test: (product: (typeof products)[number]) => boolean) => products.filter(test).length;
+
+describe('the built-in catalogue', () => {
+  it('has at least 8 categories, 24 subcategories (about 3 each) and 120 products (13 to 17 each)', () => {
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(subcategories.length).toBeGreaterThanOrEqual(24);
+    expect(products.length).toBeGreaterThanOrEqual(120);
+    for (const category of categories) {
+      const own = subcategories.filter((subcategory) => subcategory.categorySlug === category.slug);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(4);
+      const inCategory = count((product) => product.categorySlug === category.slug);
+      expect(inCategory).toBeGreaterThanOrEqual(13);
+      expect(inCategory).toBeLessThanOrEqual(17);
+    }
+  });
+
+  it('gives every category, subcategory and product a unique, well-formed slug', () => {
+    for (const list of [categories, subcategories, products]) {
+      const slugs = list.map((item) => item.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);
+    }
+  });
+
+  it('writes every name and description in English and Arabic', () => {
+    for (const item of [...categories, ...subcategories]) {
+      expect(item.name).not.toMatch(ARABIC);
+      expect(item.nameAr).toMatch(ARABIC);
+      expect(item.description.length).toBeGreaterThan(20);
+      expect(item.descriptionAr).toMatch(ARABIC);
+    }
+    for (const product of products) {
+      expect(product.nameAr).toMatch(ARABIC);
+      expect(product.shortDescription.length).toBeGreaterThan(40);
+      expect(product.shortDescriptionAr).toMatch(ARABIC);
+      expect(product.description.split('\n\n')).toHaveLength(3);
+      expect(product.descriptionAr.split('\n\n')).toHaveLength(3);
+      expect(product.descriptionAr).toMatch(ARABIC);
+      expect(product.description.startsWith(product.shortDescription)).toBe(true);
+    }
+  });
+
+  it('gives every product 3 to 6 specification lines, each in both languages', () => {
+    for (const product of products) {
+      expect(product.specifications.length).toBeGreaterThanOrEqual(3);
+      expect(product.specifications.length).toBeLessThanOrEqual(6);
+      for (const line of product.specifications) {
+        expect(line.label).not.toBe('');
+        expect(line.value).not.toBe('');
+        expect(line.labelAr).toMatch(ARABIC);
+        expect(line.valueAr).not.toBe('');
+      }
+      const labels = product.specifications.map((line) => line.label);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+
+  it('prices about a tenth of the products on quotation, and the rest in whole QAR within sensible bounds', () => {
+    const quoted = products.filter((product) => product.price === null);
+    expect(quoted.length / products.length).toBeGreaterThanOrEqual(0.07);
+    expect(quoted.length / products.length).toBeLessThanOrEqual(0.13);
+    for (const product of products) {
+      expect(product.contactForQuote).toBe(product.price === null);
+      if (product.price !== null) {
+        expect(Number.isInteger(product.price)).toBe(true);
+        expect(product.price).toBeGreaterThanOrEqual(5);
+        expect(product.price).toBeLessThanOrEqual(20_000);
+      }
+    }
+    const prices = (slug: string) =>
+      products.filter((product) => (product.categorySlug === slug || product.subcategorySlug === slug) && product.price !== null).map((product) => product.price as number);
+    const range = (slug: string) => [Math.min(...prices(slug)), Math.max(...prices(slug))];
+    expect(range('stationery-office-supplies')[1]).toBeLessThanOrEqual(250);
+    const [laptopMin, laptopMax] = range('laptops');
+    expect(laptopMin).toBeGreaterThanOrEqual(2400);
+    expect(laptopMax).toBeLessThanOrEqual(7800);
+    const [chairMin, chairMax] = range('ergonomic-task-chairs');
+    expect(chairMin).toBeGreaterThanOrEqual(350);
+    expect(chairMax).toBeLessThanOrEqual(2800);
+    const [deskMin, deskMax] = range('executive-desks');
+    expect(deskMin).toBeGreaterThanOrEqual(1800);
+    expect(deskMax).toBeLessThanOrEqual(9500);
+  });
+
+  it('mixes about a dozen featured, fifteen new and fifteen best-selling products, mostly in stock', () => {
+    expect(count((product) => product.isFeatured)).toBeGreaterThanOrEqual(10);
+    expect(count((product) => product.isFeatured)).toBeLessThanOrEqual(15);
+    expect(count((product) => product.isNewArrival)).toBeGreaterThanOrEqual(12);
+    expect(count((product) => product.isNewArrival)).toBeLessThanOrEqual(18);
+    expect(count((product) => product.isBestSeller)).toBeGreaterThanOrEqual(12);
+    expect(count((product) => product.isBestSeller)).toBeLessThanOrEqual(18);
+    expect(count((product) => product.availability === 'in-stock') / products.length).toBeGreaterThanOrEqual(0.9);
+    expect(count((product) => product.availability !== 'in-stock')).toBeGreaterThan(0);
+  });
+
+  it('dates the new arrivals after every other product', () => {
+    const newest = Math.max(...products.filter((product) => !product.isNewArrival).map((product) => -product.ageHours));
+    expect(products.filter((product) => product.isNewArrival).every((product) => -product.ageHours > newest)).toBe(true);
+  });
+
+  it('draws a picture for every category, subcategory and product at the path it stores', () => {
+    const files = new Set(images.map((image) => image.file));
+    expect(files.size).toBe(categories.length + subcategories.length + products.length);
+    for (const item of [...categories, ...subcategories]) expect(files.has(item.image.replace('/assets/images/shop/', ''))).toBe(true);
+    for (const product of products) {
+      expect(product.images).toEqual([`/assets/images/shop/${product.categorySlug}/${product.slug}.webp`]);
+      expect(files.has(`${product.categorySlug}/${product.slug}.webp`)).toBe(true);
+    }
+    for (const image of images) {
+      const kinds = image.type === 'product' ? [image.art.kind] : image.art.kinds;
+      for (const kind of kinds) expect(ART_KINDS).toContain(kind);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { COLOURS, type ArtKind, type ColourName } from '../illustrations';
+import type { Specification } from '../model';
+
+/**
+ * The shape the built-in catalogue is written in (one file per category), and the helpers that
+ * write the common specification lines in both languages. `seed-data.ts` turns it into stored
+ * documents: slugs, image paths and the long descriptions.
+ */
+
+export interface ProductSeed {
+  name: string;
+  nameAr: string;
+  /** QAR; null for products sold on quotation (they get `contactForQuote`). */
+  price: number | null;
+  /** Letters: F featured, N new arrival, B best seller, O out of stock, P pre-order. */
+  flags?: string;
+  art: ArtKind;
+  colour: ColourName;
+  short: string;
+  shortAr: string;
+  /** 3 to 6 lines. */
+  specs: Specification[];
+}
+
+export interface SubcategorySeed {
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  /** The middle paragraph of every product's long description in this subcategory. */
+  about: string;
+  aboutAr: string;
+  /** Banner: the kinds and colours drawn, the first in front. */
+  art: readonly ArtKind[];
+  colours: readonly ColourName[];
+  products: ProductSeed[];
+}
+
+/** Two forms of a warranty period: "a 5-year" and "5 سنوات" (after "لمدة"). */
+export interface WarrantyTerms {
+  en: string;
+  ar: string;
+}
+
+export interface CategorySeed {
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  art: readonly ArtKind[];
+  colours: readonly ColourName[];
+  /** The closing paragraph of every product's long description (delivery, set-up, warranty). */
+  closing: (warranty: WarrantyTerms | undefined) => { en: string; ar: string };
+  subcategories: SubcategorySeed[];
+}
+
+export function spec(label: string, labelAr: string, value: string, valueAr: string): Specification {
+  return { label, labelAr, value, valueAr };
+}
+
+/** Width x depth x height in centimetres. */
+export function dims(width: number, depth: number, height: number): Specification {
+  return spec('Dimensions (W × D × H)', 'الأبعاد (العرض × العمق × الارتفاع)', `${width} × ${depth} × ${height} cm`, `${width} × ${depth} × ${height} سم`);
+}
+
+export function material(value: string, valueAr: string): Specification {
+  return spec('Material', 'الخامة', value, valueAr);
+}
+
+export function colour(name: ColourName): Specification {
+  return spec('Colour', 'اللون', COLOURS[name].en, COLOURS[name].ar);
+}
+
+export function weight(kg: number): Specification {
+  return spec('Weight', 'الوزن', `${kg} kg`, `${kg} كغ`);
+}
+
+const WARRANTY_LABEL = 'Warranty';
+
+/** A warranty of `count` years (or months). */
+export function warranty(count: number, unit: 'year' | 'month' = 'year'): Specification {
+  const en = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return spec(WARRANTY_LABEL, 'الضمان', en, arabicPeriod(count, unit, 'nominative'));
+}
+
+/** The warranty named in `specs`, worded for a sentence ("a 5-year", "5 سنوات"). */
+export function warrantyTerms(specs: readonly Specification[]): WarrantyTerms | undefined {
+  const line = specs.find((item) => item.label === WARRANTY_LABEL);
+  const match = line && /^(\d+) (year|month)s?$/.exec(line.value);
+  if (!match) return undefined;
+  const count = Number(match[1]);
+  const unit = match[2] as 'year' | 'month';
+  const article = count === 8 || count === 11 || count === 18 ? 'an' : 'a';
+  return { en: `${article} ${count}-${unit}`, ar: arabicPeriod(count, unit, 'genitive') };
+}
+
+/**
+ * A period in Arabic: one and two have their own words (سنة واحدة، سنتان/سنتين), three to ten
+ * take the plural (3 سنوات، 6 أشهر) and eleven and more the singular (12 شهراً).
+ */
+function arabicPeriod(count: number, unit: 'year' | 'month', grammaticalCase: 'nominative' | 'genitive'): string {
+  const words = {
+    year: { one: 'سنة واحدة', two: grammaticalCase === 'nominative' ? 'سنتان' : 'سنتين', plural: 'سنوات', many: 'سنة' },
+    month: { one: 'شهر واحد', two: grammaticalCase === 'nominative' ? 'شهران' : 'شهرين', plural: 'أشهر', many: 'شهراً' },
+  }[unit];
+  if (count === 1) return words.one;
+  if (count === 2) return words.two;
+  if (count <= 10) return `${count} ${words.plural}`;
+  return `${count} ${words.many}`;
+}
+
+// Materials used across several categories, written once.
+export const MELAMINE = material('Melamine-faced MDF, 25 mm top, steel frame', 'خشب MDF مغطى بالميلامين بسماكة 25 مم وهيكل فولاذي');
+export const WALNUT_VENEER = material('Walnut wood veneer on MDF, 40 mm top', 'قشرة خشب الجوز على MDF، سطح بسماكة 40 مم');
+export const STEEL = material('Powder-coated steel', 'فولاذ مطلي بالبودرة');
+export const STEEL_FIRE = material('Double-walled steel with fire-resistant insulation', 'فولاذ مزدوج الجدار مع عزل مقاوم للحريق');
+export const ABS = material('ABS plastic housing', 'هيكل من بلاستيك ABS');

@@ -1,0 +1,364 @@
+import { trusted, type Types } from 'mongoose';
+import { NotFoundError } from '../http/errors';
+import {
+  Category,
+  Product,
+  Subcategory,
+  type Availability,
+  type CategoryRecord,
+  type ProductRecord,
+  type Specification,
+  type SubcategoryRecord,
+} from './model';
+import { isObjectIdLike, type ListProductsQuery } from './validators';
+
+/** How a product names its category or subcategory. */
+export interface CatalogRef {
+  id: string;
+  name: string;
+  nameAr: string;
+  slug: string;
+}
+
+export interface SubcategoryView extends CatalogRef {
+  description: string;
+  descriptionAr: string;
+  image: string;
+  /** Products listed under it (those of inactive categories are never counted). */
+  productCount: number;
+}
+
+export interface CategoryView extends CatalogRef {
+  description: string;
+  descriptionAr: string;
+  image: string;
+  sortOrder: number;
+  productCount: number;
+  /** In `sortOrder`. */
+  subcategories: SubcategoryView[];
+}
+
+export interface ProductView {
+  id: string;
+  name: string;
+  nameAr: string;
+  slug: string;
+  shortDescription: string;
+  shortDescriptionAr: string;
+  description: string;
+  descriptionAr: string;
+  category: CatalogRef;
+  subcategory: CatalogRef | null;
+  /** QAR, or null when the price is on request. */
+  price: number | null;
+  contactForQuote: boolean;
+  isFeatured: boolean;
+  isNewArrival: boolean;
+  isBestSeller: boolean;
+  /** The first of `images`, or '' when there is none. */
+  image: string;
+  images: string[];
+  specifications: Specification[];
+  availability: Availability;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductList {
+  items: ProductView[];
+  /** Products matching the filters. */
+  total: number;
+  page: number;
+  limit: number;
+  /** `ceil(total / limit)`: 0 when nothing matches. */
+  pages: number;
+}
+
+/** Categories and subcategories: a few dozen documents, read whole for every catalogue reply. */
+interface Taxonomy {
+  categories: CategoryRecord[];
+  subcategories: SubcategoryRecord[];
+  categoryById: Map<string, CategoryRecord>;
+  subcategoryById: Map<string, SubcategoryRecord>;
+}
+
+type ProductFilter = Record<string, unknown>;
+
+const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
+
+async function loadTaxonomy(): Promise<Taxonomy> {
+  const [categories, subcategories] = await Promise.all([
+    Category.find().sort(IN_ORDER).lean<CategoryRecord[]>(),
+    Subcategory.find().sort(IN_ORDER).lean<SubcategoryRecord[]>(),
+  ]);
+  return {
+    categories,
+    subcategories,
+    categoryById: new Map(categories.map((category) => [String(category._id), category])),
+    subcategoryById: new Map(subcategories.map((subcategory) => [String(subcategory._id), subcategory])),
+  };
+}
+
+/** The active categories in `sortOrder`, each with its subcategories and product counts. */
+export async function listCategories(): Promise<CategoryView[]> {
+  const [taxonomy, counts] = await Promise.all([loadTaxonomy(), countProducts()]);
+  return taxonomy.categories.filter((category) => category.active).map((category) => toCategoryView(category, taxonomy, counts));
+}
+
+/** One active category by id or slug; a 404 `CATEGORY_NOT_FOUND` when there is none. */
+export async function getCategory(idOrSlug: string): Promise<CategoryView> {
+  const [taxonomy, counts] = await Promise.all([loadTaxonomy(), countProducts()]);
+  const category = taxonomy.categories.find((candidate) => candidate.active && matchesIdOrSlug(candidate, idOrSlug));
+  if (!category) throw new NotFoundError(`No category with id or slug "${idOrSlug}"`, { code: 'CATEGORY_NOT_FOUND' });
+  return toCategoryView(category, taxonomy, counts);
+}
+
+/**
+ * A page of products of active categories. `category` is matched by id, slug or name (either
+ * language, case-insensitive), `subcategory` by id or slug; a value that matches nothing gives
+ * an empty page rather than an error, as a stale link should.
+ */
+export async function listProducts(query: ListProductsQuery): Promise<ProductList> {
+  const taxonomy = await loadTaxonomy();
+  const empty: ProductList = { items: [], total: 0, page: query.page, limit: query.limit, pages: 0 };
+  const active = taxonomy.categories.filter((category) => category.active);
+
+  const filter: ProductFilter = {};
+  if (query.category !== undefined) {
+    const wanted = query.category.toLowerCase();
+    const category = active.find(
+      (candidate) => matchesIdOrSlug(candidate, query.category!) || candidate.name.toLowerCase() === wanted || candidate.nameAr.toLowerCase() === wanted,
+    );
+    if (!category) return empty;
+    filter['category'] = category._id;
+  } else {
+    filter['category'] = trusted({ $in: active.map((category) => category._id) });
+  }
+  if (query.subcategory !== undefined) {
+    const subcategory = taxonomy.subcategories.find((candidate) => matchesIdOrSlug(candidate, query.subcategory!));
+    if (!subcategory) return empty;
+    filter['subcategory'] = subcategory._id;
+  }
+  if (query.featured !== undefined) filter['isFeatured'] = query.featured;
+  if (query.newArrival !== undefined) filter['isNewArrival'] = query.newArrival;
+  if (query.bestSeller !== undefined) filter['isBestSeller'] = query.bestSeller;
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+    filter['price'] = trusted({
+      ...(query.minPrice !== undefined ? { $gte: query.minPrice } : {}),
+      ...(query.maxPrice !== undefined ? { $lte: query.maxPrice } : {}),
+    });
+  }
+
+  const skip = (query.page - 1) * query.limit;
+  const { records, total } =
+    query.sort === 'price-asc' || query.sort === 'price-desc'
+      ? await pageByPrice(filter, query.sort === 'price-asc' ? 1 : -1, skip, query.limit)
+      : await pageBy(filter, query.sort === 'name' ? { name: 1, _id: 1 } : { createdAt: -1, _id: -1 }, skip, query.limit);
+  return {
+    items: records.map((record) => toProductView(record, taxonomy)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(total / query.limit),
+  };
+}
+
+async function pageBy(filter: ProductFilter, sort: Record<string, 1 | -1>, skip: number, limit: number) {
+  const [records, total] = await Promise.all([
+    Product.find(filter).sort(sort).skip(skip).limit(limit).lean<ProductRecord[]>(),
+    Product.countDocuments(filter),
+  ]);
+  return { records, total };
+}
+
+/**
+ * Products by price with those on request (no price) after all priced ones, by name. MongoDB
+ * and FerretDB put nulls first in an ascending sort, so the two groups are paged separately.
+ */
+async function pageByPrice(filter: ProductFilter, direction: 1 | -1, skip: number, limit: number) {
+  // With a price range every match has a price, so there is only one group.
+  const priced: ProductFilter = 'price' in filter ? filter : { ...filter, price: trusted({ $ne: null }) };
+  const unpriced: ProductFilter | undefined = 'price' in filter ? undefined : { ...filter, price: null };
+  const [pricedTotal, unpricedTotal] = await Promise.all([
+    Product.countDocuments(priced),
+    unpriced ? Product.countDocuments(unpriced) : Promise.resolve(0),
+  ]);
+  const records: ProductRecord[] = [];
+  if (skip < pricedTotal) {
+    records.push(...(await Product.find(priced).sort({ price: direction, _id: 1 }).skip(skip).limit(limit).lean<ProductRecord[]>()));
+  }
+  const room = limit - records.length;
+  if (unpriced && room > 0 && unpricedTotal > 0) {
+    const unpricedSkip = Math.max(0, skip - pricedTotal);
+    records.push(...(await Product.find(unpriced).sort({ name: 1, _id: 1 }).skip(unpricedSkip).limit(room).lean<ProductRecord[]>()));
+  }
+  return { records, total: pricedTotal + unpricedTotal };
+}
+
+/** One product by id or slug (even in an inactive category); a 404 `PRODUCT_NOT_FOUND` when there is none. */
+export async function getProduct(idOrSlug: string): Promise<ProductView> {
+  const filter = isObjectIdLike(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }] } : { slug: idOrSlug };
+  const record = await Product.findOne(filter).lean<ProductRecord>();
+  if (!record) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`, { code: 'PRODUCT_NOT_FOUND' });
+  const [category, subcategory] = await Promise.all([
+    Category.findById(record.category).lean<CategoryRecord>(),
+    record.subcategory ? Subcategory.findById(record.subcategory).lean<SubcategoryRecord>() : Promise.resolve(null),
+  ]);
+  const taxonomy: Pick<Taxonomy, 'categoryById' | 'subcategoryById'> = {
+    categoryById: new Map(category ? [[String(category._id), category]] : []),
+    subcategoryById: new Map(subcategory ? [[String(subcategory._id), subcategory]] : []),
+  };
+  return toProductView(record, taxonomy);
+}
+
+// Letters an Arabic search should not tell apart: the forms of alef, alef maqsura and yeh, teh
+// marbuta and heh. Harakat and the tatweel are dropped from the query.
+const ARABIC_VARIANTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[اأإآ]/g, '[اأإآ]'],
+  [/[يى]/g, '[يى]'],
+  [/[ةه]/g, '[ةه]'],
+];
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+const MAX_SEARCH_WORDS = 8;
+const MAX_CANDIDATES = 500;
+
+/**
+ * Products of active categories whose name (English or Arabic), category name or subcategory
+ * name contains every word of `text`, case-insensitively, at most `limit`. The text is matched
+ * literally (regular-expression characters are escaped). Products with the whole text in their
+ * own name come first, then those with every word in their name, then those matched through
+ * their category or subcategory; by name within each group.
+ */
+export async function searchProducts(text: string, limit: number): Promise<ProductView[]> {
+  const words = text.replace(ARABIC_MARKS, '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return [];
+  const taxonomy = await loadTaxonomy();
+  const active = taxonomy.categories.filter((category) => category.active);
+  const activeIds = new Set(active.map((category) => String(category._id)));
+
+  const patterns = words.map(searchPattern);
+  const conditions = patterns.map((pattern) => {
+    const categoryIds = active.filter((category) => pattern.test(category.name) || pattern.test(category.nameAr)).map((category) => category._id);
+    const subcategoryIds = taxonomy.subcategories
+      .filter((subcategory) => activeIds.has(String(subcategory.category)) && (pattern.test(subcategory.name) || pattern.test(subcategory.nameAr)))
+      .map((subcategory) => subcategory._id);
+    const anyOf: ProductFilter[] = [{ name: pattern }, { nameAr: pattern }];
+    if (categoryIds.length > 0) anyOf.push({ category: trusted({ $in: categoryIds }) });
+    if (subcategoryIds.length > 0) anyOf.push({ subcategory: trusted({ $in: subcategoryIds }) });
+    return { $or: anyOf };
+  });
+
+  const candidates = await Product.find(
+    { category: trusted({ $in: active.map((category) => category._id) }), $and: conditions },
+    { name: 1, nameAr: 1 },
+  )
+    .sort({ name: 1, _id: 1 })
+    .limit(MAX_CANDIDATES)
+    .lean<Array<Pick<ProductRecord, '_id' | 'name' | 'nameAr'>>>();
+
+  const whole = searchPattern(words.join(' '));
+  const rank = (product: Pick<ProductRecord, 'name' | 'nameAr'>) => {
+    const inName = (pattern: RegExp) => pattern.test(product.name) || pattern.test(product.nameAr);
+    if (inName(whole)) return 0;
+    return patterns.every(inName) ? 1 : 2;
+  };
+  const chosen = candidates
+    .map((product, order) => ({ id: product._id, rank: rank(product), order }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, limit);
+  if (chosen.length === 0) return [];
+
+  const records = await Product.find({ _id: trusted({ $in: chosen.map((item) => item.id) }) }).lean<ProductRecord[]>();
+  const byId = new Map(records.map((record) => [String(record._id), record]));
+  return chosen.flatMap((item) => {
+    const record = byId.get(String(item.id));
+    return record ? [toProductView(record, taxonomy)] : [];
+  });
+}
+
+/** A case-insensitive pattern matching `word` literally, with Arabic letter variants folded. */
+function searchPattern(word: string): RegExp {
+  let source = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [letters, group] of ARABIC_VARIANTS) source = source.replace(letters, group);
+  return new RegExp(source, 'i');
+}
+
+/** Products per category and per subcategory, from one projected find (FerretDB-safe). */
+async function countProducts(): Promise<Map<string, number>> {
+  const records = await Product.find({}, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
+  const counts = new Map<string, number>();
+  const add = (id: Types.ObjectId | null) => {
+    if (id) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
+  };
+  for (const record of records) {
+    add(record.category);
+    add(record.subcategory);
+  }
+  return counts;
+}
+
+function matchesIdOrSlug(record: { _id: Types.ObjectId; slug: string }, idOrSlug: string): boolean {
+  return record.slug === idOrSlug || (isObjectIdLike(idOrSlug) && String(record._id) === idOrSlug.toLowerCase());
+}
+
+function toCategoryView(category: CategoryRecord, taxonomy: Taxonomy, counts: Map<string, number>): CategoryView {
+  const id = String(category._id);
+  return {
+    id,
+    name: category.name,
+    nameAr: category.nameAr,
+    slug: category.slug,
+    description: category.description,
+    descriptionAr: category.descriptionAr,
+    image: category.image,
+    sortOrder: category.sortOrder,
+    productCount: counts.get(id) ?? 0,
+    subcategories: taxonomy.subcategories
+      .filter((subcategory) => String(subcategory.category) === id)
+      .map((subcategory) => ({
+        id: String(subcategory._id),
+        name: subcategory.name,
+        nameAr: subcategory.nameAr,
+        slug: subcategory.slug,
+        description: subcategory.description,
+        descriptionAr: subcategory.descriptionAr,
+        image: subcategory.image,
+        productCount: counts.get(String(subcategory._id)) ?? 0,
+      })),
+  };
+}
+
+function toRef(record: CategoryRecord | SubcategoryRecord): CatalogRef {
+  return { id: String(record._id), name: record.name, nameAr: record.nameAr, slug: record.slug };
+}
+
+function toProductView(record: ProductRecord, taxonomy: Pick<Taxonomy, 'categoryById' | 'subcategoryById'>): ProductView {
+  const category = taxonomy.categoryById.get(String(record.category));
+  const subcategory = record.subcategory ? taxonomy.subcategoryById.get(String(record.subcategory)) : undefined;
+  const images = record.images ?? [];
+  return {
+    id: String(record._id),
+    name: record.name,
+    nameAr: record.nameAr,
+    slug: record.slug,
+    shortDescription: record.shortDescription,
+    shortDescriptionAr: record.shortDescriptionAr,
+    description: record.description,
+    descriptionAr: record.descriptionAr,
+    // A category deleted from under its products still gives clients an object to read.
+    category: category ? toRef(category) : { id: String(record.category), name: '', nameAr: '', slug: '' },
+    subcategory: subcategory ? toRef(subcategory) : null,
+    price: typeof record.price === 'number' ? record.price : null,
+    contactForQuote: record.contactForQuote,
+    isFeatured: record.isFeatured,
+    isNewArrival: record.isNewArrival,
+    isBestSeller: record.isBestSeller,
+    image: images[0] ?? '',
+    images,
+    specifications: (record.specifications ?? []).map(({ label, labelAr, value, valueAr }) => ({ label, labelAr, value, valueAr })),
+    availability: record.availability,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

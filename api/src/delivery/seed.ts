@@ -1,0 +1,32 @@
+import { SETTINGS_KEY, ZoneDeliverySettings, type DeliveryZone } from './model';
+
+const EVERY_WORKING_DAY = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday'] as const;
+
+/**
+ * The built-in zones. Delivery is free across Qatar with no minimum order (home page and
+ * `/delivery-info`), so every fee and threshold is 0; the fields let staff charge per zone
+ * later. Days and lead times follow the zone table on `/delivery-info`; Al Shamal and Dukhan,
+ * served "by appointment" there, may be booked on any working day.
+ */
+export const SEED_ZONES: readonly DeliveryZone[] = [
+  { key: 'doha', name: 'Doha', nameAr: 'الدوحة', fee: 0, freeDeliveryThreshold: 0, deliveryDays: [...EVERY_WORKING_DAY], leadTimeDays: 2 },
+  { key: 'al-waab', name: 'Al Waab, Al Aziziya and Aspire', nameAr: 'الوعب والعزيزية وأسباير', fee: 0, freeDeliveryThreshold: 0, deliveryDays: [...EVERY_WORKING_DAY], leadTimeDays: 1 },
+  { key: 'lusail', name: 'Lusail and The Pearl', nameAr: 'لوسيل واللؤلؤة', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['sunday', 'tuesday', 'thursday'], leadTimeDays: 3 },
+  { key: 'al-rayyan', name: 'Al Rayyan', nameAr: 'الريان', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['saturday', 'monday', 'wednesday'], leadTimeDays: 3 },
+  { key: 'al-wakrah', name: 'Al Wakrah and Al Wukair', nameAr: 'الوكرة والوكير', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['sunday', 'tuesday', 'thursday'], leadTimeDays: 3 },
+  { key: 'umm-salal', name: 'Umm Salal', nameAr: 'أم صلال', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['monday', 'wednesday'], leadTimeDays: 3 },
+  { key: 'al-khor', name: 'Al Khor and Al Thakhira', nameAr: 'الخور والذخيرة', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['monday', 'wednesday'], leadTimeDays: 5 },
+  { key: 'mesaieed', name: 'Mesaieed and the Industrial Area', nameAr: 'مسيعيد والمنطقة الصناعية', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['saturday', 'tuesday'], leadTimeDays: 5 },
+  { key: 'al-shamal-dukhan', name: 'Al Shamal and Dukhan', nameAr: 'الشمال ودخان', fee: 0, freeDeliveryThreshold: 0, deliveryDays: [...EVERY_WORKING_DAY], leadTimeDays: 7 },
+];
+
+/** Creates the settings document with the built-in zones when there is none; true when it did. */
+export async function seedZoneDeliverySettings(zones: readonly DeliveryZone[] = SEED_ZONES, now = new Date()): Promise<boolean> {
+  await ZoneDeliverySettings.createIndexes();
+  const result = await ZoneDeliverySettings.updateOne(
+    { key: SETTINGS_KEY },
+    { $setOnInsert: { key: SETTINGS_KEY, zones, createdAt: now, updatedAt: now } },
+    { upsert: true, timestamps: false },
+  );
+  return result.upsertedCount > 0;
+}

@@ -1,0 +1,29 @@
+import { Testimonial, type TestimonialRecord } from './model';
+
+export interface TestimonialView {
+  id: string;
+  name: string;
+  nameAr?: string;
+  company: string;
+  companyAr?: string;
+  text: string;
+  textAr: string;
+  rating: number;
+  order: number;
+}
+
+/** The active testimonials in display order (`order`, then oldest first). */
+export async function listActiveTestimonials(): Promise<TestimonialView[]> {
+  const records = await Testimonial.find({ active: true }).sort({ order: 1, _id: 1 }).lean<TestimonialRecord[]>();
+  return records.map((record) => ({
+    id: String(record._id),
+    name: record.name,
+    ...(record.nameAr ? { nameAr: record.nameAr } : {}),
+    company: record.company,
+    ...(record.companyAr ? { companyAr: record.companyAr } : {}),
+    text: record.text,
+    textAr: record.textAr,
+    rating: record.rating,
+    order: record.order,
+  }));
+}

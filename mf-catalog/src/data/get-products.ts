@@ -1,0 +1,40 @@
+/** `GET /api/products?…`: one page of products, filtered and sorted; loaded products are kept in storage. */
+import { useEffect } from 'react';
+import { apiGet, useApiGet } from '@ogulf/web-kit';
+import { saveProducts } from './catalog-storage';
+import type { ProductList, ProductQuery } from './types';
+
+export const PRODUCT_LIMIT_MAX = 48;
+
+/** The request path with only the keys that are set, in a fixed order so the cache key is stable. */
+export function productsPath(query: ProductQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.subcategory) params.set('subcategory', query.subcategory);
+  if (query.featured) params.set('featured', 'true');
+  if (query.newArrival) params.set('newArrival', 'true');
+  if (query.bestSeller) params.set('bestSeller', 'true');
+  if (query.minPrice !== undefined && Number.isFinite(query.minPrice)) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined && Number.isFinite(query.maxPrice)) params.set('maxPrice', String(query.maxPrice));
+  if (query.sort) params.set('sort', query.sort);
+  if (query.page !== undefined && query.page > 1) params.set('page', String(Math.floor(query.page)));
+  if (query.limit !== undefined) params.set('limit', String(Math.min(PRODUCT_LIMIT_MAX, Math.max(1, Math.floor(query.limit)))));
+  const search = params.toString();
+  return search ? `/api/products?${search}` : '/api/products';
+}
+
+export async function getProducts(query: ProductQuery = {}): Promise<ProductList> {
+  const list = await apiGet<ProductList>(productsPath(query));
+  saveProducts(list.items);
+  return list;
+}
+
+/** `null` loads nothing (e.g. a section that is not shown). */
+export function useProducts(query: ProductQuery | null) {
+  const reply = useApiGet<ProductList>(query === null ? null : productsPath(query));
+  const items = reply.status === 'success' ? reply.data.items : undefined;
+  useEffect(() => {
+    if (items) saveProducts(items);
+  }, [items]);
+  return reply;
+}

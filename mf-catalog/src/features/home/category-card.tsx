@@ -1,0 +1,83 @@
+import { imageSrcSet, imageUrl, Link, PLACEHOLDER_IMAGE, type Language } from '@ogulf/web-kit';
+import { ChevronEndIcon } from '@ogulf/web-kit/icons';
+import type { TFunction } from 'i18next';
+import { localDescription, localName } from '../../data/localize';
+import type { Category } from '../../data/types';
+
+/** The listing of one category: the spec links it by its (English) name. */
+export const categoryHref = (category: Pick<Category, 'name'>): string => `/products?category=${encodeURIComponent(category.name)}`;
+
+/** Rendered 4:3; these are the intrinsic sizes given to the browser so nothing shifts while images load. */
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+/** Rendered widths: 2 columns on phones, 3 on tablets, 3 or 4 on desktops (container at most 1200 px). */
+const sizes = (desktopColumns: 3 | 4) =>
+  desktopColumns === 3
+    ? '(min-width: 1248px) 384px, (min-width: 600px) 31vw, 46vw'
+    : '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-width: 600px) 31vw, 46vw';
+
+interface CategoryCardProps {
+  category: Category;
+  lang: Language;
+  t: TFunction<'catalog'>;
+  quality: number;
+  desktopColumns?: 3 | 4;
+}
+
+/** One category; the whole card is a single link (its name, stretched over the card). */
+export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }: CategoryCardProps) {
+  const name = localName(category, lang);
+  const description = localDescription(category, lang);
+  const srcSet = imageSrcSet(category.image, { min: 160, max: 800, quality });
+  return (
+    <article className="category-card" data-testid="category-card" data-name={category.name}>
+      <div className="category-card__media">
+        <img
+          src={imageUrl(category.image, { width: IMAGE_WIDTH, quality })}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? sizes(desktopColumns) : undefined}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            // A missing file shows the default image rather than a broken one.
+            const img = event.currentTarget;
+            if (img.src === PLACEHOLDER_IMAGE) return;
+            img.removeAttribute('srcset');
+            img.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+      </div>
+      <div className="category-card__body">
+        <h3 className="category-card__title">
+          <Link to={categoryHref(category)} className="category-card__link">
+            {name}
+          </Link>
+        </h3>
+        {description && <p className="category-card__description">{description}</p>}
+        <p className="category-card__foot">
+          {typeof category.productCount === 'number' && category.productCount > 0 && (
+            <span>{t('home.categories.products', { count: category.productCount })}</span>
+          )}
+          <ChevronEndIcon size={18} className="category-card__arrow flip-rtl" />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card, so the grid does not move when the categories arrive. */
+export function CategoryCardSkeleton() {
+  return (
+    <div className="category-card category-card--skeleton" aria-hidden="true" data-testid="category-skeleton">
+      <div className="category-card__media skeleton" />
+      <div className="category-card__body">
+        <span className="skeleton category-skeleton-line category-skeleton-line--title" />
+        <span className="skeleton category-skeleton-line" />
+        <span className="skeleton category-skeleton-line" style={{ inlineSize: '70%' }} />
+      </div>
+    </div>
+  );
+}

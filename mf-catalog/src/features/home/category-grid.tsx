@@ -1,0 +1,91 @@
+import { useId, useMemo } from 'react';
+import { connectionQuality, Link } from '@ogulf/web-kit';
+import { ChevronEndIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import { useCategories } from '../../data/get-categories';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { CategoryCard, CategoryCardSkeleton } from './category-card';
+import './category-grid.css';
+
+const SKELETON_COUNT = 4;
+
+/** Desktop columns (3 or 4) that leave the fullest last row: 9 categories sit 3 × 3 rather than 4 + 4 + 1. */
+export function desktopColumns(count: number): 3 | 4 {
+  const lastRow = (columns: number) => count % columns || columns;
+  return lastRow(3) > lastRow(4) ? 3 : 4;
+}
+
+/**
+ * The home page's category grid (spec section 2): a card per category linking to its listing,
+ * 4 skeleton cards while loading, the stored categories when the API fails or has none, an
+ * empty message otherwise, and a View All Products button.
+ */
+export function CategoryGrid() {
+  const { t, lang } = useCatalogLanguage();
+  const state = useCategories();
+  const headingId = useId();
+  const quality = useMemo(() => connectionQuality(), []);
+  const columns = desktopColumns(state.categories.length);
+
+  return (
+    <section className="category-section" aria-labelledby={headingId} data-testid="category-grid" aria-busy={state.status === 'loading'}>
+      <div className="container">
+        <header className="category-section__head">
+          <h2 id={headingId} className="category-section__heading">
+            {t('home.categories.heading')}
+          </h2>
+          <p className="category-section__intro">{t('home.categories.intro')}</p>
+        </header>
+
+        {state.status === 'loading' && (
+          <>
+            <p className="visually-hidden" role="status">
+              {t('home.categories.loading')}
+            </p>
+            <ul className="category-grid" role="list">
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <li key={i}>
+                  <CategoryCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        {state.status !== 'loading' && state.categories.length > 0 && (
+          <ul
+            className="category-grid"
+            role="list"
+            data-columns={columns}
+            data-from-storage={state.fromStorage || undefined}
+          >
+            {state.categories.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} lang={lang} t={t} quality={quality} desktopColumns={columns} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {state.status !== 'loading' && state.categories.length === 0 && (
+          <div className="category-empty" data-testid="category-empty">
+            <InfoIcon size={28} className="category-empty__icon" />
+            <p className="category-empty__title">{t('home.categories.empty')}</p>
+            <p className="category-empty__text">{t('home.categories.emptyHint')}</p>
+            {state.status === 'error' && (
+              <button type="button" className="btn btn-outline" onClick={state.reload}>
+                {t('home.categories.retry')}
+              </button>
+            )}
+          </div>
+        )}
+
+        <div className="category-section__foot">
+          <Link to="/products" className="btn btn-primary btn-lg" data-testid="categories-view-all">
+            {t('home.categories.viewAll')}
+            <ChevronEndIcon size={20} className="flip-rtl" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

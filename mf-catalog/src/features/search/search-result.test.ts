@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { productPlacement, productPrice } from './search-result';
+import type { ProductSummary } from '../../data/types';
+
+const t = ((key: string) => (key === 'price.contactForQuote' ? 'Contact for Quote' : key)) as unknown as TFunction<'catalog'>;
+
+const product = (extra: Partial<ProductSummary> = {}): ProductSummary => ({
+  id: '1',
+  name: 'Mesh Chair',
+  nameAr: 'كرسي شبكي',
+  category: { id: 'c', name: 'Office Furniture', nameAr: 'أثاث مكتبي', slug: 'office-furniture' },
+  subcategory: { id: 's', name: 'Chairs', nameAr: 'كراسي', slug: 'chairs' },
+  price: 1250,
+  contactForQuote: false,
+  ...extra,
+});
+
+describe('productPlacement', () => {
+  it('reads "category • subcategory", or the category alone', () => {
+    expect(productPlacement(product(), 'en')).toBe('Office Furniture • Chairs');
+    expect(productPlacement(product({ subcategory: null }), 'en')).toBe('Office Furniture');
+  });
+
+  it('uses the Arabic names in Arabic, falling back to English', () => {
+    expect(productPlacement(product(), 'ar')).toBe('أثاث مكتبي • كراسي');
+    expect(productPlacement(product({ subcategory: { id: 's', name: 'Chairs', slug: 'chairs' } }), 'ar')).toBe('أثاث مكتبي • Chairs');
+  });
+});
+
+describe('productPrice', () => {
+  it('shows the price in QAR', () => {
+    expect(productPrice(product(), 'en', t)).toMatch(/^QAR\s?1,250$/);
+  });
+
+  it('asks to contact for a quote when the product says so or has no price', () => {
+    expect(productPrice(product({ contactForQuote: true }), 'en', t)).toBe('Contact for Quote');
+    expect(productPrice(product({ price: null }), 'en', t)).toBe('Contact for Quote');
+  });
+});
