@@ -6,18 +6,11 @@
  * pictures are the same. Category and subcategory banners (1200x800) put two or three objects
  * of the range on the brand's navy gradient with gold accents.
  */
+import { DEEP, GOLD, GOLD_DARK, GOLD_LIGHT, MIST, NAVY, PALE, TEAL } from '../util/brand-palette';
 
 export const PRODUCT_ART_SIZE = { width: 800, height: 800 } as const;
 export const BANNER_ART_SIZE = { width: 1200, height: 800 } as const;
 
-const NAVY = '#0e3a4a';
-const TEAL = '#134e5e';
-const DEEP = '#0a2c38';
-const GOLD = '#d4a24c';
-const GOLD_LIGHT = '#e8c27a';
-const GOLD_DARK = '#b3842f';
-const PALE = '#e8f1f2';
-const MIST = '#9fc3c9';
 const STEEL = '#9aa5ad';
 const STEEL_DARK = '#6b767e';
 const CHROME = '#c9d1d6';

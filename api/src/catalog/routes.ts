@@ -6,7 +6,8 @@ import { ok } from '../http/reply';
 import type { SiteRouteModule } from '../http/site-router';
 import { getCategory, getProduct, listCategories, listProducts, searchProducts } from './service';
 import { findOriginal, parseShopImagePath, shopImageDirs, toVariant, variantOf, variantQuery } from './shop-images';
-import { listProductsQuery, noQuery, parseIdOrSlug, parseSearchText, searchQuery } from './validators';
+import { noQuery } from '../http/validators';
+import { listProductsQuery, parseIdOrSlug, parseSearchText, searchQuery } from './validators';
 
 /**
  * The read-cache tag of the catalogue and everything the storefront reads with it (categories,

@@ -69,9 +69,6 @@ export const searchQuery = z.strictObject({
   limit: queryInt(1, SEARCH_LIMIT).default(SEARCH_LIMIT),
 });
 
-/** Queries of routes that take none: any key is an unknown key. */
-export const noQuery = z.strictObject({});
-
 /** Validates the `{idOrSlug}` of a category or product URL; a 400 `INVALID_ID` when it cannot be one. */
 export function parseIdOrSlug(value: unknown, what: 'category' | 'product'): string {
   const result = idOrSlug.safeParse(value);

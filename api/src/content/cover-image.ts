@@ -1,4 +1,5 @@
 import { seededRandom } from './article-generator';
+import { DEEP, GOLD, GOLD_DARK, GOLD_LIGHT, MIST, NAVY, PALE, TEAL } from '../util/brand-palette';
 
 /**
  * Cover illustrations of blog articles: flat, text-free SVGs (1200x630, the social-card size)
@@ -10,14 +11,6 @@ import { seededRandom } from './article-generator';
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 630;
 
-const NAVY = '#0e3a4a';
-const TEAL = '#134e5e';
-const DEEP = '#0a2c38';
-const GOLD = '#d4a24c';
-const GOLD_LIGHT = '#e8c27a';
-const GOLD_DARK = '#b3842f';
-const PALE = '#e8f1f2';
-const MIST = '#9fc3c9';
 const LEAF = '#6fae8f';
 const LEAF_DARK = '#4f8f71';
 const FLOOR_Y = 540;

@@ -3,7 +3,8 @@ import { NotFoundError } from '../http/errors';
 import { cachedRead } from '../http/read-cache';
 import { ok } from '../http/reply';
 import { getArticle, getArticleCover, listArticles } from './service';
-import { coverSlug, listArticlesQuery, noQuery, parseArticleSlug } from './validators';
+import { noQuery } from '../http/validators';
+import { coverSlug, listArticlesQuery, parseArticleSlug } from './validators';
 
 /** Articles change rarely; a minute of caching spares the database without delaying edits much. */
 export const ARTICLES_CACHE_TAG = 'articles';

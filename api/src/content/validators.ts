@@ -29,9 +29,6 @@ export const listArticlesQuery = z.strictObject({
 
 export type ListArticlesQuery = z.output<typeof listArticlesQuery>;
 
-/** Queries of routes that take none: any key is an unknown key. */
-export const noQuery = z.strictObject({});
-
 const articleSlug = z
   .string()
   .max(MAX_SLUG_LENGTH, `A slug has at most ${MAX_SLUG_LENGTH} characters`)

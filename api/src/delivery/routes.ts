@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { CATALOG_CACHE_CONTROL, CATALOG_CACHE_TAG } from '../catalog/routes';
-import { noQuery } from '../catalog/validators';
+import { noQuery } from '../http/validators';
 import { cachedRead } from '../http/read-cache';
 import { ok } from '../http/reply';
 import { getZoneDeliverySettings } from './service';
