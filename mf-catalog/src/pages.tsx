@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
+import homeEn from './i18n/home.en.json';
+import homeAr from './i18n/home.ar.json';
 import HomePage from './pages/home-page';
 const ProductsPage = lazy(() => import('./pages/products-page'));
 const CollectionPage = lazy(() => import('./pages/collection-page'));
@@ -10,7 +12,8 @@ const CategoryPage = lazy(() => import('./pages/category-page'));
 const SubcategoryPage = lazy(() => import('./pages/subcategory-page'));
 const CityLandingPage = lazy(() => import('./pages/city-landing-page'));
 
-addNamespace('catalog', { en, ar });
+// Home-page texts live in their own files (home.*.json) so the home sections and the browsing pages can change independently.
+addNamespace('catalog', { en: { ...en, ...homeEn }, ar: { ...ar, ...homeAr } });
 
 /** The paths this remote owns (the shell's ROUTE_TABLE sends them here). */
 export const PAGES = [

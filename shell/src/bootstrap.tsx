@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addNamespace, initI18n } from '@ogulf/web-kit';
+import { addNamespace, initI18n, provideRemoteLoader } from '@ogulf/web-kit';
 import '@ogulf/web-kit/styles/tokens.css';
 import '@ogulf/web-kit/styles/base.css';
 import './layout/shell.css';
 import { shellResources } from './i18n';
 import { App } from './app/app';
+import { loadRemoteModule } from './app/federation';
 
 initI18n();
 addNamespace('shell', shellResources);
+provideRemoteLoader(loadRemoteModule);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

@@ -1,6 +1,11 @@
 import i18next from 'i18next';
-import en from './en.json';
-import ar from './ar.json';
+import baseEn from './en.json';
+import baseAr from './ar.json';
+import homeEn from './home.en.json';
+import homeAr from './home.ar.json';
+
+const en = { ...baseEn, ...homeEn };
+const ar = { ...baseAr, ...homeAr };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

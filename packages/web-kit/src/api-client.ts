@@ -98,3 +98,20 @@ export function useApiGet<T>(path: string | null): ApiState<T> & { reload: () =>
   const state: ApiState<T> = held.path === path ? held.state : { status: 'loading' };
   return { ...state, reload };
 }
+
+/**
+ * The message to show for a failed call: the server's `{ success:false, error:{ message } }`
+ * text when it sent one (4xx validation messages), else `fallback`.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as { error?: { message?: unknown } | string };
+      const message = typeof parsed.error === 'string' ? parsed.error : parsed.error?.message;
+      if (typeof message === 'string' && message) return message;
+    } catch {
+      /* not JSON */
+    }
+  }
+  return fallback;
+}

@@ -51,3 +51,35 @@ export interface CartLine {
   image?: string;
   [extra: string]: unknown;
 }
+
+/** What another remote passes to the cart: the product as the catalogue shows it. */
+export interface CartProductInput {
+  id: string;
+  name: string;
+  nameAr?: string;
+  slug: string;
+  /** QAR; null for contact-for-quote products (they go to a quote request, not the cart). */
+  price: number | null;
+  image?: string;
+  contactForQuote?: boolean;
+}
+
+/**
+ * `cart_checkout/cart` (exposed by mf-cart-checkout as `./cart`): the cart's commands for other
+ * remotes, loaded on first use through `loadSiblingModule`. The cart store stays the one
+ * source of truth; it persists under `STORAGE_KEYS.cart` and fires `EVENTS.cartUpdated`.
+ */
+export interface CartModule {
+  /** Adds `quantity` (default 1) of the product, merging with an existing line. */
+  addToCart(product: CartProductInput, quantity?: number): void;
+}
+
+/**
+ * Where "Request a Quote" leads: the contact page's quote form, pre-filled with the product
+ * (`/contact?quote=<slug>&qty=<n>`) or with the whole cart (`/contact?quote=cart`).
+ */
+export function quoteRequestPath(productSlug: string | 'cart', quantity?: number): string {
+  const params = new URLSearchParams({ quote: productSlug });
+  if (quantity !== undefined && productSlug !== 'cart') params.set('qty', String(quantity));
+  return `/contact?${params.toString()}`;
+}

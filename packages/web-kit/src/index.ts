@@ -8,3 +8,5 @@ export * from './navigation';
 export * from './page-title';
 export * from './api-client';
 export * from './image-url';
+export * from './notify';
+export * from './remote-loader';
