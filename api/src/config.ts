@@ -27,6 +27,12 @@ export interface Config {
   /** Overrides for the URL of each remote's `mf-manifest.json`. */
   readonly remoteManifestUrls: Readonly<Partial<Record<RemoteName, string>>>;
   readonly smtpUrl: string | undefined;
+  /** Sender of every mail the site sends. */
+  readonly mailFrom: string;
+  /** The shop's inbox: new orders, quote requests and contact messages go here. */
+  readonly shopEmail: string;
+  /** The one admin's address: emergency login codes go here and nowhere else. */
+  readonly adminEmail: string;
   readonly adminPassword: string | undefined;
   /** Trust `X-Forwarded-*` headers (only behind a reverse proxy that sets them). */
   readonly trustProxy: boolean;
@@ -77,6 +83,9 @@ const envSchema = z.object({
     .string()
     .refine((url) => /^smtps?:\/\/\S+$/.test(url), 'must start with smtp:// or smtps://')
     .optional(),
+  MAIL_FROM: z.string().email('must be an email address').default('no-reply@ogulf.qa'),
+  SHOP_EMAIL: z.string().email('must be an email address').default('info@ogulf.qa'),
+  ADMIN_EMAIL: z.string().email('must be an email address').default('admin@ogulf.qa'),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false')
@@ -119,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     remoteManifestUrls: Object.freeze(remoteManifestUrls),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL,
+    adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
   });
