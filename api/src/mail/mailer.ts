@@ -1,0 +1,54 @@
+/**
+ * Outgoing mail. With `SMTP_URL` it goes out over SMTP through nodemailer; without it each
+ * message is written as an `.eml` file to `<DATA_DIR>/outbox/`, so a developer can read what
+ * would have been sent. Callers decide what a failure means: order and message routes log it and
+ * carry on (the record is already stored), they never fail the request because of mail.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  /** Always an address the server chose (config or stored record), never one taken from a request as is. */
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up log: `smtp://host:port` or the outbox folder. */
+  readonly destination: string;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    const url = new URL(config.smtpUrl);
+    return {
+      destination: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  const dir = outboxDir(config.dataDir);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    destination: dir,
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await fs.writeFile(path.join(dir, name), info.message as Buffer);
+    },
+  };
+}
