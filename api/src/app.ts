@@ -11,6 +11,7 @@ import { createLogger, requestLogger, type Logger } from './http/logger';
 import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
 import { testimonialRoutes } from './testimonials/routes';
+import { createMailer, type Mailer } from './mail/mailer';
 import { frontEnd } from './web/static';
 
 /** Route modules of every API feature, mounted under `/api`. */
@@ -29,12 +30,15 @@ export interface CreateAppOptions {
   log?: Logger;
   /** Extra route modules mounted after the built-in ones (used by tests). */
   extraRoutes?: readonly RouteModule[];
+  /** Defaults to SMTP from `SMTP_URL`, else the outbox folder. */
+  mailer?: Mailer;
 }
 
 /** Builds the Koa application: the API under `/api` and the built front end for everything else. */
-export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [] }: CreateAppOptions): Koa {
+export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [], mailer = createMailer(config) }: CreateAppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy, env: config.nodeEnv });
   app.context.readCache = new ReadCache();
+  app.context.mailer = mailer;
 
   // Reached only by failures outside the middleware chain, such as a file stream breaking
   // mid-response; registering a listener also replaces koa's console.error default.

@@ -52,3 +52,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     },
   };
 }
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's mailer (tests pass their own through `createApp({ mailer })`). */
+    mailer: Mailer;
+  }
+}
