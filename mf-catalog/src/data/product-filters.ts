@@ -1,0 +1,154 @@
+/**
+ * The product listing keeps its whole state in the address, so back/forward work and a filtered
+ * list can be shared: `/products?category=Office%20Furniture&featured=true&sort=price-asc&page=2`.
+ * These pure functions map the query string to filters and back; the API request is built from
+ * the same filters (`filtersToQuery`).
+ */
+import type { ProductQuery, ProductSort } from './types';
+
+export const PRODUCT_SORTS: readonly ProductSort[] = ['newest', 'price-asc', 'price-desc', 'name'];
+export const DEFAULT_SORT: ProductSort = 'newest';
+/** Products per listing page. */
+export const LISTING_PAGE_SIZE = 12;
+export const FLAGS = ['featured', 'newArrival', 'bestSeller'] as const;
+export type ProductFlag = (typeof FLAGS)[number];
+
+export interface ProductFilters {
+  /** Category name as the site links it (`?category=Office Furniture`), or its slug or id. */
+  category?: string;
+  /** Subcategory slug or id. */
+  subcategory?: string;
+  featured: boolean;
+  newArrival: boolean;
+  bestSeller: boolean;
+  /** QAR, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  sort: ProductSort;
+  /** 1-based. */
+  page: number;
+}
+
+export const NO_FILTERS: ProductFilters = { featured: false, newArrival: false, bestSeller: false, sort: DEFAULT_SORT, page: 1 };
+
+// What the API accepts, so a hand-edited address never turns into a 400 from the server.
+const MAX_CATEGORY_LENGTH = 100;
+const SUBCATEGORY = /^(?:[0-9a-fA-F]{24}|[a-z0-9\u0600-\u06FF]+(?:-[a-z0-9\u0600-\u06FF]+)*)$/;
+const MAX_SUBCATEGORY_LENGTH = 200;
+const PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
+const PAGE = /^\d{1,4}$/;
+
+const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.some((sort) => sort === value);
+const flag = (value: string | null): boolean => value === 'true' || value === '1';
+
+function price(value: string | null): number | undefined {
+  const trimmed = value?.trim() ?? '';
+  return PRICE.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/** Reads the listing filters from a query string (with or without the leading `?`); bad values are ignored. */
+export function parseProductFilters(search: string): ProductFilters {
+  const params = new URLSearchParams(search);
+  const category = params.get('category')?.trim().slice(0, MAX_CATEGORY_LENGTH) || undefined;
+  const rawSubcategory = params.get('subcategory')?.trim() ?? '';
+  const subcategory = rawSubcategory.length <= MAX_SUBCATEGORY_LENGTH && SUBCATEGORY.test(rawSubcategory) ? rawSubcategory : undefined;
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  // A reversed range means what it says the other way round.
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const sort = params.get('sort');
+  const page = params.get('page') ?? '';
+  return {
+    ...(category ? { category } : {}),
+    ...(subcategory ? { subcategory } : {}),
+    featured: flag(params.get('featured')),
+    newArrival: flag(params.get('newArrival')),
+    bestSeller: flag(params.get('bestSeller')),
+    ...(minPrice !== undefined ? { minPrice } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: PAGE.test(page) ? Math.max(1, Number(page)) : 1,
+  };
+}
+
+/** The query string of the filters (`''` or `?…`): only what differs from the defaults, in a fixed order, spaces as `%20`. */
+export function filtersToSearch(filters: ProductFilters): string {
+  const pairs: Array<[string, string]> = [];
+  if (filters.category) pairs.push(['category', filters.category]);
+  if (filters.subcategory) pairs.push(['subcategory', filters.subcategory]);
+  for (const name of FLAGS) if (filters[name]) pairs.push([name, 'true']);
+  if (filters.minPrice !== undefined) pairs.push(['minPrice', String(filters.minPrice)]);
+  if (filters.maxPrice !== undefined) pairs.push(['maxPrice', String(filters.maxPrice)]);
+  if (filters.sort !== DEFAULT_SORT) pairs.push(['sort', filters.sort]);
+  if (filters.page > 1) pairs.push(['page', String(filters.page)]);
+  return pairs.length ? `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}` : '';
+}
+
+/** The address of a listing state under `basePath` (`/products`, `/category/{id}`…). */
+export function listingHref(basePath: string, filters: ProductFilters): string {
+  return `${basePath}${filtersToSearch(filters)}`;
+}
+
+/**
+ * The filters after a change: every change but a page change starts again at page 1, and a new
+ * category drops the subcategory (it belonged to the old one).
+ */
+export function changeFilters(filters: ProductFilters, change: Partial<ProductFilters>): ProductFilters {
+  const next: ProductFilters = { ...filters, ...change, page: change.page ?? 1 };
+  if ('category' in change && change.category !== filters.category && !('subcategory' in change)) delete next.subcategory;
+  for (const key of ['category', 'subcategory', 'minPrice', 'maxPrice'] as const) if (next[key] === undefined) delete next[key];
+  return next;
+}
+
+/** Whether something narrows the list (sort and page do not). */
+export function hasActiveFilters(filters: ProductFilters): boolean {
+  return Boolean(
+    filters.category || filters.subcategory || FLAGS.some((name) => filters[name]) || filters.minPrice !== undefined || filters.maxPrice !== undefined,
+  );
+}
+
+/** How many filters narrow the list (the badge on the phone's Filters button). */
+export function activeFilterCount(filters: ProductFilters): number {
+  return (
+    (filters.category ? 1 : 0) +
+    (filters.subcategory ? 1 : 0) +
+    FLAGS.filter((name) => filters[name]).length +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0)
+  );
+}
+
+/** The API query for the filters; `fixed` (a category or subcategory page) wins over the address. */
+export function filtersToQuery(filters: ProductFilters, fixed: { category?: string; subcategory?: string } = {}): ProductQuery {
+  const category = fixed.category ?? (fixed.subcategory ? undefined : filters.category);
+  const subcategory = fixed.subcategory ?? filters.subcategory;
+  return {
+    ...(category ? { category } : {}),
+    ...(subcategory ? { subcategory } : {}),
+    ...(filters.featured ? { featured: true } : {}),
+    ...(filters.newArrival ? { newArrival: true } : {}),
+    ...(filters.bestSeller ? { bestSeller: true } : {}),
+    ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
+    ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+    sort: filters.sort,
+    page: filters.page,
+    limit: LISTING_PAGE_SIZE,
+  };
+}
+
+export type PageItem = number | 'gap';
+
+/** Page numbers to show: all up to 7, else the first, the last, the current one and its neighbours, with gaps. */
+export function pageItems(current: number, total: number): PageItem[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const shown = new Set([1, total, current - 1, current, current + 1]);
+  if (current <= 3) [2, 3, 4].forEach((n) => shown.add(n));
+  if (current >= total - 2) [total - 3, total - 2, total - 1].forEach((n) => shown.add(n));
+  const pages = [...shown].filter((n) => n >= 1 && n <= total).sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  pages.forEach((n, i) => {
+    const previous = pages[i - 1];
+    if (previous !== undefined && n - previous > 1) items.push(n - previous === 2 ? n - 1 : 'gap');
+    items.push(n);
+  });
+  return items;
+}
