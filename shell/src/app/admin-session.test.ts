@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_MS, checkAdminSession, clearAdminSession } from './admin-session';
+import { ADMIN_SESSION_MS, ADMIN_SESSION_PATH, checkAdminSession, clearAdminSession, confirmServerSession, endAdminSession } from './admin-session';
 
 function storage(values: Record<string, string>) {
   const map = new Map(Object.entries(values));
@@ -36,5 +36,44 @@ describe('clearAdminSession', () => {
     const store = storage({ ...validFlags, adminOtp: '123456', adminOtpTimestamp: '1', cart: '[]', lang: 'ar' });
     clearAdminSession(store);
     expect(store.keys().sort()).toEqual(['cart', 'lang']);
+  });
+});
+
+describe('endAdminSession', () => {
+  it('clears the flags and logs the reason', () => {
+    const store = storage({ ...validFlags, adminOtp: 'requested', lang: 'en' });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    endAdminSession(store, 'server session ended');
+    expect(store.keys()).toEqual(['lang']);
+    expect(warn).toHaveBeenCalledWith('[shell] admin session invalid: server session ended');
+    warn.mockRestore();
+  });
+});
+
+describe('confirmServerSession', () => {
+  const answering = (status: number) => {
+    const calls: Array<{ path: string; init: RequestInit }> = [];
+    const fetcher = async (path: string, init: RequestInit) => {
+      calls.push({ path, init });
+      return { status };
+    };
+    return { calls, fetcher };
+  };
+
+  it('asks the server with the session cookie and accepts a 200', async () => {
+    const { calls, fetcher } = answering(200);
+    await expect(confirmServerSession(fetcher)).resolves.toEqual({ valid: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe(ADMIN_SESSION_PATH);
+    expect(calls[0]?.init.credentials).toBe('same-origin');
+  });
+
+  it('ends the session when the server answers 401', async () => {
+    await expect(confirmServerSession(answering(401).fetcher)).resolves.toEqual({ valid: false, reason: 'server session ended' });
+  });
+
+  it('keeps the session through a network failure or a server error', async () => {
+    await expect(confirmServerSession(answering(503).fetcher)).resolves.toEqual({ valid: true });
+    await expect(confirmServerSession(() => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual({ valid: true });
   });
 });

@@ -4,8 +4,9 @@ import { STORAGE_KEYS } from '@ogulf/web-kit';
 export const ADMIN_SESSION_MS = 28_800_000;
 export const ADMIN_SESSION_CHECK_MS = 300_000;
 export const ADMIN_USER = 'admin';
+export const ADMIN_SESSION_PATH = '/api/admin/session';
 
-export type InvalidReason = 'no login flag' | 'no timestamp' | 'invalid user' | 'session timeout';
+export type InvalidReason = 'no login flag' | 'no timestamp' | 'invalid user' | 'session timeout' | 'server session ended';
 export type SessionCheck = { valid: true } | { valid: false; reason: InvalidReason };
 
 type Store = Pick<Storage, 'getItem'>;
@@ -35,5 +36,26 @@ export function clearAdminSession(storage: Pick<Storage, 'removeItem'>): void {
     STORAGE_KEYS.adminOtpTimestamp,
   ]) {
     storage.removeItem(key);
+  }
+}
+
+/** Clears the flags and logs why the session ended. */
+export function endAdminSession(storage: Pick<Storage, 'removeItem'>, reason: InvalidReason): void {
+  clearAdminSession(storage);
+  console.warn(`[shell] admin session invalid: ${reason}`);
+}
+
+type SessionFetch = (path: string, init: RequestInit) => Promise<Pick<Response, 'status'>>;
+
+/**
+ * Asks the server whether its session cookie is still valid. Only a 401 ends the session: a network
+ * failure or a server error leaves the decision to the flags, so a passing outage does not log out.
+ */
+export async function confirmServerSession(fetcher: SessionFetch): Promise<SessionCheck> {
+  try {
+    const response = await fetcher(ADMIN_SESSION_PATH, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
+    return response.status === 401 ? { valid: false, reason: 'server session ended' } : { valid: true };
+  } catch {
+    return { valid: true };
   }
 }
