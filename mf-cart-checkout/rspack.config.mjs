@@ -5,6 +5,7 @@ export default createConfig({
   name: 'cart_checkout',
   title: 'Cart & checkout (standalone)',
   exposes: {
-    './pages': './src/pages.tsx'
+    './pages': './src/pages.tsx',
+    './cart': './src/cart-module.ts',
   },
 });
