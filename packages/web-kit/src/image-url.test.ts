@@ -11,6 +11,15 @@ import {
 
 const origin = 'https://ogulf.example';
 
+// Node 21+ has a `navigator` reporting this machine's cores: pin it so results do not depend on where tests run.
+const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+const setNavigator = (value: object | undefined) => Object.defineProperty(globalThis, 'navigator', { value, configurable: true });
+beforeEach(() => setNavigator(undefined));
+afterAll(() => {
+  if (realNavigator) Object.defineProperty(globalThis, 'navigator', realNavigator);
+  else Reflect.deleteProperty(globalThis, 'navigator');
+});
+
 describe('imageUrl', () => {
   it('gives the placeholder for an empty value', () => {
     for (const empty of [undefined, null, '', '   ']) expect(imageUrl(empty, { origin })).toBe(PLACEHOLDER_IMAGE);
@@ -91,14 +100,42 @@ describe('connectionQuality', () => {
   });
 });
 
+describe('connectionQuality on a low-tier device', () => {
+  it('asks for at most the 3g quality, and keeps the connection rule on other tiers', () => {
+    const device = (hardwareConcurrency: number, deviceMemory: number, effectiveType: string) => ({ hardwareConcurrency, deviceMemory, connection: { effectiveType } });
+    expect(connectionQuality(device(2, 2, '4g'))).toBe(50);
+    expect(connectionQuality(device(2, 2, 'unknown'))).toBe(50);
+    expect(connectionQuality(device(2, 2, '2g'))).toBe(30);
+    expect(connectionQuality(device(4, 4, '4g'))).toBe(80);
+    expect(connectionQuality(device(8, 8, 'unknown'))).toBe(85);
+  });
+
+  it('applies to the quality image addresses ask for by default', () => {
+    setNavigator({ hardwareConcurrency: 2, deviceMemory: 1 });
+    expect(imageUrl('desk.webp', { width: 480 })).toBe('/assets/images/shop/desk.webp?w=480&q=50');
+    expect(imageSrcSet('desk.webp', { min: 160, max: 160 })).toBe('/assets/images/shop/desk.webp?w=160&q=50 160w');
+  });
+});
+
 describe('deviceTier', () => {
   it('needs 8 cores and 8 GB for high, 4 and 4 for medium', () => {
     expect(deviceTier({ hardwareConcurrency: 8, deviceMemory: 8 })).toBe('high');
     expect(deviceTier({ hardwareConcurrency: 16, deviceMemory: 4 })).toBe('medium');
     expect(deviceTier({ hardwareConcurrency: 4, deviceMemory: 4 })).toBe('medium');
     expect(deviceTier({ hardwareConcurrency: 2, deviceMemory: 8 })).toBe('low');
-    expect(deviceTier({ hardwareConcurrency: 8 })).toBe('low');
-    expect(deviceTier()).toBe('low');
+    expect(deviceTier({ hardwareConcurrency: 8, deviceMemory: 2 })).toBe('low');
+  });
+
+  it('judges by the reported figure when the browser does not report memory (Safari, Firefox)', () => {
+    expect(deviceTier({ hardwareConcurrency: 8 })).toBe('high');
+    expect(deviceTier({ hardwareConcurrency: 6 })).toBe('medium');
+    expect(deviceTier({ hardwareConcurrency: 2 })).toBe('low');
+    expect(deviceTier({ deviceMemory: 2 })).toBe('low');
+  });
+
+  it('counts a browser that reports neither figure as medium', () => {
+    expect(deviceTier({})).toBe('medium');
+    expect(deviceTier()).toBe('medium');
   });
 });
 

@@ -98,9 +98,20 @@ export interface NavigatorLike {
 const currentNavigator = (): NavigatorLike | undefined =>
   typeof navigator === 'undefined' ? undefined : (navigator as Navigator & NavigatorLike);
 
-/** Image quality for the connection (spec section 9): slow-2g/2g 30, 3g 50, 4g 80, unknown 85. */
+/** The most a low-tier device asks for: the 3g quality, whatever the connection. */
+export const LOW_TIER_MAX_QUALITY = 50;
+
+/**
+ * Image quality for the connection (spec section 9): slow-2g/2g 30, 3g 50, 4g 80, unknown 85;
+ * on a low-tier device at most `LOW_TIER_MAX_QUALITY`.
+ */
 export function connectionQuality(nav: NavigatorLike | undefined = currentNavigator()): number {
-  switch (nav?.connection?.effectiveType) {
+  const quality = qualityForConnection(nav?.connection?.effectiveType);
+  return deviceTier(nav) === 'low' ? Math.min(quality, LOW_TIER_MAX_QUALITY) : quality;
+}
+
+function qualityForConnection(effectiveType: string | undefined): number {
+  switch (effectiveType) {
     case 'slow-2g':
     case '2g':
       return 30;
@@ -117,13 +128,17 @@ export type DeviceTier = 'high' | 'medium' | 'low';
 
 /**
  * Device tier (spec section 9): high needs 8 cores and 8 GB, medium 4 and 4, else low. A figure
- * the browser does not report (Safari and Firefox have no `deviceMemory`) counts as not met.
+ * the browser does not report is judged by the other alone (Safari and Firefox have no
+ * `deviceMemory`; counting it as missing would put every iPhone on the low tier), and a browser
+ * reporting neither is medium.
  */
 export function deviceTier(nav: NavigatorLike | undefined = currentNavigator()): DeviceTier {
-  const cores = nav?.hardwareConcurrency ?? 0;
-  const memory = nav?.deviceMemory ?? 0;
-  if (cores >= 8 && memory >= 8) return 'high';
-  if (cores >= 4 && memory >= 4) return 'medium';
+  const cores = nav?.hardwareConcurrency;
+  const memory = nav?.deviceMemory;
+  const meets = (need: number) => (cores ?? need) >= need && (memory ?? need) >= need;
+  if (cores === undefined && memory === undefined) return 'medium';
+  if (meets(8)) return 'high';
+  if (meets(4)) return 'medium';
   return 'low';
 }
 
