@@ -12,6 +12,8 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.[cm]?[jt]sx?$': swc };
+// Shared packages that Node loads compiled (their `require` export) are tested from source.
+const sourcePackages = { '^@ogulf/site-files$': '<rootDir>/packages/site-files/src/index.ts' };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -24,6 +26,7 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       transform,
+      moduleNameMapper: sourcePackages,
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
     },
@@ -33,7 +36,7 @@ module.exports = {
       roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart-checkout', '<rootDir>/mf-blog', '<rootDir>/mf-admin'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform,
-      moduleNameMapper: { '\\.css$': '<rootDir>/e2e/support/style-stub.js' },
+      moduleNameMapper: { '\\.css$': '<rootDir>/e2e/support/style-stub.js', ...sourcePackages },
       // wouter and regexparam ship ES modules only: compile them like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam)/)'],
     },

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-blog', 'mf-admin'];
+/** Shared packages the API loads compiled (CommonJS in their dist/); the front ends bundle their source. */
+export const COMPILED_PACKAGES = ['packages/site-files'];
 
 /** Runs a command in the repo root, inheriting stdio; exits the process if it fails. */
 export function run(cmd, args, options = {}) {
@@ -16,11 +18,14 @@ export function run(cmd, args, options = {}) {
   }
 }
 
+// Build output inside a scanned folder (a shared package's dist/) is not a source.
+const NOT_SOURCE = /[\\/](node_modules|dist)([\\/]|$)/;
+
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && !entry.parentPath.includes('node_modules')) {
+    if (entry.isFile() && !NOT_SOURCE.test(entry.parentPath)) {
       newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
     }
   }
@@ -31,6 +36,12 @@ function newestMtime(dir) {
 export function staleBuilds() {
   const shared = Math.max(newestMtime(path.join(ROOT, 'packages')), fs.statSync(path.join(ROOT, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
   const stale = [];
+  // Built first: the API's build does not include them, its server requires them.
+  for (const pkg of COMPILED_PACKAGES) {
+    const built = fs.statSync(path.join(ROOT, pkg, 'dist', 'index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const sources = Math.max(newestMtime(path.join(ROOT, pkg, 'src')), fs.statSync(path.join(ROOT, pkg, 'package.json')).mtimeMs);
+    if (built < sources) stale.push(pkg);
+  }
   for (const app of [...FRONTENDS, 'api']) {
     const stamp = path.join(ROOT, app, 'dist', app === 'api' ? 'main.js' : 'index.html');
     const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
