@@ -1,0 +1,135 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/** An order's life: `pending` when placed, then confirmed by staff, ... or `cancelled`. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'out-for-delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Cash on delivery, credit card on delivery, bank transfer. */
+export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface OrderCustomer {
+  name: string;
+  /** `+974` and 8 digits. */
+  phone: string;
+  email: string;
+  address: string;
+  /** Delivery zone key, with its names as they were when the order was placed. */
+  zone: string;
+  zoneName: string;
+  zoneNameAr: string;
+  notes: string;
+}
+
+/** One product line, priced by the server from the catalogue at the time of the order. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  nameAr: string;
+  slug: string;
+  image: string;
+  /** QAR. */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  note: string;
+  at: Date;
+}
+
+export interface OrderFields {
+  /** Human-friendly and unique, e.g. `OG-261122-7KQ4`. */
+  orderNumber: string;
+  /** The order's only public key (confirmation page, re-sending the mail): 192 random bits. */
+  token: string;
+  /**
+   * The client's `Idempotency-Key`, or `auto:<random>` when it sent none, so one plain unique
+   * index serves both (FerretDB 1.x has no partial indexes).
+   */
+  idempotencyKey: string;
+  /** SHA-256 of the canonical request body: the same key with another body is refused. */
+  requestHash: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  language: 'en' | 'ar';
+  customer: OrderCustomer;
+  items: OrderLine[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  currency: 'QAR';
+  /** The zone's lead time when every line is in stock, else null (the shop confirms a date). */
+  estimatedDeliveryDays: number | null;
+  statusHistory: StatusChange[];
+  adminNotes: string;
+}
+
+export type OrderRecord = OrderFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+const text = { type: String, default: '' } as const;
+const requiredText = { type: String, required: true } as const;
+
+const customerSchema = new Schema<OrderCustomer>(
+  {
+    name: requiredText,
+    phone: requiredText,
+    email: requiredText,
+    address: requiredText,
+    zone: requiredText,
+    zoneName: text,
+    zoneNameAr: text,
+    notes: text,
+  },
+  { _id: false },
+);
+
+const lineSchema = new Schema<OrderLine>(
+  {
+    productId: requiredText,
+    name: requiredText,
+    nameAr: text,
+    slug: text,
+    image: text,
+    unitPrice: { type: Number, required: true, min: 0 },
+    quantity: { type: Number, required: true, min: 1 },
+    lineTotal: { type: Number, required: true, min: 0 },
+  },
+  { _id: false },
+);
+
+const statusChangeSchema = new Schema<StatusChange>(
+  {
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    note: text,
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema<OrderFields>(
+  {
+    orderNumber: { type: String, required: true, unique: true },
+    token: { type: String, required: true, unique: true },
+    idempotencyKey: { type: String, required: true, unique: true },
+    requestHash: requiredText,
+    status: { type: String, enum: ORDER_STATUSES, default: 'pending', index: true },
+    paymentMethod: { type: String, enum: PAYMENT_METHODS, required: true },
+    language: { type: String, enum: ['en', 'ar'], default: 'en' },
+    customer: { type: customerSchema, required: true },
+    items: { type: [lineSchema], required: true },
+    subtotal: { type: Number, required: true, min: 0 },
+    deliveryFee: { type: Number, required: true, min: 0 },
+    total: { type: Number, required: true, min: 0 },
+    currency: { type: String, enum: ['QAR'], default: 'QAR' },
+    estimatedDeliveryDays: { type: Number, default: null },
+    statusHistory: { type: [statusChangeSchema], default: [] },
+    adminNotes: text,
+  },
+  { timestamps: true, collection: 'orders' },
+);
+orderSchema.index({ createdAt: -1 });
+
+export const Order = mongoose.model<OrderFields>('Order', orderSchema);

@@ -1,0 +1,141 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { requireAdmin } from '../auth/require-admin';
+import { rateLimit } from '../http/rate-limit';
+import { ok } from '../http/reply';
+import { noQuery } from '../http/validators';
+import { NotFoundError } from '../http/errors';
+import { sendOrderMails } from './mail';
+import { adminOverview } from './overview';
+import {
+  createOrder,
+  deleteOrder,
+  getOrder,
+  getOrderByToken,
+  listOrders,
+  updateOrder,
+  updateOrderStatus,
+  type OrderView,
+} from './service';
+import {
+  createOrderBody,
+  isOrderToken,
+  listOrdersQuery,
+  parseIdempotencyKey,
+  parseOrderId,
+  sendOrderBody,
+  updateOrderBody,
+  updateStatusBody,
+} from './validators';
+
+/**
+ * Read-cache tag of orders. No order reply is cached today (they are private), but writes
+ * invalidate it as every write route does, so caching an admin read later cannot go stale.
+ */
+export const ORDERS_CACHE_TAG = 'orders';
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/**
+ * Public: `POST /api/orders`, `GET /api/order-confirmation/:token`, `POST /api/send-order`.
+ * Admin: `GET /api/orders`, `GET|PUT|DELETE /api/orders/:id`, `PATCH /api/orders/:id/status`,
+ * `GET /api/admin/overview`.
+ */
+export function orderRoutes(router: Router): void {
+  router.post('/orders', async (ctx) => {
+    noQuery.parse(ctx.query);
+    const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
+    const input = createOrderBody.parse(ctx.request.body);
+    const { order, created } = await createOrder(input, idempotencyKey);
+    if (created) {
+      ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      mailInBackground(ctx, order);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    // 201 for the request that placed the order; a retry with its key gets it again with 200.
+    ok(ctx, order, created ? 201 : 200);
+  });
+
+  router.get('/order-confirmation/:token', async (ctx) => {
+    noQuery.parse(ctx.query);
+    const token = ctx.params['token'];
+    if (!isOrderToken(token)) throw new NotFoundError('No such order', { code: 'ORDER_NOT_FOUND' });
+    const order = await getOrderByToken(token);
+    ctx.set('Cache-Control', 'no-store');
+    ok(ctx, order);
+  });
+
+  router.post(
+    '/send-order',
+    rateLimit({ windowMs: TEN_MINUTES_MS, max: 5, key: 'send-order' }),
+    // Per order too, so no one can flood a customer's inbox from many addresses.
+    rateLimit({ windowMs: 60 * 60_000, max: 3, key: (ctx) => sendOrderBucket(ctx) }),
+    async (ctx) => {
+      noQuery.parse(ctx.query);
+      const { token } = sendOrderBody.parse(ctx.request.body);
+      const order = await getOrderByToken(token);
+      mailInBackground(ctx, order);
+      ok(ctx, { sent: true }, 202);
+    },
+  );
+
+  router.get('/orders', requireAdmin(), async (ctx) => {
+    const query = listOrdersQuery.parse(ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ok(ctx, await listOrders(query));
+  });
+
+  router.get('/orders/:id', requireAdmin(), async (ctx) => {
+    const id = parseOrderId(ctx.params['id']);
+    noQuery.parse(ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ok(ctx, await getOrder(id));
+  });
+
+  router.put('/orders/:id', requireAdmin(), async (ctx) => {
+    const id = parseOrderId(ctx.params['id']);
+    const input = updateOrderBody.parse(ctx.request.body);
+    const order = await updateOrder(id, input);
+    ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+    ok(ctx, order);
+  });
+
+  router.patch('/orders/:id/status', requireAdmin(), async (ctx) => {
+    const id = parseOrderId(ctx.params['id']);
+    const input = updateStatusBody.parse(ctx.request.body);
+    const order = await updateOrderStatus(id, input);
+    ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+    ok(ctx, order);
+  });
+
+  router.delete('/orders/:id', requireAdmin(), async (ctx) => {
+    const id = parseOrderId(ctx.params['id']);
+    await deleteOrder(id);
+    ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+    ok(ctx, { deleted: true });
+  });
+
+  router.get('/admin/overview', requireAdmin(), async (ctx) => {
+    noQuery.parse(ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ok(ctx, await adminOverview());
+  });
+}
+
+/** The order a send-order request names (only a well-formed token counts as one). */
+function sendOrderBucket(ctx: Context): string {
+  const token = (ctx.request.body as { token?: unknown } | undefined)?.token;
+  return isOrderToken(token) ? `send-order ${token}` : `send-order invalid ${ctx.ip}`;
+}
+
+/**
+ * Mails the shop and the customer after the reply: the order is stored, so a slow or broken
+ * mail server must not hold up or fail the shopper's request. Recipients come from the config
+ * and the stored order only.
+ */
+function mailInBackground(ctx: Context, order: OrderView): void {
+  const { mailer, log, config } = ctx;
+  sendOrderMails(mailer, order, { shopEmail: config.shopEmail, siteUrl: config.publicUrl }, log).catch((error: unknown) => {
+    log.error(`Could not mail order ${order.orderNumber}`, error);
+  });
+}

@@ -1,0 +1,364 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findOrderableProducts } from '../catalog/pricing';
+import { getZoneDeliverySettings } from '../delivery/service';
+import type { DeliveryZone } from '../delivery/model';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
+import { BANK_DETAILS, type BankDetails } from './bank-details';
+import { Order, type OrderCustomer, type OrderLine, type OrderRecord, type OrderStatus, type PaymentMethod } from './model';
+import { makeReference, makeToken } from './reference';
+import type { CreateOrderInput, Language, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput } from './validators';
+
+/** What the shopper sees of an order (confirmation page and reply to `POST /api/orders`). */
+export interface OrderView {
+  orderNumber: string;
+  token: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** ISO 8601. */
+  createdAt: string;
+  language: Language;
+  customer: OrderCustomer;
+  items: OrderLine[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  currency: 'QAR';
+  /** Only for bank-transfer orders. */
+  bankDetails: BankDetails | null;
+  estimatedDeliveryDays: number | null;
+}
+
+/** What the admin sees: the order without its token, plus id, history and notes. */
+export interface AdminOrder extends Omit<OrderView, 'token'> {
+  id: string;
+  statusHistory: Array<{ status: OrderStatus; note: string; at: string }>;
+  adminNotes: string;
+  updatedAt: string;
+}
+
+export interface AdminOrderList {
+  items: AdminOrder[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** False when an earlier request with the same Idempotency-Key had placed it. */
+  created: boolean;
+}
+
+const MAX_INSERT_ATTEMPTS = 8;
+// How long a request that lost the race for its Idempotency-Key waits to see the winner's order.
+const KEY_WAIT_STEPS = 20;
+const KEY_WAIT_MS = 25;
+
+/**
+ * Places an order. Every line is priced from the catalogue as it is now and the zone's fee is
+ * added unless the subtotal reaches the zone's free-delivery threshold. The order is one
+ * document, inserted once: it exists whole or not at all, and the reply comes only after the
+ * database acknowledged it.
+ *
+ * With an Idempotency-Key, the unique index on the key decides which of several simultaneous
+ * requests places the order; the others read it and answer it again. The same key with another
+ * body is refused (409 `IDEMPOTENCY_KEY_REUSED`).
+ */
+export async function createOrder(input: CreateOrderInput, idempotencyKey?: string, now: Date = new Date()): Promise<PlacedOrder> {
+  await Order.init();
+  const requestHash = hashRequest(input);
+  if (idempotencyKey !== undefined) {
+    // A retry whose first attempt succeeded gets that order even if a product or zone has
+    // changed since, so it is looked up before pricing.
+    const earlier = await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
+    if (earlier) return replay(earlier, requestHash);
+  }
+
+  const zone = await findZone(input.customer.zone);
+  const items = await priceLines(input.items);
+  const subtotal = sumMoney(items.map((line) => line.lineTotal));
+  const deliveryFee = subtotal >= zone.freeDeliveryThreshold ? 0 : zone.fee;
+  const fields = {
+    requestHash,
+    status: 'pending' as const,
+    paymentMethod: input.paymentMethod,
+    language: input.language,
+    customer: { ...input.customer, zoneName: zone.name, zoneNameAr: zone.nameAr },
+    items: items.map(({ availability: _availability, ...line }) => line),
+    subtotal,
+    deliveryFee,
+    total: sumMoney([subtotal, deliveryFee]),
+    currency: 'QAR' as const,
+    estimatedDeliveryDays: items.every((line) => line.availability === 'in-stock') ? zone.leadTimeDays : null,
+    statusHistory: [{ status: 'pending' as const, note: '', at: now }],
+    adminNotes: '',
+  };
+
+  for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt += 1) {
+    try {
+      const created = await Order.create({
+        ...fields,
+        orderNumber: makeReference('OG', now),
+        token: makeToken(),
+        idempotencyKey: idempotencyKey ?? `auto:${randomBytes(12).toString('base64url')}`,
+      });
+      return { order: toOrderView(created.toObject<OrderRecord>()), created: true };
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Either another request with the same key got there first, or the order number (or
+      // token) was taken: then the loop draws new ones.
+      if (idempotencyKey !== undefined) {
+        const winner = await findByKey(idempotencyKey, duplicateIndexIs(error, 'idempotencyKey'));
+        if (winner) return replay(winner, requestHash);
+      }
+    }
+  }
+  throw new Error(`Could not store the order: ${MAX_INSERT_ATTEMPTS} order numbers in a row were taken`);
+}
+
+/** The order with this token, as its shopper sees it; 404 `ORDER_NOT_FOUND` otherwise. */
+export async function getOrderByToken(token: string): Promise<OrderView> {
+  const record = await Order.findOne({ token }).lean<OrderRecord>();
+  if (!record) throw orderNotFound();
+  return toOrderView(record);
+}
+
+/** A page of orders, newest first, optionally of one status and matching a search. */
+export async function listOrders(query: ListOrdersQuery): Promise<AdminOrderList> {
+  const filter: Record<string, unknown> = {};
+  if (query.status !== undefined) filter['status'] = query.status;
+  if (query.q) {
+    const text = literal(query.q);
+    const anyOf: Array<Record<string, RegExp>> = [
+      { orderNumber: text },
+      { 'customer.name': text },
+      { 'customer.email': text },
+      { 'customer.phone': text },
+    ];
+    // Phones are stored as +974 and 8 digits: "5512 3456" and "5512-3456" find them too.
+    const digits = query.q.replace(/[\s()-]/g, '');
+    if (digits !== query.q && /^\+?\d+$/.test(digits)) anyOf.push({ 'customer.phone': literal(digits) });
+    filter['$or'] = anyOf;
+  }
+  const [records, total] = await Promise.all([
+    Order.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .lean<OrderRecord[]>(),
+    Order.countDocuments(filter),
+  ]);
+  return { items: records.map(toAdminOrder), total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
+}
+
+/** One order by id (admin); 404 `ORDER_NOT_FOUND` otherwise. */
+export async function getOrder(id: string): Promise<AdminOrder> {
+  const record = await Order.findById(id).lean<OrderRecord>();
+  if (!record) throw orderNotFound();
+  return toAdminOrder(record);
+}
+
+/**
+ * Changes the customer's contact details or the admin's notes. Prices, items and the delivery
+ * fee stay as they were charged; a new zone only changes where the order goes.
+ */
+export async function updateOrder(id: string, input: UpdateOrderInput): Promise<AdminOrder> {
+  const set: Record<string, string> = {};
+  for (const [field, value] of Object.entries(input.customer ?? {})) {
+    if (value !== undefined) set[`customer.${field}`] = value;
+  }
+  if (input.customer?.zone !== undefined) {
+    const zone = await findZone(input.customer.zone);
+    set['customer.zoneName'] = zone.name;
+    set['customer.zoneNameAr'] = zone.nameAr;
+  }
+  if (input.adminNotes !== undefined) set['adminNotes'] = input.adminNotes;
+  const record =
+    Object.keys(set).length === 0
+      ? await Order.findById(id).lean<OrderRecord>()
+      : await Order.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<OrderRecord>();
+  if (!record) throw orderNotFound();
+  return toAdminOrder(record);
+}
+
+/** Sets the status and appends `{ status, note, at }` to the history, in one atomic update. */
+export async function updateOrderStatus(id: string, input: UpdateStatusInput, now: Date = new Date()): Promise<AdminOrder> {
+  const record = await Order.findOneAndUpdate(
+    { _id: id },
+    { $set: { status: input.status }, $push: { statusHistory: { status: input.status, note: input.note, at: now } } },
+    { returnDocument: 'after' },
+  ).lean<OrderRecord>();
+  if (!record) throw orderNotFound();
+  return toAdminOrder(record);
+}
+
+/** Deletes an order for good; 404 `ORDER_NOT_FOUND` when there is none. */
+export async function deleteOrder(id: string): Promise<void> {
+  const result = await Order.deleteOne({ _id: id });
+  if (result.deletedCount === 0) throw orderNotFound();
+}
+
+/** Orders in total, per status, and the 5 newest. */
+export async function orderStatistics(): Promise<{ total: number; byStatus: Record<OrderStatus, number>; recent: AdminOrder[] }> {
+  const [statuses, recent] = await Promise.all([
+    // One projected read rather than a count per status or an aggregation: FerretDB-safe and small.
+    Order.find({}, { status: 1, _id: 0 }).lean<Array<Pick<OrderRecord, 'status'>>>(),
+    Order.find().sort({ createdAt: -1, _id: -1 }).limit(5).lean<OrderRecord[]>(),
+  ]);
+  const byStatus: Record<OrderStatus, number> = { pending: 0, confirmed: 0, processing: 0, 'out-for-delivery': 0, delivered: 0, cancelled: 0 };
+  for (const { status } of statuses) if (status in byStatus) byStatus[status] += 1;
+  return { total: statuses.length, byStatus, recent: recent.map(toAdminOrder) };
+}
+
+async function findZone(key: string): Promise<DeliveryZone> {
+  const { zones } = await getZoneDeliverySettings();
+  const zone = zones.find((candidate) => candidate.key === key);
+  if (!zone) throw new ValidationError('Request validation failed', [{ path: 'customer.zone', message: 'Unknown delivery zone' }]);
+  return zone;
+}
+
+type PricedLine = OrderLine & { availability: string };
+
+/** Prices each line from the catalogue; 422 when a product cannot be ordered. */
+async function priceLines(lines: CreateOrderInput['items']): Promise<PricedLine[]> {
+  const products = await findOrderableProducts(lines.map((line) => line.productId));
+  const unavailable = lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
+  if (unavailable.length > 0) {
+    throw new AppError(422, 'PRODUCT_UNAVAILABLE', 'Some products are no longer available', { details: { productIds: unavailable } });
+  }
+  const quoteOnly = lines
+    .filter((line) => {
+      const product = products.get(line.productId);
+      return product?.price === null || product?.contactForQuote === true;
+    })
+    .map((line) => line.productId);
+  if (quoteOnly.length > 0) {
+    throw new AppError(422, 'QUOTE_ONLY', 'Some products are sold on quotation: request a quote for them', { details: { productIds: quoteOnly } });
+  }
+  return lines.map((line) => {
+    const product = products.get(line.productId)!;
+    const unitPrice = product.price ?? 0;
+    return {
+      productId: product.id,
+      name: product.name,
+      nameAr: product.nameAr,
+      slug: product.slug,
+      image: product.image,
+      unitPrice,
+      quantity: line.quantity,
+      lineTotal: fromFils(toFils(unitPrice) * line.quantity),
+      availability: product.availability,
+    };
+  });
+}
+
+function replay(record: OrderRecord, requestHash: string): PlacedOrder {
+  if (record.requestHash !== requestHash) {
+    throw new ConflictError('This Idempotency-Key was already used for a different order', { code: 'IDEMPOTENCY_KEY_REUSED' });
+  }
+  return { order: toOrderView(record), created: false };
+}
+
+/**
+ * The order stored under `key`. Right after a duplicate-key error on the key the winner's insert
+ * may not be readable yet on every engine, so then it is read a few more times before giving up.
+ */
+async function findByKey(key: string, wait: boolean): Promise<OrderRecord | null> {
+  for (let step = 0; ; step += 1) {
+    const record = await Order.findOne({ idempotencyKey: key }).lean<OrderRecord>();
+    if (record || !wait || step >= KEY_WAIT_STEPS) return record;
+    await sleep(KEY_WAIT_MS);
+  }
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
+/** Whether a duplicate-key error names this field's index (MongoDB's `keyPattern`, or the message). */
+function duplicateIndexIs(error: unknown, field: string): boolean {
+  const { keyPattern, message } = error as { keyPattern?: Record<string, unknown>; message?: unknown };
+  if (keyPattern && field in keyPattern) return true;
+  return typeof message === 'string' && message.includes(`${field}_1`);
+}
+
+/** SHA-256 of the body with keys sorted and lines in product order: the same order, the same hash. */
+function hashRequest(input: CreateOrderInput): string {
+  const lines = [...input.items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  return createHash('sha256').update(canonicalJson({ ...input, items: lines })).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Money is added in fils (hundredths of a riyal) so that sums never drift. */
+function toFils(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+function fromFils(fils: number): number {
+  return fils / 100;
+}
+
+function sumMoney(amounts: readonly number[]): number {
+  return fromFils(amounts.reduce((sum, amount) => sum + toFils(amount), 0));
+}
+
+/** `text` as a case-insensitive pattern matching it literally. */
+function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+function orderNotFound(): NotFoundError {
+  return new NotFoundError('No such order', { code: 'ORDER_NOT_FOUND' });
+}
+
+function toOrderView(record: OrderRecord): OrderView {
+  const { name, phone, email, address, zone, zoneName, zoneNameAr, notes } = record.customer;
+  return {
+    orderNumber: record.orderNumber,
+    token: record.token,
+    status: record.status,
+    paymentMethod: record.paymentMethod,
+    createdAt: record.createdAt.toISOString(),
+    language: record.language,
+    customer: { name, phone, email, address, zone, zoneName, zoneNameAr, notes },
+    items: record.items.map(({ productId, name: lineName, nameAr, slug, image, unitPrice, quantity, lineTotal }) => ({
+      productId,
+      name: lineName,
+      nameAr,
+      slug,
+      image,
+      unitPrice,
+      quantity,
+      lineTotal,
+    })),
+    subtotal: record.subtotal,
+    deliveryFee: record.deliveryFee,
+    total: record.total,
+    currency: 'QAR',
+    bankDetails: record.paymentMethod === 'bank-transfer' ? { ...BANK_DETAILS } : null,
+    estimatedDeliveryDays: record.estimatedDeliveryDays ?? null,
+  };
+}
+
+function toAdminOrder(record: OrderRecord): AdminOrder {
+  const { token: _token, ...view } = toOrderView(record);
+  return {
+    id: String(record._id),
+    ...view,
+    statusHistory: (record.statusHistory ?? []).map(({ status, note, at }) => ({ status, note, at: at.toISOString() })),
+    adminNotes: record.adminNotes ?? '',
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
