@@ -12,10 +12,12 @@ import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
 import { testimonialRoutes } from './testimonials/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { messageRoutes } from './messages/routes';
+import { orderRoutes } from './orders/routes';
 import { frontEnd } from './web/static';
 
 /** Route modules of every API feature, mounted under `/api`. */
-const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes, catalogRoutes, testimonialRoutes, zoneDeliveryRoutes];
+const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes, catalogRoutes, testimonialRoutes, zoneDeliveryRoutes, orderRoutes, messageRoutes];
 
 /**
  * Files outside `/api` (full paths) that the server makes or keeps itself, answered before the
@@ -39,6 +41,8 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   const app = new Koa({ proxy: config.trustProxy, env: config.nodeEnv });
   app.context.readCache = new ReadCache();
   app.context.mailer = mailer;
+  app.context.config = config;
+  app.context.log = log;
 
   // Reached only by failures outside the middleware chain, such as a file stream breaking
   // mid-response; registering a listener also replaces koa's console.error default.
@@ -61,4 +65,13 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
 function isClientGone(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's configuration (the shop's address for mail, the public URL...). */
+    config: Config;
+    /** The app's logger, for failures a handler survives (a mail that could not be sent). */
+    log: Logger;
+  }
 }
