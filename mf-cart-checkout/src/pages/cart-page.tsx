@@ -1,31 +1,67 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '@ogulf/web-kit';
-import { useCartCount, usePageTitle } from '@ogulf/web-kit';
+import { useRef } from 'react';
+import { Link, notify, usePageTitle } from '@ogulf/web-kit';
+import { CartIcon } from '@ogulf/web-kit/icons';
+import { cartStore } from '../features/cart/cart-store';
+import type { StoredCartLine } from '../features/cart/cart-lines';
+import { CartLineItem } from '../features/cart/components/cart-line-item';
+import { CartSummary } from '../features/cart/components/cart-summary';
+import { useCart } from '../features/cart/use-cart';
+import { usePriceRefresh } from '../features/cart/use-price-refresh';
+import { localName, useCartLanguage } from '../shared/use-cart-language';
 import '../remote.css';
+import '../features/cart/cart.css';
 
+/** `/cart`: the lines with quantities, the summary with a delivery estimate, or the empty state. */
 export default function CartPage() {
-  const { t } = useTranslation('cart');
-  const count = useCartCount();
+  const { t, lang } = useCartLanguage();
   usePageTitle(t('cartPage.title'));
+  const lines = useCart((state) => state.lines);
+  const notices = useCart((state) => state.notices);
+  const refresh = usePriceRefresh();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const remove = (line: StoredCartLine) => {
+    const removed = cartStore.getState().remove(line.id);
+    if (!removed) return;
+    heading.current?.focus();
+    notify.info(t('cartPage.removed', { name: localName(line, lang) }), {
+      action: { label: t('cartPage.undo'), onClick: () => cartStore.getState().restore(removed) },
+    });
+  };
+
   return (
-    <section className="container page-section" aria-live="polite">
-      <h1>{t('cartPage.title')}</h1>
-      {count === 0 ? (
-        <>
-          <p className="lead">{t('cartPage.empty')}</p>
-          <p>{t('cartPage.emptyHint')}</p>
+    <section className="container page-section cart-page">
+      <h1 ref={heading} tabIndex={-1}>
+        {t('cartPage.title')}
+      </h1>
+      {lines.length === 0 ? (
+        <div className="empty-state" data-testid="cart-empty">
+          <CartIcon size={40} />
+          <p className="empty-state__title">{t('cartPage.empty')}</p>
+          <p className="empty-state__text">{t('cartPage.emptyHint')}</p>
           <Link className="btn btn-primary" to="/products">
             {t('cartPage.browse')}
           </Link>
-        </>
+        </div>
       ) : (
         <>
-          <p className="lead" data-testid="cart-count-text">
-            {t('cartPage.items', { count })}
+          <p className="cart-page__status" role="status" data-testid="refresh-status">
+            {refresh === 'checking' ? t('cartPage.checking') : refresh === 'failed' ? t('cartPage.checkFailed') : ''}
           </p>
-          <Link className="btn btn-primary" to="/checkout">
-            {t('cartPage.checkout')}
-          </Link>
+          <div className="cart-layout">
+            <ul className="cart-lines" role="list" aria-label={t('cartPage.linesLabel')}>
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  notice={notices[line.id]}
+                  onQuantity={(quantity) => cartStore.getState().setQuantity(line.id, quantity)}
+                  onRemove={() => remove(line)}
+                />
+              ))}
+            </ul>
+            <CartSummary lines={lines} />
+          </div>
         </>
       )}
     </section>

@@ -1,0 +1,63 @@
+import { formatPrice, imageUrl, Link, type ApiState } from '@ogulf/web-kit';
+import { cartSubtotal, lineTotal, type StoredCartLine } from '../cart/cart-lines';
+import { deliveryEstimate } from '../delivery/delivery-estimate';
+import type { ZoneSettings } from '../delivery/types';
+import { localName, useCartLanguage } from '../../shared/use-cart-language';
+
+interface CheckoutSummaryProps {
+  /** The lines that will be ordered. */
+  lines: readonly StoredCartLine[];
+  /** How many cart lines are left out (unavailable or sold on quotation). */
+  leftOut: number;
+  zoneKey: string;
+  zones: ApiState<ZoneSettings>;
+}
+
+/** What the shopper is about to order, with the browser's estimate of the total (the server's is final). */
+export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSummaryProps) {
+  const { t, lang } = useCartLanguage();
+  const subtotal = cartSubtotal(lines);
+  const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === zoneKey) : undefined;
+  const estimate = zone ? deliveryEstimate(zone, subtotal) : null;
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <h2 id="checkout-summary-title" className="side-panel__title">
+        {t('checkout.summary')}
+      </h2>
+      <ul className="summary-lines" role="list">
+        {lines.map((line) => (
+          <li key={line.id} className="summary-line">
+            <img src={imageUrl(line.image, { width: 160 })} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <span className="summary-line__name">
+              {localName(line, lang)}
+              <span className="summary-line__qty">{t('checkout.times', { count: line.quantity })}</span>
+            </span>
+            <span className="summary-line__total">{formatPrice(lineTotal(line), lang)}</span>
+          </li>
+        ))}
+      </ul>
+      {leftOut > 0 && (
+        <p className="side-panel__note" data-testid="left-out-note">
+          {t('checkout.leftOut', { count: leftOut })} <Link to="/cart">{t('checkout.reviewCart')}</Link>
+        </p>
+      )}
+      <dl className="summary-rows">
+        <div className="summary-row">
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd>{formatPrice(subtotal, lang)}</dd>
+        </div>
+        <div className="summary-row">
+          <dt>{t('checkout.delivery')}</dt>
+          <dd data-testid="checkout-delivery">{estimate ? (estimate.free ? t('delivery.freeShort') : formatPrice(estimate.fee, lang)) : t('checkout.chooseZone')}</dd>
+        </div>
+      </dl>
+      <dl className="summary-rows summary-rows--total">
+        <div className="summary-row summary-row--total">
+          <dt>{t('checkout.estimatedTotal')}</dt>
+          <dd data-testid="checkout-estimate">{formatPrice(subtotal + (estimate?.fee ?? 0), lang)}</dd>
+        </div>
+      </dl>
+      <p className="side-panel__note">{t('checkout.estimateNote')}</p>
+    </section>
+  );
+}

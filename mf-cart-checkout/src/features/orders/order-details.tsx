@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { COMPANY, formatPrice, imageUrl, Link, whatsappUrl } from '@ogulf/web-kit';
+import { CheckIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { resendOrderEmail } from './api/resend-order-email';
+import { readFailure } from '../../shared/api-failure';
+import type { OrderView } from '../../shared/order-types';
+import { localName, useCartLanguage } from '../../shared/use-cart-language';
+
+/** The confirmation: order number, what to pay and how, delivery, the server's lines and totals, ways to reach us. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { t, lang } = useCartLanguage();
+  const total = formatPrice(order.total, lang);
+  const zoneName = localName({ name: order.customer.zoneName, nameAr: order.customer.zoneNameAr }, lang);
+  return (
+    <div className="confirmation" data-testid="order-confirmation">
+      <div className="confirmation__hero">
+        <span className="confirmation__check">
+          <CheckIcon size={28} />
+        </span>
+        <div>
+          <p className="confirmation__thanks">{t('confirmation.thanks', { name: order.customer.name })}</p>
+          <p className="confirmation__number">
+            {t('confirmation.number')}{' '}
+            <strong className="ltr" data-testid="order-number">
+              {order.orderNumber}
+            </strong>
+          </p>
+          <p className="confirmation__email">{t('confirmation.emailed', { email: order.customer.email })}</p>
+        </div>
+      </div>
+
+      <div className="confirmation__grid">
+        <section className="confirmation__card" aria-labelledby="confirmation-payment">
+          <h2 id="confirmation-payment">{t('confirmation.payment')}</h2>
+          <p className="confirmation__method" data-testid="payment-method">
+            {t(`payment.${order.paymentMethod}.name`)}
+          </p>
+          {order.paymentMethod === 'bank-transfer' ? (
+            <>
+              <p>{t('confirmation.bankInstructions', { total, orderNumber: order.orderNumber })}</p>
+              {order.bankDetails ? (
+                <dl className="bank-details" data-testid="bank-details">
+                  <div>
+                    <dt>{t('confirmation.bankName')}</dt>
+                    <dd>{order.bankDetails.bankName}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('confirmation.accountName')}</dt>
+                    <dd>{order.bankDetails.accountName}</dd>
+                  </div>
+                  <div>
+                    <dt>IBAN</dt>
+                    <dd className="ltr">{order.bankDetails.iban}</dd>
+                  </div>
+                  <div>
+                    <dt>SWIFT</dt>
+                    <dd className="ltr">{order.bankDetails.swift}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('confirmation.reference')}</dt>
+                    <dd className="ltr">{order.orderNumber}</dd>
+                  </div>
+                </dl>
+              ) : (
+                <p>{t('confirmation.bankByEmail')}</p>
+              )}
+            </>
+          ) : (
+            <p>{t(order.paymentMethod === 'card' ? 'confirmation.cardInstructions' : 'confirmation.cashInstructions', { total })}</p>
+          )}
+        </section>
+
+        <section className="confirmation__card" aria-labelledby="confirmation-delivery">
+          <h2 id="confirmation-delivery">{t('confirmation.delivery')}</h2>
+          <p className="confirmation__address">{order.customer.address}</p>
+          <p>{zoneName}</p>
+          <p className="confirmation__muted ltr">{order.customer.phone}</p>
+          {order.estimatedDeliveryDays !== null && <p>{t('delivery.leadTime', { count: order.estimatedDeliveryDays })}</p>}
+          {order.customer.notes && <p className="confirmation__muted">{t('confirmation.notes', { notes: order.customer.notes })}</p>}
+          <p className="confirmation__muted">{t('confirmation.nextSteps')}</p>
+        </section>
+      </div>
+
+      <section className="confirmation__card" aria-labelledby="confirmation-items">
+        <h2 id="confirmation-items">{t('confirmation.items')}</h2>
+        <ul className="summary-lines" role="list">
+          {order.items.map((item) => (
+            <li key={item.productId} className="summary-line" data-testid="order-item">
+              <img src={imageUrl(item.image, { width: 160 })} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              <span className="summary-line__name">
+                {localName(item, lang)}
+                <span className="summary-line__qty">{t('confirmation.quantityTimes', { count: item.quantity, price: formatPrice(item.unitPrice, lang) })}</span>
+              </span>
+              <span className="summary-line__total">{formatPrice(item.lineTotal, lang)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="summary-rows summary-rows--total">
+          <div className="summary-row">
+            <dt>{t('checkout.subtotal')}</dt>
+            <dd data-testid="order-subtotal">{formatPrice(order.subtotal, lang)}</dd>
+          </div>
+          <div className="summary-row">
+            <dt>{t('checkout.delivery')}</dt>
+            <dd data-testid="order-delivery">{order.deliveryFee > 0 ? formatPrice(order.deliveryFee, lang) : t('delivery.freeShort')}</dd>
+          </div>
+          <div className="summary-row summary-row--total">
+            <dt>{t('confirmation.total')}</dt>
+            <dd data-testid="order-total">{total}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="confirmation__card confirmation__help" aria-labelledby="confirmation-help">
+        <h2 id="confirmation-help">{t('confirmation.questions')}</h2>
+        <p>{t('confirmation.questionsHint', { orderNumber: order.orderNumber })}</p>
+        <div className="confirmation__actions">
+          <a className="btn btn-whatsapp" href={whatsappUrl(t('confirmation.whatsappText', { orderNumber: order.orderNumber }))} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
+            <WhatsAppIcon size={20} />
+            {t('confirmation.whatsapp')}
+          </a>
+          <a className="btn btn-outline" href={COMPANY.phoneHref} data-testid="order-phone">
+            <PhoneIcon size={18} />
+            <span>
+              {t('confirmation.call')} <span className="ltr">{COMPANY.phone}</span>
+            </span>
+          </a>
+          <ResendEmail token={order.token} />
+        </div>
+      </section>
+
+      <p className="confirmation__continue">
+        <Link className="btn btn-primary" to="/products">
+          {t('cartPage.continue')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** "Email me this confirmation again", with its result announced. */
+function ResendEmail({ token }: { token: string }) {
+  const { t } = useCartLanguage();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limited'>('idle');
+  const send = async () => {
+    setState('sending');
+    try {
+      await resendOrderEmail(token);
+      setState('sent');
+    } catch (error) {
+      setState(readFailure(error).status === 429 ? 'limited' : 'failed');
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" disabled={state === 'sending' || state === 'sent'} onClick={() => void send()} data-testid="resend-email">
+        <MailIcon size={18} />
+        {t('confirmation.resend')}
+      </button>
+      <p className="confirmation__resend" role="status">
+        {state === 'sent' ? t('confirmation.resent') : state === 'failed' ? t('confirmation.resendFailed') : state === 'limited' ? t('errors.rateLimited') : ''}
+      </p>
+    </>
+  );
+}

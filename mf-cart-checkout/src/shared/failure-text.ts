@@ -1,0 +1,16 @@
+import { apiErrorMessage, COMPANY } from '@ogulf/web-kit';
+import type { TFunction } from 'i18next';
+import { readFailure } from './api-failure';
+
+/** The sentence to show for a failed enquiry: offline, rate-limited (with the wait), server trouble, or the server's 4xx message. */
+export function failureText(error: unknown, t: TFunction<'cart'>): string {
+  const { status, retryAfterSeconds } = readFailure(error);
+  if (status === null) return t('errors.network');
+  if (status === 429) {
+    return retryAfterSeconds
+      ? t('errors.rateLimitedWait', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone: COMPANY.phone })
+      : t('errors.rateLimited', { phone: COMPANY.phone });
+  }
+  if (status >= 500) return t('errors.server', { phone: COMPANY.phone });
+  return apiErrorMessage(error, t('errors.generic'));
+}
