@@ -39,11 +39,11 @@ export default function Pages({ notFound }: RemotePageProps) {
     case 'collection':
       return <CollectionPage />;
     case 'product':
-      return <ProductPage />;
+      return <ProductPage key={match.params['slug']} slug={match.params['slug'] ?? ''} notFound={notFound} />;
     case 'category':
-      return <CategoryPage />;
+      return <CategoryPage key={match.params['id']} id={match.params['id'] ?? ''} notFound={notFound} />;
     case 'subcategory':
-      return <SubcategoryPage />;
+      return <SubcategoryPage key={match.params['id']} id={match.params['id'] ?? ''} notFound={notFound} />;
     case 'home':
       return <HomePage />;
     case 'city':

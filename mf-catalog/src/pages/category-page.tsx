@@ -1,14 +1,57 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Link } from '@ogulf/web-kit';
+import { isMissing } from '../data/api-errors';
+import { useCategory } from '../data/get-category';
+import { localDescription, localName } from '../data/localize';
+import { useCatalogLanguage } from '../i18n/use-catalog-language';
+import { Breadcrumbs } from '../features/products/breadcrumbs';
+import { ProductListing } from '../features/products/product-listing';
+import { PageTitle } from '../features/products/page-title';
+import { ErrorPanel, LoadingNote } from '../features/products/status-panels';
+import { TaxonomyHeader, TaxonomyHeaderSkeleton } from '../features/products/taxonomy-header';
 import '../catalog.css';
-import { usePageTitle } from '@ogulf/web-kit';
 
-export default function CategoryPage() {
-  const { t } = useTranslation('catalog');
-  usePageTitle(t('category.title'));
+/** `/category/{id}`: the category's picture, description and subcategories, then its products; an unknown id is the 404. */
+export default function CategoryPage({ id, notFound }: { id: string; notFound: ReactNode }) {
+  const { t, lang } = useCatalogLanguage();
+  const reply = useCategory(id);
+  const category = reply.status === 'success' ? reply.data : undefined;
+  const name = category ? localName(category, lang) : '';
+
+  if (reply.status === 'error' && isMissing(reply.error)) return <>{notFound}</>;
+
   return (
-    <section className="container page-section">
-      <h1>{t('category.title')}</h1>
-      <p className="lead">{t('category.intro')}</p>
-    </section>
+    <div className="container catalog-page" data-testid="category-page">
+      <PageTitle title={name || t('category.title')} />
+      <Breadcrumbs items={[{ label: t('products.title'), to: '/products' }, { label: name || t('category.title') }]} />
+      {reply.status === 'loading' && (
+        <>
+          <LoadingNote text={t('category.loading')} />
+          <TaxonomyHeaderSkeleton />
+        </>
+      )}
+      {reply.status === 'error' && <ErrorPanel title={t('category.error')} onRetry={reply.reload} />}
+      {category && (
+        <>
+          <TaxonomyHeader title={name} description={localDescription(category, lang)} image={category.image} productCount={category.productCount}>
+            {category.subcategories.length > 0 && (
+              <nav aria-label={t('category.subcategories')}>
+                <ul className="catalog-chips" role="list" data-testid="subcategory-chips">
+                  {category.subcategories.map((sub) => (
+                    <li key={sub.id}>
+                      <Link to={`/subcategory/${sub.id}`} className="catalog-chip">
+                        {localName(sub, lang)}
+                        {typeof sub.productCount === 'number' && <span className="catalog-chip__count">{sub.productCount}</span>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </TaxonomyHeader>
+          <ProductListing basePath={`/category/${id}`} fixed={{ category: category.id }} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,19 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from '@ogulf/web-kit';
-import { CITY_LANDINGS, usePageTitle } from '@ogulf/web-kit';
+import { CITY_LANDINGS, useLocation, usePageTitle } from '@ogulf/web-kit';
+import { useCatalogLanguage } from '../i18n/use-catalog-language';
+import { CityLanding } from '../features/city/city-landing';
+import type { CityKey } from '../features/city/city-content';
+import '../catalog.css';
 
-type City = (typeof CITY_LANDINGS)[number];
-
+/** `/office-furniture-doha`, `-lusail`, `-al-waab`. */
 export default function CityLandingPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useCatalogLanguage();
   const { pathname } = useLocation();
-  const city: City = CITY_LANDINGS.find((c) => pathname === `/office-furniture-${c}`) ?? 'doha';
-  const name = t(`city.${city}`);
-  usePageTitle(t('city.title', { city: name }));
-  return (
-    <section className="container page-section">
-      <h1>{t('city.title', { city: name })}</h1>
-      <p className="lead">{t('city.intro', { city: name })}</p>
-    </section>
-  );
+  const city: CityKey = CITY_LANDINGS.find((c) => pathname === `/office-furniture-${c}`) ?? 'doha';
+  usePageTitle(t(`landing.${city}.title`));
+  return <CityLanding key={city} city={city} />;
 }

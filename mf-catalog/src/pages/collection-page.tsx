@@ -1,14 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import '../catalog.css';
 import { usePageTitle } from '@ogulf/web-kit';
+import { useCatalogLanguage } from '../i18n/use-catalog-language';
+import { CollectionOverview } from '../features/collection/collection-overview';
+import { Breadcrumbs } from '../features/products/breadcrumbs';
+import '../catalog.css';
 
+/** `/collection`: the whole catalogue by category and subcategory. */
 export default function CollectionPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useCatalogLanguage();
   usePageTitle(t('collection.title'));
   return (
-    <section className="container page-section">
-      <h1>{t('collection.title')}</h1>
-      <p className="lead">{t('collection.intro')}</p>
-    </section>
+    <div className="container catalog-page" data-testid="collection-page">
+      <Breadcrumbs items={[{ label: t('collection.title') }]} />
+      <header className="catalog-head">
+        <h1 className="catalog-head__title">{t('collection.title')}</h1>
+        <p className="catalog-head__intro">{t('collection.intro')}</p>
+      </header>
+      <CollectionOverview />
+    </div>
   );
 }

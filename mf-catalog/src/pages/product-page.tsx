@@ -1,14 +1,57 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Navigate } from '@ogulf/web-kit';
+import { isMissing } from '../data/api-errors';
+import { useProduct } from '../data/get-product';
+import { localName } from '../data/localize';
+import { productHref } from '../data/product-slug';
+import { useCatalogLanguage } from '../i18n/use-catalog-language';
+import { ProductView, ProductViewSkeleton } from '../features/product/product-view';
+import { PageTitle } from '../features/products/page-title';
+import { ErrorPanel, LoadingNote } from '../features/products/status-panels';
+import '../features/products/products.css';
 import '../catalog.css';
-import { usePageTitle } from '@ogulf/web-kit';
 
-export default function ProductPage() {
-  const { t } = useTranslation('catalog');
-  usePageTitle(t('product.title'));
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * `/product/{slug}`, and `/product/{id}`, which is replaced by the product's slug address. An
+ * unknown slug or id is the shell's 404.
+ */
+export default function ProductPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+  const { t, lang } = useCatalogLanguage();
+  const reply = useProduct(slug ? slug : null);
+  const product = reply.status === 'success' ? reply.data : undefined;
+
+  if (!slug || (reply.status === 'error' && isMissing(reply.error))) return <>{notFound}</>;
+  if (product && product.slug && safeDecode(slug) !== product.slug) return <Navigate to={productHref(product)} replace />;
+
+  if (reply.status === 'error') {
+    return (
+      <div className="container catalog-page">
+        <PageTitle title={t('product.title')} />
+        <ErrorPanel title={t('product.error')} onRetry={reply.reload} />
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <>
+        <PageTitle title={t('product.title')} />
+        <LoadingNote text={t('product.loading')} />
+        <ProductViewSkeleton />
+      </>
+    );
+  }
   return (
-    <section className="container page-section">
-      <h1>{t('product.title')}</h1>
-      <p className="lead">{t('product.intro')}</p>
-    </section>
+    <>
+      <PageTitle title={localName(product, lang)} />
+      <ProductView product={product} />
+    </>
   );
 }

@@ -1,14 +1,76 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Link } from '@ogulf/web-kit';
+import { findSubcategory } from '../data/catalog-lookup';
+import { useCategories } from '../data/get-categories';
+import { localDescription, localName } from '../data/localize';
+import { useCatalogLanguage } from '../i18n/use-catalog-language';
+import { Breadcrumbs } from '../features/products/breadcrumbs';
+import { ProductListing } from '../features/products/product-listing';
+import { PageTitle } from '../features/products/page-title';
+import { ErrorPanel, LoadingNote } from '../features/products/status-panels';
+import { TaxonomyHeader, TaxonomyHeaderSkeleton } from '../features/products/taxonomy-header';
 import '../catalog.css';
-import { usePageTitle } from '@ogulf/web-kit';
 
-export default function SubcategoryPage() {
-  const { t } = useTranslation('catalog');
-  usePageTitle(t('subcategory.title'));
+/**
+ * `/subcategory/{id}`: found in the category list (the API has no single-subcategory read; the
+ * list is cached and kept in storage), with its siblings as chips, then its products. An id that
+ * no category has is the 404.
+ */
+export default function SubcategoryPage({ id, notFound }: { id: string; notFound: ReactNode }) {
+  const { t, lang } = useCatalogLanguage();
+  const state = useCategories();
+  const found = findSubcategory(state.categories, id);
+  const name = found ? localName(found.subcategory, lang) : '';
+
+  if (state.status === 'success' && !found) return <>{notFound}</>;
+
+  const crumbs = found
+    ? [
+        { label: t('products.title'), to: '/products' },
+        { label: localName(found.category, lang), to: `/category/${found.category.id}` },
+        { label: name },
+      ]
+    : [{ label: t('products.title'), to: '/products' }, { label: t('subcategory.title') }];
+
   return (
-    <section className="container page-section">
-      <h1>{t('subcategory.title')}</h1>
-      <p className="lead">{t('subcategory.intro')}</p>
-    </section>
+    <div className="container catalog-page" data-testid="subcategory-page">
+      <PageTitle title={name || t('subcategory.title')} />
+      <Breadcrumbs items={crumbs} />
+      {state.status === 'loading' && (
+        <>
+          <LoadingNote text={t('category.loading')} />
+          <TaxonomyHeaderSkeleton />
+        </>
+      )}
+      {state.status === 'error' && <ErrorPanel title={t('category.error')} onRetry={state.reload} />}
+      {found && (
+        <>
+          <TaxonomyHeader
+            title={name}
+            description={localDescription(found.subcategory, lang) || localDescription(found.category, lang)}
+            image={found.subcategory.image || found.category.image}
+            productCount={found.subcategory.productCount}
+          >
+            <nav aria-label={t('subcategory.siblings', { category: localName(found.category, lang) })}>
+              <ul className="catalog-chips" role="list" data-testid="subcategory-chips">
+                <li>
+                  <Link to={`/category/${found.category.id}`} className="catalog-chip">
+                    {t('subcategory.allIn', { category: localName(found.category, lang) })}
+                  </Link>
+                </li>
+                {found.category.subcategories.map((sub) => (
+                  <li key={sub.id}>
+                    <Link to={`/subcategory/${sub.id}`} className="catalog-chip" aria-current={sub.id === found.subcategory.id ? 'page' : undefined}>
+                      {localName(sub, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </TaxonomyHeader>
+          <ProductListing basePath={`/subcategory/${id}`} fixed={{ subcategory: found.subcategory.id }} />
+        </>
+      )}
+    </div>
   );
 }

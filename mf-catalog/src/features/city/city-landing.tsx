@@ -1,0 +1,221 @@
+import { useId, useMemo } from 'react';
+import { COMPANY, connectionQuality, Link, whatsappUrl } from '@ogulf/web-kit';
+import { ChevronEndIcon, ClockIcon, MapPinIcon, PhoneIcon, StorefrontIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { useCategories } from '../../data/get-categories';
+import { useProducts } from '../../data/get-products';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { CategoryTile } from '../collection/category-tile';
+import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
+import { QuoteIcon, ToolsIcon, TruckIcon } from '../products/local-icons';
+import { ErrorPanel } from '../products/status-panels';
+import { CITY_CONTENT, popularCategories, type CityKey } from './city-content';
+import '../products/products.css';
+import '../collection/collection.css';
+import './city.css';
+
+const TILE_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-width: 600px) 31vw, 46vw';
+const CARD_SIZES = TILE_SIZES;
+const WHY_ICONS = [TruckIcon, ToolsIcon, StorefrontIcon, ClockIcon] as const;
+
+/** The three ways to reach us: Request a Quote (contact page), WhatsApp, phone. */
+function CallsToAction({ city, variant }: { city: string; variant: 'hero' | 'band' }) {
+  const { t } = useCatalogLanguage();
+  return (
+    <div className={`city-cta city-cta--${variant}`}>
+      <Link to="/contact" className="btn btn-accent btn-lg" data-testid="landing-quote">
+        <QuoteIcon size={20} />
+        {t('landing.quote')}
+      </Link>
+      <a
+        href={whatsappUrl(t('landing.whatsappText', { city }))}
+        className="btn btn-lg city-cta__whatsapp"
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="landing-whatsapp"
+      >
+        <WhatsAppIcon size={20} />
+        {t('landing.whatsapp')}
+        <span className="visually-hidden">{t('product.opensNewTab')}</span>
+      </a>
+      <a href={COMPANY.phoneHref} className="btn btn-lg city-cta__phone" data-testid="landing-phone">
+        <PhoneIcon size={20} />
+        <span>{t('landing.call')}</span>
+        <span className="ltr" dir="ltr">
+          {COMPANY.phone}
+        </span>
+      </a>
+    </div>
+  );
+}
+
+/** FAQPage structured data for search engines; `<` escaped so a text can never close the script. */
+function faqData(questions: Array<{ q: string; a: string }>): string {
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+  }).replace(/</g, '\\u003c');
+}
+
+/** An office-furniture landing page for one city: hero, why us, areas, popular categories, products, FAQ, calls to action. */
+export function CityLanding({ city }: { city: CityKey }) {
+  const { t, lang } = useCatalogLanguage();
+  const content = CITY_CONTENT[city];
+  const key = (name: string) => `landing.${city}.${name}`;
+  const cityName = t(`city.${city}`);
+  const quality = useMemo(() => connectionQuality(), []);
+  const ids = { hero: useId(), why: useId(), areas: useId(), categories: useId(), showcase: useId(), faq: useId(), cta: useId() };
+
+  const categories = useCategories();
+  const popular = popularCategories(categories.categories, content.popularCategories);
+  const showcase = useProducts(content.showcase.query);
+  const questions = Array.from({ length: content.faqs }, (_, i) => ({ q: t(key(`q${i + 1}`)), a: t(key(`a${i + 1}`)) }));
+
+  return (
+    <div className="city" data-testid="city-landing" data-city={city}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqData(questions) }} />
+
+      <section className="city-hero" aria-labelledby={ids.hero}>
+        <div className="container city-hero__inner">
+          <p className="city-hero__eyebrow">
+            <MapPinIcon size={18} />
+            {t(key('eyebrow'))}
+          </p>
+          <h1 id={ids.hero} className="city-hero__title">
+            {t(key('title'))}
+          </h1>
+          <p className="city-hero__lead">{t(key('lead'))}</p>
+          <CallsToAction city={cityName} variant="hero" />
+          <p className="city-hero__hours">
+            <ClockIcon size={18} />
+            {t('landing.hours')}
+          </p>
+        </div>
+      </section>
+
+      <section className="container city-section" aria-labelledby={ids.why}>
+        <h2 id={ids.why} className="city-section__title">
+          {t('landing.whyTitle', { city: cityName })}
+        </h2>
+        <ul className="city-why" role="list">
+          {WHY_ICONS.map((Icon, i) => (
+            <li key={i} className="city-why__item">
+              <span className="city-why__icon">
+                <Icon size={24} />
+              </span>
+              <h3 className="city-why__title">{t(key(`why${i + 1}Title`))}</h3>
+              <p className="city-why__text">{t(key(`why${i + 1}Text`))}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container city-section city-section--tight" aria-labelledby={ids.areas}>
+        <h2 id={ids.areas} className="city-section__subtitle">
+          {t('landing.areasTitle', { city: cityName })}
+        </h2>
+        <ul className="catalog-chips" role="list">
+          {Array.from({ length: content.areas }, (_, i) => (
+            <li key={i} className="catalog-chip city-area">
+              <MapPinIcon size={16} />
+              {t(key(`area${i + 1}`))}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container city-section" aria-labelledby={ids.categories} aria-busy={categories.status === 'loading'}>
+        <div className="city-section__head">
+          <h2 id={ids.categories} className="city-section__title">
+            {t('landing.categoriesTitle', { city: cityName })}
+          </h2>
+          <Link to="/collection" className="city-section__more">
+            {t('landing.allCategories')}
+            <ChevronEndIcon size={18} className="flip-rtl" />
+          </Link>
+        </div>
+        {categories.status === 'error' && <ErrorPanel title={t('collection.error')} onRetry={categories.reload} />}
+        <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-categories">
+          {categories.status === 'loading'
+            ? Array.from({ length: 4 }, (_, i) => (
+                <li key={i}>
+                  <div className="category-tile" aria-hidden="true">
+                    <div className="category-tile__media skeleton" />
+                    <div className="category-tile__body">
+                      <span className="skeleton" style={{ inlineSize: '70%', blockSize: '1.25rem' }} />
+                      <span className="skeleton" style={{ inlineSize: '90%', blockSize: '0.9rem' }} />
+                    </div>
+                  </div>
+                </li>
+              ))
+            : popular.map((category) => (
+                <li key={category.id}>
+                  <CategoryTile category={category} lang={lang} t={t} quality={quality} sizes={TILE_SIZES} />
+                </li>
+              ))}
+        </ul>
+      </section>
+
+      <section className="container city-section" aria-labelledby={ids.showcase} aria-busy={showcase.status === 'loading'}>
+        <div className="city-section__head">
+          <h2 id={ids.showcase} className="city-section__title">
+            {t(key('showcaseTitle'))}
+          </h2>
+          <Link to={content.showcase.href} className="city-section__more">
+            {t('landing.viewAllProducts')}
+            <ChevronEndIcon size={18} className="flip-rtl" />
+          </Link>
+        </div>
+        {showcase.status === 'error' && <ErrorPanel title={t('landing.productsError')} onRetry={showcase.reload} />}
+        {showcase.status !== 'error' && (
+          <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-products">
+            {showcase.status === 'loading'
+              ? Array.from({ length: 4 }, (_, i) => (
+                  <li key={i}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))
+              : showcase.data.items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="container city-section" aria-labelledby={ids.faq}>
+        <h2 id={ids.faq} className="city-section__title">
+          {t('landing.faqTitle')}
+        </h2>
+        <div className="city-faq" data-testid="landing-faq">
+          {questions.map(({ q, a }, i) => (
+            <details key={i} className="city-faq__item">
+              <summary className="city-faq__question">
+                <span>{q}</span>
+                <ChevronEndIcon size={18} className="city-faq__chevron" />
+              </summary>
+              <p className="city-faq__answer">{a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="city-band" aria-labelledby={ids.cta}>
+        <div className="container city-band__inner">
+          <div>
+            <h2 id={ids.cta} className="city-band__title">
+              {t(key('ctaTitle'))}
+            </h2>
+            <p className="city-band__text">{t(key('ctaText'))}</p>
+            <p className="city-band__address">
+              <MapPinIcon size={18} />
+              {lang === 'ar' ? COMPANY.addressAr : COMPANY.address}
+            </p>
+          </div>
+          <CallsToAction city={cityName} variant="band" />
+        </div>
+      </section>
+    </div>
+  );
+}

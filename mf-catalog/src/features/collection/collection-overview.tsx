@@ -1,0 +1,125 @@
+import { useId, useMemo } from 'react';
+import { connectionQuality, imageSrcSet, imageUrl, Link, PLACEHOLDER_IMAGE } from '@ogulf/web-kit';
+import { ChevronEndIcon } from '@ogulf/web-kit/icons';
+import { useCategories } from '../../data/get-categories';
+import { localDescription, localName } from '../../data/localize';
+import type { Category } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
+import '../products/products.css';
+import './collection.css';
+
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+const SIZES = '(min-width: 1248px) 220px, (min-width: 900px) 18vw, (min-width: 600px) 200px, 100vw';
+
+/** Every category with its subcategories and product counts, each linking to its own page and to the listing. */
+export function CollectionOverview() {
+  const { t } = useCatalogLanguage();
+  const state = useCategories();
+  const totalProducts = state.categories.reduce((sum, category) => sum + (category.productCount ?? 0), 0);
+
+  return (
+    <div aria-busy={state.status === 'loading'}>
+      {state.status === 'success' && state.categories.length > 0 && (
+        <p className="collection__summary" data-testid="collection-summary">
+          {t('collection.summary', { categories: state.categories.length, count: totalProducts })}
+        </p>
+      )}
+      {state.status === 'loading' && (
+        <>
+          <LoadingNote text={t('collection.loading')} />
+          <ul className="collection" role="list" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="collection-entry">
+                <div className="collection-entry__media skeleton" />
+                <div className="collection-entry__body">
+                  <span className="skeleton" style={{ inlineSize: '55%', blockSize: '1.75rem' }} />
+                  <span className="skeleton" style={{ inlineSize: '90%', blockSize: '1rem' }} />
+                  <span className="skeleton" style={{ inlineSize: '70%', blockSize: '1rem' }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {state.status === 'error' && <ErrorPanel title={t('collection.error')} onRetry={state.reload} />}
+      {state.status === 'success' && state.categories.length === 0 && (
+        <EmptyPanel
+          title={t('collection.empty')}
+          text={t('collection.emptyHint')}
+          action={
+            <Link to="/products" className="btn btn-primary">
+              {t('listing.browseAll')}
+            </Link>
+          }
+        />
+      )}
+      {state.status === 'success' && state.categories.length > 0 && (
+        <ul className="collection" role="list" data-testid="collection">
+          {state.categories.map((category) => (
+            <li key={category.id}>
+              <CollectionEntry category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CollectionEntry({ category }: { category: Category }) {
+  const { t, lang } = useCatalogLanguage();
+  const headingId = useId();
+  const quality = useMemo(() => connectionQuality(), []);
+  const srcSet = imageSrcSet(category.image, { min: 160, max: 800, quality });
+  const name = localName(category, lang);
+  const description = localDescription(category, lang);
+  return (
+    <section className="collection-entry" aria-labelledby={headingId} data-testid="collection-entry" data-id={category.id}>
+      <Link to={`/category/${category.id}`} className="collection-entry__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={imageUrl(category.image, { width: IMAGE_WIDTH, quality })}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? SIZES : undefined}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            const img = event.currentTarget;
+            if (img.src === PLACEHOLDER_IMAGE) return;
+            img.removeAttribute('srcset');
+            img.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+      </Link>
+      <div className="collection-entry__body">
+        <h2 id={headingId} className="collection-entry__title">
+          <Link to={`/category/${category.id}`}>{name}</Link>
+        </h2>
+        {description && <p className="collection-entry__description">{description}</p>}
+        {category.subcategories.length > 0 && (
+          <ul className="collection-entry__subs" role="list" aria-label={t('collection.subcategoriesOf', { name })}>
+            {category.subcategories.map((sub) => (
+              <li key={sub.id}>
+                <Link to={`/subcategory/${sub.id}`} className="catalog-chip">
+                  {localName(sub, lang)}
+                  {typeof sub.productCount === 'number' && <span className="catalog-chip__count">{sub.productCount}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={`/products?category=${encodeURIComponent(category.name)}`} className="collection-entry__all" data-testid="collection-view-all">
+          {typeof category.productCount === 'number'
+            ? t('collection.viewAllCount', { count: category.productCount })
+            : t('collection.viewAll')}
+          <span className="visually-hidden"> {t('collection.inCategory', { name })}</span>
+          <ChevronEndIcon size={18} className="flip-rtl" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { Link, loadSiblingModule, notify, quoteRequestPath, useNavigate, whatsappUrl, type CartModule } from '@ogulf/web-kit';
+import { WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { localName } from '../../data/localize';
+import { productHref } from '../../data/product-slug';
+import type { Product } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { CartAddIcon, MinusIcon, PlusIcon, QuoteIcon } from '../products/local-icons';
+import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
+
+/** Whether a product can only be quoted: marked so, or without a price. */
+export const isQuoteOnly = (product: Pick<Product, 'contactForQuote' | 'price'>): boolean =>
+  product.contactForQuote || product.price === null || product.price === undefined;
+
+/**
+ * Quantity stepper, Add to Cart (through the cart remote's `cart` module, loaded on the first
+ * click), Request a Quote and a WhatsApp enquiry. Quote-only and out-of-stock products offer no
+ * Add to Cart.
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const { t, lang } = useCatalogLanguage();
+  const navigate = useNavigate();
+  const id = useId();
+  const [typed, setTyped] = useState('1');
+  const [adding, setAdding] = useState(false);
+  const quantity = clampQuantity(typed);
+  const quoteOnly = isQuoteOnly(product);
+  const canBuy = !quoteOnly && product.availability !== 'out-of-stock';
+  const name = localName(product, lang);
+
+  const step = (by: number) => setTyped(String(clampQuantity(quantity + by)));
+
+  const addToCart = async () => {
+    if (adding) return;
+    setAdding(true);
+    try {
+      const cart = await loadSiblingModule<CartModule>('cart_checkout', 'cart');
+      cart.addToCart(
+        {
+          id: product.id,
+          name: product.name,
+          ...(product.nameAr ? { nameAr: product.nameAr } : {}),
+          slug: product.slug,
+          price: product.price,
+          ...(product.image ? { image: product.image } : {}),
+          contactForQuote: product.contactForQuote,
+        },
+        quantity,
+      );
+      notify.success(t('product.added'), {
+        description: t('product.addedDetail', { count: quantity, name }),
+        action: { label: t('product.viewCart'), onClick: () => navigate('/cart') },
+      });
+    } catch (error) {
+      console.error('[catalog] add to cart failed', error);
+      notify.error(t('product.cartUnavailable'), { description: t('product.cartUnavailableHint') });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const pageUrl = typeof window === 'undefined' ? productHref(product) : `${window.location.origin}${productHref(product)}`;
+
+  return (
+    <div className="product-buy" data-testid="product-purchase">
+      <div className="product-buy__row">
+        <div className="product-qty">
+          <label htmlFor={`${id}-qty`} className="product-qty__label">
+            {t('product.quantity')}
+          </label>
+          <div className="product-qty__control">
+            <button
+              type="button"
+              className="product-qty__step"
+              onClick={() => step(-1)}
+              disabled={quantity <= QUANTITY_MIN}
+              aria-label={t('product.decrease')}
+              aria-controls={`${id}-qty`}
+            >
+              <MinusIcon size={18} />
+            </button>
+            <input
+              id={`${id}-qty`}
+              className="product-qty__input"
+              type="number"
+              inputMode="numeric"
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
+              step={1}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              onBlur={() => setTyped(String(quantity))}
+              dir="ltr"
+              data-testid="quantity-input"
+            />
+            <button
+              type="button"
+              className="product-qty__step"
+              onClick={() => step(1)}
+              disabled={quantity >= QUANTITY_MAX}
+              aria-label={t('product.increase')}
+              aria-controls={`${id}-qty`}
+            >
+              <PlusIcon size={18} />
+            </button>
+          </div>
+        </div>
+
+        {canBuy && (
+          <button
+            type="button"
+            className="btn btn-primary btn-lg product-buy__add"
+            onClick={() => void addToCart()}
+            aria-busy={adding}
+            disabled={adding}
+            data-testid="add-to-cart"
+          >
+            <CartAddIcon size={20} />
+            {adding ? t('product.adding') : t('product.addToCart')}
+          </button>
+        )}
+      </div>
+
+      <div className="product-buy__row product-buy__row--secondary">
+        <Link
+          to={quoteRequestPath(product.slug, quantity)}
+          className={`btn ${canBuy ? 'btn-outline' : 'btn-primary btn-lg'} product-buy__quote`}
+          data-testid="request-quote"
+        >
+          <QuoteIcon size={20} />
+          {t('product.requestQuote')}
+        </Link>
+        <a
+          href={whatsappUrl(t('product.whatsappText', { name: product.name, url: pageUrl }))}
+          className="btn btn-outline product-buy__whatsapp"
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="whatsapp-enquiry"
+        >
+          <WhatsAppIcon size={20} />
+          {t('product.whatsapp')}
+          <span className="visually-hidden">{t('product.opensNewTab')}</span>
+        </a>
+      </div>
+      {quoteOnly && <p className="product-buy__note">{t('product.quoteOnlyNote')}</p>}
+      {!quoteOnly && product.availability === 'out-of-stock' && <p className="product-buy__note">{t('product.outOfStockNote')}</p>}
+    </div>
+  );
+}

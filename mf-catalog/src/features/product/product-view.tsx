@@ -1,0 +1,147 @@
+import { formatPrice, imageUrl, Link, siteOrigin } from '@ogulf/web-kit';
+import { localName } from '../../data/localize';
+import { productHref } from '../../data/product-slug';
+import type { Product } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { Breadcrumbs, type Crumb } from '../products/breadcrumbs';
+import { ToolsIcon, TruckIcon } from '../products/local-icons';
+import { StorefrontIcon } from '@ogulf/web-kit/icons';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { isQuoteOnly, ProductPurchase } from './product-purchase';
+import { RelatedProducts } from './related-products';
+import '../products/products.css';
+import './product.css';
+
+const AVAILABILITY_SCHEMA: Record<string, string> = {
+  'in-stock': 'https://schema.org/InStock',
+  'pre-order': 'https://schema.org/PreOrder',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+};
+
+/** schema.org Product and BreadcrumbList for search engines; `<` escaped so a text can never close the script. */
+function structuredData(product: Product, crumbs: Array<{ name: string; path: string }>): string {
+  const origin = siteOrigin();
+  const data = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.shortDescription || product.description || undefined,
+      image: (product.images.length ? product.images : [product.image ?? '']).filter(Boolean).map((image) => imageUrl(image)),
+      sku: product.slug,
+      category: product.category?.name,
+      ...(isQuoteOnly(product)
+        ? {}
+        : {
+            offers: {
+              '@type': 'Offer',
+              price: product.price,
+              priceCurrency: 'QAR',
+              availability: AVAILABILITY_SCHEMA[product.availability ?? 'in-stock'],
+              url: `${origin}${productHref(product)}`,
+            },
+          }),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+    },
+  ];
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The product page's content: breadcrumbs, gallery, purchase box, description, specifications, related products. */
+export function ProductView({ product }: { product: Product }) {
+  const { t, lang } = useCatalogLanguage();
+  const name = localName(product, lang);
+  const quoteOnly = isQuoteOnly(product);
+  const category = product.category?.name ? product.category : null;
+  const subcategory = product.subcategory;
+  const shortDescription = (lang === 'ar' && product.shortDescriptionAr?.trim()) || product.shortDescription;
+  const availability = product.availability ?? 'in-stock';
+
+  const crumbs: Crumb[] = [];
+  if (category) crumbs.push({ label: localName(category, lang), to: `/category/${category.id}` });
+  if (subcategory) crumbs.push({ label: localName(subcategory, lang), to: `/subcategory/${subcategory.id}` });
+  crumbs.push({ label: name });
+
+  const ldCrumbs = [
+    { name: 'Home', path: '/' },
+    ...(category ? [{ name: category.name, path: `/category/${category.id}` }] : []),
+    ...(subcategory ? [{ name: subcategory.name, path: `/subcategory/${subcategory.id}` }] : []),
+    { name: product.name, path: productHref(product) },
+  ];
+
+  return (
+    <article className="container catalog-page product" data-testid="product-page" data-slug={product.slug}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(product, ldCrumbs) }} />
+      <Breadcrumbs items={crumbs} />
+
+      <div className="product__top">
+        <ProductGallery images={product.images.length ? product.images : product.image ? [product.image] : []} name={name} />
+
+        <div className="product__info">
+          {(category || subcategory) && (
+            <p className="product__placement" data-testid="product-placement">
+              {category && <Link to={`/category/${category.id}`}>{localName(category, lang)}</Link>}
+              {category && subcategory && <span aria-hidden="true"> • </span>}
+              {subcategory && <Link to={`/subcategory/${subcategory.id}`}>{localName(subcategory, lang)}</Link>}
+            </p>
+          )}
+          <h1 className="product__name">{name}</h1>
+          <p className={`product__price${quoteOnly ? ' product__price--quote' : ''}`} data-testid="product-price">
+            {quoteOnly || product.price === null ? t('price.contactForQuote') : formatPrice(product.price, lang)}
+          </p>
+          <p className={`product__availability product__availability--${availability}`} data-testid="product-availability">
+            <span className="product__availability-dot" aria-hidden="true" />
+            {t(`product.availability.${availability}`, { defaultValue: availability })}
+          </p>
+          {shortDescription && <p className="product__short">{shortDescription}</p>}
+
+          <ProductPurchase product={product} />
+
+          <ul className="product__assurances" role="list">
+            <li>
+              <TruckIcon size={20} />
+              {t('product.assurance.delivery')}
+            </li>
+            <li>
+              <ToolsIcon size={20} />
+              {t('product.assurance.installation')}
+            </li>
+            <li>
+              <StorefrontIcon size={20} />
+              {t('product.assurance.showroom')}
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <ProductDetails product={product} />
+      <RelatedProducts product={product} />
+    </article>
+  );
+}
+
+/** Same boxes while the product loads. */
+export function ProductViewSkeleton() {
+  return (
+    <div className="container catalog-page product" aria-hidden="true" data-testid="product-skeleton">
+      <span className="skeleton" style={{ inlineSize: '14rem', blockSize: '1rem' }} />
+      <div className="product__top">
+        <div className="product-gallery">
+          <div className="product-gallery__main skeleton" />
+        </div>
+        <div className="product__info">
+          <span className="skeleton" style={{ inlineSize: '40%', blockSize: '1rem' }} />
+          <span className="skeleton" style={{ inlineSize: '85%', blockSize: '2.5rem' }} />
+          <span className="skeleton" style={{ inlineSize: '30%', blockSize: '2rem' }} />
+          <span className="skeleton" style={{ inlineSize: '100%', blockSize: '4.5rem' }} />
+          <span className="skeleton" style={{ inlineSize: '100%', blockSize: '3.25rem' }} />
+        </div>
+      </div>
+    </div>
+  );
+}

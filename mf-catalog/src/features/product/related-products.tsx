@@ -1,0 +1,53 @@
+import { useId, useMemo } from 'react';
+import { connectionQuality } from '@ogulf/web-kit';
+import { pickRelated } from '../../data/catalog-lookup';
+import { useProducts } from '../../data/get-products';
+import type { Product } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
+
+export const RELATED_MAX = 8;
+const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
+
+/**
+ * Up to 8 other products: the subcategory's first, then the category's. The category's are only
+ * asked for when the subcategory has too few.
+ */
+export function RelatedProducts({ product }: { product: Product }) {
+  const { t, lang } = useCatalogLanguage();
+  const headingId = useId();
+  const quality = useMemo(() => connectionQuality(), []);
+  const subcategoryId = product.subcategory?.id;
+  const categoryId = product.category?.id;
+  const sameSubcategory = useProducts(subcategoryId ? { subcategory: subcategoryId, limit: RELATED_MAX + 1 } : null);
+  const subcategoryItems = sameSubcategory.status === 'success' ? sameSubcategory.data.items : undefined;
+  const subcategoryDone = !subcategoryId || sameSubcategory.status !== 'loading';
+  const needMore = subcategoryDone && (subcategoryItems ?? []).filter((item) => item.id !== product.id).length < RELATED_MAX;
+  const sameCategory = useProducts(categoryId && needMore ? { category: categoryId, limit: RELATED_MAX + 1 } : null);
+  const categoryItems = sameCategory.status === 'success' ? sameCategory.data.items : undefined;
+
+  const loading = !subcategoryDone || (needMore && Boolean(categoryId) && sameCategory.status === 'loading');
+  const related = pickRelated(product, [subcategoryItems, categoryItems], RELATED_MAX);
+  if (!loading && related.length === 0) return null;
+
+  return (
+    <section className="product-related" aria-labelledby={headingId} aria-busy={loading} data-testid="related-products">
+      <h2 id={headingId} className="product-details__heading">
+        {t('product.related')}
+      </h2>
+      <ul className="catalog-grid catalog-grid--wide" role="list">
+        {loading
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

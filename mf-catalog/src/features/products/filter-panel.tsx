@@ -1,0 +1,209 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@ogulf/web-kit';
+import { findCategory } from '../../data/catalog-lookup';
+import { localName } from '../../data/localize';
+import { changeFilters, FLAGS, hasActiveFilters, listingHref, type ProductFilters } from '../../data/product-filters';
+import type { Category } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { ChevronDownIcon } from './local-icons';
+
+interface FilterPanelProps {
+  filters: ProductFilters;
+  basePath: string;
+  /** The category list (only on `/products`; category and subcategory pages have their own). */
+  categories?: { status: 'loading' | 'success' | 'error'; categories: Category[] };
+  onChange: (change: Partial<ProductFilters>) => void;
+  onClear: () => void;
+}
+
+/** Categories with their subcategories, the flag checkboxes and the price range; every change goes to the address. */
+export function FilterPanel({ filters, basePath, categories, onChange, onClear }: FilterPanelProps) {
+  const { t } = useCatalogLanguage();
+  return (
+    <div className="filter-panel" data-testid="filter-panel">
+      {categories && <CategoryFilter filters={filters} basePath={basePath} categories={categories} />}
+
+      <fieldset className="filter-panel__group">
+        <legend className="filter-panel__legend">{t('filters.show')}</legend>
+        {FLAGS.map((flag) => (
+          <label key={flag} className="filter-panel__check">
+            <input type="checkbox" checked={filters[flag]} onChange={(event) => onChange({ [flag]: event.currentTarget.checked })} />
+            <span>{t(`filters.${flag}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <PriceFilter filters={filters} onChange={onChange} />
+
+      {hasActiveFilters(filters) && (
+        <button type="button" className="btn btn-ghost btn-sm filter-panel__clear" onClick={onClear}>
+          {t('filters.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CategoryFilter({ filters, basePath, categories }: Required<Pick<FilterPanelProps, 'filters' | 'basePath' | 'categories'>>) {
+  const { t, lang } = useCatalogLanguage();
+  const headingId = useId();
+  const current = findCategory(categories.categories, filters.category);
+  // A category opens by itself while it is the current one; the reader's own toggles win.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const allHref = listingHref(basePath, changeFilters(filters, { category: undefined, subcategory: undefined }));
+
+  return (
+    <section className="filter-panel__group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="filter-panel__legend">
+        {t('filters.categories')}
+      </h2>
+      {categories.status === 'loading' ? (
+        <ul className="filter-cats" role="list" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <span className="skeleton filter-cats__skeleton" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="filter-cats" role="list">
+          <li>
+            <Link to={allHref} className="filter-cats__link" aria-current={!filters.category ? 'true' : undefined}>
+              {t('filters.allCategories')}
+            </Link>
+          </li>
+          {categories.categories.map((category) => {
+            const isCurrent = current?.id === category.id;
+            const open = toggled[category.id] ?? isCurrent;
+            const listId = `${headingId}-${category.id}`;
+            const name = localName(category, lang);
+            return (
+              <li key={category.id} className="filter-cats__item">
+                <div className="filter-cats__row">
+                  <Link
+                    to={listingHref(basePath, changeFilters(filters, { category: category.name }))}
+                    className="filter-cats__link"
+                    aria-current={isCurrent && !filters.subcategory ? 'true' : undefined}
+                    data-testid="filter-category"
+                  >
+                    <span>{name}</span>
+                    {typeof category.productCount === 'number' && <span className="filter-cats__count">{category.productCount}</span>}
+                  </Link>
+                  {category.subcategories.length > 0 && (
+                    <button
+                      type="button"
+                      className="filter-cats__toggle"
+                      aria-expanded={open}
+                      aria-controls={listId}
+                      aria-label={t('filters.showSubcategories', { name })}
+                      onClick={() => setToggled((state) => ({ ...state, [category.id]: !open }))}
+                    >
+                      <ChevronDownIcon size={18} />
+                    </button>
+                  )}
+                </div>
+                {category.subcategories.length > 0 && (
+                  <ul id={listId} className="filter-cats__subs" role="list" hidden={!open}>
+                    {category.subcategories.map((sub) => {
+                      const subCurrent = isCurrent && (filters.subcategory === sub.slug || filters.subcategory === sub.id);
+                      return (
+                        <li key={sub.id}>
+                          <Link
+                            to={listingHref(basePath, changeFilters(filters, { category: category.name, subcategory: sub.slug || sub.id }))}
+                            className="filter-cats__link filter-cats__link--sub"
+                            aria-current={subCurrent ? 'true' : undefined}
+                          >
+                            <span>{localName(sub, lang)}</span>
+                            {typeof sub.productCount === 'number' && <span className="filter-cats__count">{sub.productCount}</span>}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const PRICE_INPUT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** A typed amount in QAR, or undefined when blank; NaN when it is not an amount. */
+function readAmount(value: FormDataEntryValue | null): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return undefined;
+  return PRICE_INPUT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+function PriceFilter({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 'onChange'>) {
+  const { t } = useCatalogLanguage();
+  const id = useId();
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    let min = readAmount(data.get('minPrice'));
+    let max = readAmount(data.get('maxPrice'));
+    if (Number.isNaN(min) || Number.isNaN(max)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    onChange({ minPrice: min, maxPrice: max });
+  };
+
+  return (
+    // Keyed by the address's values, so back/forward and "clear" show what is applied.
+    <form key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`} className="filter-panel__group" onSubmit={submit} noValidate>
+      <fieldset className="filter-price">
+        <legend className="filter-panel__legend">{t('filters.price')}</legend>
+        <div className="filter-price__inputs">
+          <label htmlFor={`${id}-min`} className="filter-price__field">
+            <span>{t('filters.minPrice')}</span>
+            <input
+              id={`${id}-min`}
+              name="minPrice"
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              placeholder="0"
+              defaultValue={filters.minPrice ?? ''}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+            />
+          </label>
+          <label htmlFor={`${id}-max`} className="filter-price__field">
+            <span>{t('filters.maxPrice')}</span>
+            <input
+              id={`${id}-max`}
+              name="maxPrice"
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              placeholder="50000"
+              defaultValue={filters.maxPrice ?? ''}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+            />
+          </label>
+        </div>
+        {invalid && (
+          <p id={`${id}-error`} className="filter-price__error" role="alert">
+            {t('filters.priceInvalid')}
+          </p>
+        )}
+        <button type="submit" className="btn btn-outline btn-sm filter-price__apply">
+          {t('filters.applyPrice')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { connectionQuality, imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '@ogulf/web-kit';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+
+interface TaxonomyHeaderProps {
+  title: string;
+  description: string;
+  image?: string | undefined;
+  productCount?: number | undefined;
+  children?: ReactNode;
+}
+
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+
+/** The head of a category or subcategory page: picture, name, description, product count, then `children` (chips). */
+export function TaxonomyHeader({ title, description, image, productCount, children }: TaxonomyHeaderProps) {
+  const { t } = useCatalogLanguage();
+  const quality = connectionQuality();
+  const srcSet = imageSrcSet(image, { min: 320, max: 800, quality });
+  return (
+    <header className="taxonomy-head" data-testid="taxonomy-header">
+      <div className="taxonomy-head__media">
+        <img
+          src={imageUrl(image, { width: IMAGE_WIDTH, quality })}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? '(min-width: 768px) 320px, 100vw' : undefined}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          fetchPriority="high"
+          decoding="async"
+          onError={(event) => {
+            const img = event.currentTarget;
+            if (img.src === PLACEHOLDER_IMAGE) return;
+            img.removeAttribute('srcset');
+            img.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+      </div>
+      <div className="taxonomy-head__text">
+        <h1 className="catalog-head__title">{title}</h1>
+        {description && <p className="catalog-head__intro">{description}</p>}
+        {typeof productCount === 'number' && <p className="taxonomy-head__count">{t('listing.count', { count: productCount })}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** Same box while the category loads. */
+export function TaxonomyHeaderSkeleton() {
+  return (
+    <div className="taxonomy-head" aria-hidden="true" data-testid="taxonomy-skeleton">
+      <div className="taxonomy-head__media skeleton" />
+      <div className="taxonomy-head__text">
+        <span className="skeleton" style={{ inlineSize: '60%', blockSize: '2.25rem' }} />
+        <span className="skeleton" style={{ inlineSize: '90%', blockSize: '1rem' }} />
+        <span className="skeleton" style={{ inlineSize: '75%', blockSize: '1rem' }} />
+      </div>
+    </div>
+  );
+}
