@@ -94,6 +94,8 @@ export async function createOrder(input: CreateOrderInput, idempotencyKey?: stri
     estimatedDeliveryDays: items.every((line) => line.availability === 'in-stock') ? zone.leadTimeDays : null,
     statusHistory: [{ status: 'pending' as const, note: '', at: now }],
     adminNotes: '',
+    // The first history entry and the order share one moment (mongoose keeps a given createdAt).
+    createdAt: now,
   };
 
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt += 1) {
