@@ -1,5 +1,8 @@
 import type { Middleware } from 'koa';
 
+// Joins the tags of a reply built from several resources in its cache key (tags have no spaces).
+const TAG_SEPARATOR = '+';
+
 /**
  * In-process cache of public GET replies, keyed by resource tag and URL. FerretDB over SQLite
  * answers a query in milliseconds, so without it one page of articles costs as much as a few
@@ -15,13 +18,18 @@ export class ReadCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Middleware that answers a repeated GET from the cache and stores successful replies (one per tag and TTL). */
-  middleware(tag: string, ttlMs = 60_000): Middleware {
-    const id = `${tag} ${ttlMs}`;
+  /**
+   * Middleware that answers a repeated GET from the cache and stores successful replies (one per
+   * tag and TTL). A reply built from several resources (the sitemap reads the catalogue and the
+   * blog) takes their tags as a list and is forgotten when either is invalidated.
+   */
+  middleware(tag: string | readonly string[], ttlMs = 60_000): Middleware {
+    const tags = typeof tag === 'string' ? tag : tag.join(TAG_SEPARATOR);
+    const id = `${tags} ${ttlMs}`;
     const existing = this.middlewares.get(id);
     if (existing) return existing;
     const middleware: Middleware = async (ctx, next) => {
-      const key = `${tag} ${ctx.url}`;
+      const key = `${tags} ${ctx.url}`;
       const hit = this.entries.get(key);
       if (hit && this.now() - hit.at < ttlMs) {
         ctx.type = hit.type;
@@ -48,7 +56,9 @@ export class ReadCache {
 
   /** Forgets every reply of one resource (call after any write to it). */
   invalidate(tag: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${tag} `)) this.entries.delete(key);
+    for (const key of this.entries.keys()) {
+      if (key.slice(0, key.indexOf(' ')).split(TAG_SEPARATOR).includes(tag)) this.entries.delete(key);
+    }
   }
 
   get size(): number {
@@ -63,7 +73,7 @@ declare module 'koa' {
   }
 }
 
-/** Caches successful GET replies of a resource in the app's ReadCache. */
-export function cachedRead(tag: string, ttlMs?: number): Middleware {
+/** Caches successful GET replies of a resource (or of several, given as a list) in the app's ReadCache. */
+export function cachedRead(tag: string | readonly string[], ttlMs?: number): Middleware {
   return (ctx, next) => ctx.readCache.middleware(tag, ttlMs)(ctx, next);
 }

@@ -1,9 +1,13 @@
 import path from 'node:path';
 import type { Context, Middleware, Next } from 'koa';
 import send from 'koa-send';
+import { createHash } from 'node:crypto';
 import type { Config } from '../config';
-import { cacheControlFor } from './cache-policy';
+import type { PageHeads } from '../seo/page-heads';
+import { requestOrigin, withOrigin } from '../seo/origin';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { REMOTES_PREFIX, remoteManifests, remoteRoot } from './remotes';
+import { shellTemplateLoader, type ShellTemplate } from './shell-html';
 
 /** Headers for every HTML document we serve. */
 const HTML_SECURITY_HEADERS = {
@@ -21,21 +25,59 @@ const FILE_EXTENSION =
 // URL spaces that never fall back to the shell, and dot-files such as `/.env` or `/.well-known/`.
 const NO_FALLBACK = /^\/(api|remotes|assets)(\/|$)|\/\./;
 
+export interface FrontEndOptions {
+  /**
+   * Each page's own head tags (title, description, canonical, hreflang, social and JSON-LD) and
+   * status, so crawlers that run no JavaScript see them; without it every page gets the shell as built.
+   */
+  pageHeads?: PageHeads;
+}
+
 /**
  * Serves the built front end: `/remotes.json`, the remotes under `/remotes/<name>/`, the shell's
- * files, and the shell's `index.html` for every page route (single-page app fallback).
- * Requests it cannot answer go on to `next` (koa answers 404).
+ * files, and the shell's `index.html` for every page route (single-page app fallback), with the
+ * page's head tags when `pageHeads` is given. Requests it cannot answer go on to `next` (koa answers 404).
  */
-export function frontEnd(config: Config): Middleware {
+export function frontEnd(config: Config, options: FrontEndOptions = {}): Middleware {
   const shellRoot = path.join(config.webRoot, 'shell', 'dist');
+  const template = shellTemplateLoader(path.join(shellRoot, 'index.html'));
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/remotes.json') return serveRemotesJson(ctx, config);
     if (ctx.path.startsWith(REMOTES_PREFIX)) return serveRemoteFile(ctx, next, config.webRoot);
     if (ctx.path !== '/' && (await sendFile(ctx, shellRoot, ctx.path))) return;
-    if (isPageRequest(ctx)) return serveShell(ctx, shellRoot);
-    return next();
+    if (!isPageRequest(ctx)) return next();
+    if (options.pageHeads && (await servePage(ctx, config, options.pageHeads, await template()))) return;
+    return serveShell(ctx, shellRoot);
   };
+}
+
+/**
+ * The shell's HTML with the page's own head tags and status (404 for a page that does not
+ * exist, which the browser app then shows as its 404 page), or a redirect. False when the page
+ * cannot be built here, so the shell goes out as built.
+ */
+async function servePage(ctx: Context, config: Config, pageHeads: PageHeads, template: ShellTemplate | undefined): Promise<boolean> {
+  if (!template) return false;
+  const answer = await pageHeads(ctx);
+  if (!answer) return false;
+  ctx.set(HTML_SECURITY_HEADERS);
+  ctx.vary('Accept-Encoding');
+  if (answer.status === 301) {
+    ctx.status = 301;
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.redirect(answer.location);
+    return true;
+  }
+  const html = withOrigin(template.render(answer.lang, answer.head), requestOrigin(ctx, config));
+  ctx.status = answer.status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.set('Content-Language', answer.lang);
+  ctx.body = html;
+  ctx.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  if (answer.status === 200 && ctx.fresh) ctx.status = 304;
+  return true;
 }
 
 function serveRemotesJson(ctx: Context, config: Config): void {

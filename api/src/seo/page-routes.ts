@@ -1,0 +1,77 @@
+import { SITE_PAGES, type Localized, type SitePage } from '@ogulf/site-files';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../content/slug';
+import { CATALOG_CACHE_TAG } from '../catalog/routes';
+import { ARTICLES_CACHE_TAG } from '../content/routes';
+
+/** What a storefront path is, as far as its head tags go (the shell's route table, seen from the server). */
+export type PageRoute =
+  | { kind: 'fixed'; page: SitePage }
+  | { kind: 'private'; name: Localized; admin: boolean }
+  | { kind: 'product'; idOrSlug: string }
+  | { kind: 'category'; idOrSlug: string }
+  | { kind: 'subcategory'; idOrSlug: string }
+  | { kind: 'article'; slug: string }
+  | { kind: 'unknown' };
+
+/** Pages shoppers use but search engines must not index (spec: crawler exclusion), and the admin. */
+const PRIVATE_PAGES: ReadonlyArray<{ path: string; name: Localized; admin: boolean }> = [
+  { path: '/cart', name: { en: 'Your Cart', ar: 'سلة التسوق' }, admin: false },
+  { path: '/checkout', name: { en: 'Checkout', ar: 'إتمام الطلب' }, admin: false },
+  { path: '/order-confirmation', name: { en: 'Order Confirmation', ar: 'تأكيد الطلب' }, admin: false },
+  { path: '/adm/ogulf', name: { en: 'Admin Sign In', ar: 'تسجيل دخول المسؤول' }, admin: true },
+  { path: '/admin', name: { en: 'Admin Dashboard', ar: 'لوحة التحكم' }, admin: true },
+];
+
+const FIXED = new Map(SITE_PAGES.map((page) => [page.path, page]));
+const PRIVATE = new Map(PRIVATE_PAGES.map((page) => [page.path, page]));
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An id or slug as the catalogue accepts them (else the page cannot exist). */
+function idOrSlug(segment: string | undefined): string | undefined {
+  if (segment === undefined || segment.length > MAX_SLUG_LENGTH) return undefined;
+  return OBJECT_ID.test(segment) || SLUG_PATTERN.test(segment) ? segment : undefined;
+}
+
+/**
+ * The route of a request path (as sent, percent-encoded). Like the shell's router, fixed paths
+ * match whatever their case and with one trailing slash.
+ */
+export function matchRoute(rawPath: string): PageRoute {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath;
+  const lower = path.toLowerCase();
+  const fixed = FIXED.get(lower);
+  if (fixed) return { kind: 'fixed', page: fixed };
+  const hidden = PRIVATE.get(lower);
+  if (hidden) return { kind: 'private', name: hidden.name, admin: hidden.admin };
+  if (lower.startsWith('/admin/')) return { kind: 'private', name: PRIVATE.get('/admin')!.name, admin: true };
+
+  const segments = path.split('/').slice(1).map(decode);
+  if (segments.some((segment) => segment === undefined || segment === '')) return { kind: 'unknown' };
+  const [first, second] = segments as string[];
+  if (segments.length === 2) {
+    const id = idOrSlug(second);
+    if (id === undefined) return { kind: 'unknown' };
+    if (first?.toLowerCase() === 'product') return { kind: 'product', idOrSlug: id };
+    if (first?.toLowerCase() === 'category') return { kind: 'category', idOrSlug: id };
+    if (first?.toLowerCase() === 'subcategory') return { kind: 'subcategory', idOrSlug: id };
+  }
+  if (segments.length === 1 && first !== undefined && first.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(first)) {
+    return { kind: 'article', slug: first };
+  }
+  return { kind: 'unknown' };
+}
+
+/** The read-cache tags of the data a route's head is made from. */
+export function cacheTagsOf(route: PageRoute): readonly string[] {
+  if (route.kind === 'article') return [ARTICLES_CACHE_TAG];
+  if (route.kind === 'fixed' && route.page.path === '/blog') return [ARTICLES_CACHE_TAG, CATALOG_CACHE_TAG];
+  return [CATALOG_CACHE_TAG];
+}
