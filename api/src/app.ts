@@ -14,6 +14,8 @@ import { testimonialRoutes } from './testimonials/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/routes';
 import { orderRoutes } from './orders/routes';
+import { pageHeads } from './seo/page-heads';
+import { seoFileRoutes } from './seo/routes';
 import { frontEnd } from './web/static';
 
 /** Route modules of every API feature, mounted under `/api`. */
@@ -21,10 +23,11 @@ const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes, catalog
 
 /**
  * Files outside `/api` (full paths) that the server makes or keeps itself, answered before the
- * static front end: blog covers, and the shop's pictures from the data folder.
+ * static front end: blog covers, the shop's pictures from the data folder, and the sitemap,
+ * robots file and AI summary.
  */
-function siteRoutes(config: Config): readonly SiteRouteModule[] {
-  return [articleCoverRoutes, shopImageRoutes(config.dataDir)];
+function siteRoutes(config: Config, log: Logger): readonly SiteRouteModule[] {
+  return [articleCoverRoutes, shopImageRoutes(config.dataDir), seoFileRoutes(config, log)];
 }
 
 export interface CreateAppOptions {
@@ -57,8 +60,9 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   // Content-Encoding, which koa-compress leaves alone.
   app.use(compress({ threshold: 1024 }));
   app.use(apiRouter([...API_ROUTES, ...extraRoutes]));
-  app.use(siteRouter(siteRoutes(config)));
-  app.use(frontEnd(config));
+  app.use(siteRouter(siteRoutes(config, log)));
+  // Every storefront page carries its own head tags and status for crawlers that run no JavaScript.
+  app.use(frontEnd(config, { pageHeads: pageHeads(log) }));
   return app;
 }
 
