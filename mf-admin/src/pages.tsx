@@ -5,11 +5,13 @@ import ar from './i18n/ar.json';
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 
+// Login and shared texts; the dashboard adds its own (dashboard.*.json) with its chunk.
 addNamespace('admin', { en, ar });
 
-/** The paths this remote owns (the shell's ROUTE_TABLE sends them here). */
+/** The paths this remote owns (the shell's ROUTE_TABLE sends them here; the dashboard routes inside /admin/*). */
 export const PAGES = [
   ['/admin', 'dashboard'],
+  ['/admin/*', 'dashboard'],
   ['/adm/ogulf', 'login'],
 ] as const;
 
@@ -20,7 +22,7 @@ export default function Pages({ notFound }: RemotePageProps) {
   const match = usePageMatch(PAGES);
   switch (match?.page) {
     case 'dashboard':
-      return <DashboardPage />;
+      return <DashboardPage notFound={notFound} />;
     case 'login':
       return <LoginPage />;
     default:

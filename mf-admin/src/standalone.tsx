@@ -4,5 +4,5 @@ import Pages, { PAGES } from './pages';
 mountStandalone({
   remote: 'admin',
   Pages,
-  links: PAGES.filter(([path]) => !path.includes(':')).map(([path]) => ({ to: path, label: path })),
+  links: PAGES.filter(([path]) => !/[:*]/.test(path)).map(([path]) => ({ to: path, label: path })),
 });

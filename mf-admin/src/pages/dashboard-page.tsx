@@ -1,14 +1,147 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { apiErrorMessage, clearApiCache, initI18n, LANGUAGES, Link, Navigate, NavLink, notify, usePageMatch, useNavigate } from '@ogulf/web-kit';
+import { LoadingPanel } from '../shared/status-panels';
+import { useAdminLanguage } from '../shared/use-admin-language';
+import { logout } from '../features/session/logout';
+import { clearAdminFlags } from '../features/session/session-flags';
+import { isUnauthorized, useSessionStore } from '../features/session/session-store';
+import { MigrationNotice } from '../features/migration/migration-notice';
+import dashboardEn from '../i18n/dashboard.en.json';
+import dashboardAr from '../i18n/dashboard.ar.json';
 import '../remote.css';
-import { usePageTitle } from '@ogulf/web-kit';
+import '../dashboard.css';
 
-export default function DashboardPage() {
-  const { t } = useTranslation('admin');
-  usePageTitle(t('dashboard.title'));
+// The dashboard's texts come with its chunk, so the login page stays light.
+for (const lang of LANGUAGES) initI18n().addResourceBundle(lang, 'admin', lang === 'ar' ? dashboardAr : dashboardEn, true, false);
+
+const OverviewSection = lazy(() => import('../features/overview/overview-section'));
+const OrdersSection = lazy(() => import('../features/orders/orders-section'));
+const OrderDetail = lazy(() => import('../features/orders/order-detail'));
+const ProductsSection = lazy(() => import('../features/products/products-section'));
+const ProductEditor = lazy(() => import('../features/products/product-editor'));
+const CategoriesSection = lazy(() => import('../features/categories/categories-section'));
+const TestimonialsSection = lazy(() => import('../features/testimonials/testimonials-section'));
+const ZonesSection = lazy(() => import('../features/zones/zones-section'));
+
+/** The dashboard's sections; the URL names the section (and the record being edited). */
+export const SECTIONS = [
+  ['/admin', 'overview'],
+  ['/admin/orders', 'orders'],
+  ['/admin/orders/:id', 'order'],
+  ['/admin/products', 'products'],
+  ['/admin/products/new', 'productNew'],
+  ['/admin/products/:id', 'productEdit'],
+  ['/admin/categories', 'categories'],
+  ['/admin/testimonials', 'testimonials'],
+  ['/admin/zones', 'zones'],
+] as const;
+
+const NAV = [
+  ['/admin', 'overview'],
+  ['/admin/orders', 'orders'],
+  ['/admin/products', 'products'],
+  ['/admin/categories', 'categories'],
+  ['/admin/testimonials', 'testimonials'],
+  ['/admin/zones', 'zones'],
+] as const;
+
+/** `/admin/*`: side navigation (tabs below 900 px), the current section, and sign-out. */
+export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
+  const { t } = useAdminLanguage();
+  const ended = useSessionStore((s) => s.ended);
+  const match = usePageMatch(SECTIONS);
+  if (ended) return <Navigate to="/adm/ogulf" replace />;
+  if (!match) return notFound;
+  const id = match.params['id'] ?? '';
+  let section: ReactNode;
+  switch (match.page) {
+    case 'overview':
+      section = <OverviewSection />;
+      break;
+    case 'orders':
+      section = <OrdersSection />;
+      break;
+    case 'order':
+      section = <OrderDetail id={id} />;
+      break;
+    case 'products':
+      section = <ProductsSection />;
+      break;
+    case 'productNew':
+      section = <ProductEditor key="new" id={null} />;
+      break;
+    case 'productEdit':
+      section = <ProductEditor key={id} id={id} />;
+      break;
+    case 'categories':
+      section = <CategoriesSection />;
+      break;
+    case 'testimonials':
+      section = <TestimonialsSection />;
+      break;
+    case 'zones':
+      section = <ZonesSection />;
+      break;
+  }
   return (
-    <section className="container page-section">
-      <h1>{t('dashboard.title')}</h1>
-      <p className="lead">{t('dashboard.intro')}</p>
-    </section>
+    <div className="adm-dashboard container" data-testid="admin-dashboard">
+      <aside className="adm-sidebar">
+        <p className="adm-sidebar__title">{t('dashboard.title')}</p>
+        <nav aria-label={t('dashboard.navLabel')}>
+          <ul className="adm-nav" role="list">
+            {NAV.map(([to, key]) => (
+              <li key={key}>
+                <NavLink to={to} end={to === '/admin'} className="adm-nav__link">
+                  {t(`nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="adm-sidebar__foot">
+          <Link to="/" className="adm-sidebar__store">
+            {t('dashboard.viewStore')}
+          </Link>
+          <LogoutButton />
+        </div>
+      </aside>
+      <div className="adm-main">
+        <MigrationNotice />
+        <Suspense fallback={<LoadingPanel rows={6} />}>{section}</Suspense>
+      </div>
+    </div>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useAdminLanguage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        logout().then(
+          () => leave(),
+          (error: unknown) => {
+            // Already signed out on the server: leave all the same.
+            if (isUnauthorized(error)) return leave();
+            setBusy(false);
+            notify.error(apiErrorMessage(error, t('logout.failed')));
+          },
+        );
+        function leave() {
+          clearAdminFlags(localStorage);
+          clearApiCache();
+          notify.success(t('logout.done'));
+          navigate('/adm/ogulf', { replace: true });
+        }
+      }}
+    >
+      {busy ? t('logout.busy') : t('logout.label')}
+    </button>
   );
 }

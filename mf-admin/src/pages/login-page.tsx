@@ -1,26 +1,168 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@ogulf/web-kit';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { apiErrorMessage, usePageTitle, useNavigate } from '@ogulf/web-kit';
+import { focusFirstError, TextField } from '../shared/fields';
+import { useAdminLanguage } from '../shared/use-admin-language';
+import type { FieldErrors } from '../shared/validate';
+import { login } from '../features/session/login';
+import { loginProblem, validateLogin, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
+import { sendOtp } from '../features/session/send-otp';
+import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } from '../features/session/session-flags';
+import { useSessionStore } from '../features/session/session-store';
 import '../remote.css';
 
-/** `/adm/ogulf`. The form posts to the server-side session API delivered with the admin issue. */
+type CodeNotice = { kind: 'sent' | 'sentNoMail'; at: number } | { kind: 'error'; message: string };
+
+/** `/adm/ogulf`: sign in with the server's session; after 5 failures, the emergency code step. */
 export default function LoginPage() {
-  const { t } = useTranslation('admin');
-  const id = useId();
+  const { t, lang, fieldError } = useAdminLanguage();
   usePageTitle(t('login.title'));
+  const navigate = useNavigate();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const requestedAt = codeRequestedAt(localStorage, Date.now());
+  const [step, setStep] = useState<LoginStep>(requestedAt === null ? 'password' : 'code');
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(requestedAt === null ? null : { kind: 'sent', at: requestedAt });
+
+  const set = (field: LoginField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validateLogin(values, step);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setBusy(true);
+    const outcome = await login(checked.body);
+    setBusy(false);
+    if (outcome.ok) {
+      saveLoginFlags(localStorage, Date.now());
+      useSessionStore.getState().reset();
+      navigate('/admin');
+      return;
+    }
+    const next = loginProblem(outcome, step);
+    setProblem(next);
+    setStep(next.step);
+    setValues((v) => ({ ...v, password: '', code: '' }));
+  }
+
+  async function requestCode() {
+    setSending(true);
+    try {
+      const mailed = await sendOtp();
+      const at = Date.now();
+      markCodeRequested(localStorage, at);
+      setCodeNotice({ kind: mailed ? 'sent' : 'sentNoMail', at });
+    } catch (error) {
+      setCodeNotice({ kind: 'error', message: apiErrorMessage(error, t('login.code.sendFailed')) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const problemText = (p: LoginProblem): string => {
+    if (p.serverMessage) return p.serverMessage;
+    if (p.waitSeconds === undefined) return t(p.key);
+    const { unit, count } = waitParts(p.waitSeconds);
+    return t(p.key, { wait: t(`login.wait.${unit}`, { count }) });
+  };
+  const validUntil = (at: number) => new Date(at + CODE_VALID_MS).toLocaleTimeString(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+
   return (
-    <section className="container page-section admin-login">
-      <h1>{t('login.title')}</h1>
-      <p className="lead">{t('login.note')}</p>
-      <form className="admin-login__form" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-user`}>{t('login.username')}</label>
-        <input id={`${id}-user`} name="username" autoComplete="username" required />
-        <label htmlFor={`${id}-pass`}>{t('login.password')}</label>
-        <input id={`${id}-pass`} name="password" type="password" autoComplete="current-password" required />
-        <button type="submit" className="btn btn-primary">
-          {t('login.submit')}
-        </button>
-      </form>
+    <section className="adm-login container">
+      <div className="adm-login__card">
+        <h1 className="adm-login__title">{t('login.title')}</h1>
+        <p className="adm-login__note">{t('login.note')}</p>
+        <div aria-live="assertive">
+          {problem && (
+            <p className="adm-alert adm-alert--error" role="alert" data-testid="login-error">
+              {problemText(problem)}
+            </p>
+          )}
+        </div>
+        {step === 'code' && (
+          <div className="adm-login__code-step" data-testid="login-code-step">
+            <h2 className="adm-login__subtitle">{t('login.code.title')}</h2>
+            <p className="adm-field__hint">{t('login.code.explain')}</p>
+            <button type="button" className="btn btn-outline btn-block" onClick={requestCode} disabled={sending}>
+              {sending ? t('login.code.sending') : codeNotice && codeNotice.kind !== 'error' ? t('login.code.sendAgain') : t('login.code.send')}
+            </button>
+            <p className="adm-login__code-notice" aria-live="polite">
+              {codeNotice?.kind === 'sent' && t('login.code.sent', { time: validUntil(codeNotice.at) })}
+              {codeNotice?.kind === 'sentNoMail' && t('login.code.sentNoMail', { time: validUntil(codeNotice.at) })}
+              {codeNotice?.kind === 'error' && <span className="adm-field__error">{codeNotice.message}</span>}
+            </p>
+          </div>
+        )}
+        <form ref={formRef} className="adm-login__form" onSubmit={submit} noValidate>
+          <TextField
+            id={`${id}-user`}
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            dir="ltr"
+            required
+            value={values.username}
+            onChange={set('username')}
+            error={fieldError(errors.username)}
+          />
+          <div className="adm-password">
+            <TextField
+              id={`${id}-pass`}
+              label={t('login.password')}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              dir="ltr"
+              required
+              value={values.password}
+              onChange={set('password')}
+              error={fieldError(errors.password)}
+            />
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm adm-password__toggle"
+              aria-pressed={showPassword}
+              aria-controls={`${id}-pass`}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            </button>
+          </div>
+          {step === 'code' && (
+            <TextField
+              id={`${id}-code`}
+              label={t('login.code.label')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              dir="ltr"
+              required
+              hint={t('login.code.hint')}
+              value={values.code}
+              onChange={set('code')}
+              error={fieldError(errors.code)}
+            />
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

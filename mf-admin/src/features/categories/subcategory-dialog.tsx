@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { SelectField, TextAreaField, TextField } from '../../shared/fields';
+import { FormProblem } from '../../shared/form-problem';
+import { Modal } from '../../shared/modal';
+import { useAdminForm } from '../../shared/use-admin-form';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { ImageField, useImageDrafts } from '../media/image-field';
+import { DESCRIPTION_MAX, NAME_MAX, subcategoryValues, validateSubcategory } from './category-form';
+import { saveSubcategory } from './save-subcategory';
+import type { AdminCategory, AdminSubcategory } from './types';
+
+export type SubcategoryEditing = { categoryId: string; subcategory?: AdminSubcategory } | null;
+
+interface SubcategoryDialogProps {
+  editing: SubcategoryEditing;
+  categories: AdminCategory[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function SubcategoryDialog({ editing, categories, onClose, onSaved }: SubcategoryDialogProps) {
+  const { t } = useAdminLanguage();
+  return (
+    <Modal open={editing !== null} title={editing?.subcategory ? t('subcategories.edit') : t('subcategories.new')} onClose={onClose}>
+      {editing !== null && <SubcategoryForm editing={editing} categories={categories} onCancel={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function SubcategoryForm({
+  editing,
+  categories,
+  onCancel,
+  onSaved,
+}: {
+  editing: NonNullable<SubcategoryEditing>;
+  categories: AdminCategory[];
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { t, fieldError, pick } = useAdminLanguage();
+  const id = useId();
+  const drafts = useImageDrafts();
+  const form = useAdminForm({
+    initial: () => subcategoryValues(editing.categoryId, editing.subcategory),
+    validate: validateSubcategory,
+    send: (body) => saveSubcategory(editing.subcategory?.id ?? null, body),
+    savedMessage: t('subcategories.saved'),
+    onSaved: async (_reply, body) => {
+      await drafts.saved(body.image ? [body.image] : []);
+      onSaved();
+    },
+  });
+  const { values, set, errors } = form;
+  const text = (field: 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'sortOrder') => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    error: fieldError(errors[field]),
+  });
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form">
+      <FormProblem problem={form.problem} />
+      <div className="adm-grid-2">
+        <SelectField
+          id={`${id}-category`}
+          label={t('fields.category')}
+          required
+          value={values.category}
+          onChange={(event) => set('category', event.target.value)}
+          error={fieldError(errors.category)}
+        >
+          <option value="">{t('fields.choose')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {pick(category.name, category.nameAr)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
+        <TextField {...text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
+        <TextField {...text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
+        <TextAreaField {...text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
+        <TextAreaField {...text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
+      </div>
+      <ImageField
+        label={t('fields.image')}
+        images={values.image ? [values.image] : []}
+        onChange={(images) => set('image', images[0] ?? '')}
+        folder="subcategories"
+        drafts={drafts}
+        alt={values.name}
+      />
+      <div className="adm-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? t('common.saving') : t('common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * `POST /api/upload-image` (multipart `image` + `category`). The reply is `{ success, path, error }`
+ * rather than the usual envelope; a failure throws the server's error, else "Upload failed", or
+ * "Failed to upload file" when the request itself failed (spec section 8).
+ */
+import { ApiError, clearApiCache } from '@ogulf/web-kit';
+import { noteSessionError } from '../session/session-store';
+
+export type UploadFolder = 'products' | 'categories' | 'subcategories' | 'testimonials' | 'general';
+
+interface UploadReply {
+  success?: boolean;
+  path?: string;
+  error?: string | { message?: string };
+}
+
+export async function uploadImage(file: Blob, category: UploadFolder, fileName = 'image'): Promise<string> {
+  const form = new FormData();
+  form.append('image', file, fileName);
+  form.append('category', category);
+  clearApiCache();
+  let response: Response;
+  try {
+    response = await fetch('/api/upload-image', { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new Error('Failed to upload file');
+  }
+  const reply = (await response.json().catch(() => null)) as UploadReply | null;
+  if (response.ok && reply?.success && typeof reply.path === 'string') return reply.path;
+  if (response.status === 401) noteSessionError(new ApiError(401, ''));
+  const message = typeof reply?.error === 'string' ? reply.error : reply?.error?.message;
+  throw new Error(message || 'Upload failed');
+}

@@ -1,0 +1,309 @@
+import { useId, useState } from 'react';
+import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { SelectField, TextAreaField } from '../../shared/fields';
+import { formatDateTime } from '../../shared/format-date';
+import { FormProblem } from '../../shared/form-problem';
+import { SectionHeader } from '../../shared/section-header';
+import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
+import { useAdminForm } from '../../shared/use-admin-form';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { deleteOrder } from './delete-order';
+import { useOrder } from './get-order';
+import { ADMIN_NOTES_MAX, NOTE_MAX, validateStatusChange } from './order-status-form';
+import { StatusBadge } from './status-badge';
+import { ORDER_STATUSES, type AdminOrder } from './types';
+import { updateOrderNotes } from './update-order';
+import { updateOrderStatus } from './update-order-status';
+
+/** `/admin/orders/:id`: items and totals, customer, payment, status change with note, history. */
+export default function OrderDetail({ id }: { id: string }) {
+  const { t } = useAdminLanguage();
+  const reply = useOrder(id);
+  const [order, setOrder] = useState<AdminOrder | null>(null);
+  const shown = order?.id === id ? order : reply.status === 'success' ? reply.data : null;
+  return (
+    <>
+      <SectionHeader
+        title={shown ? t('orders.detailTitle', { number: shown.orderNumber }) : t('orders.detail')}
+        actions={
+          <Link to="/admin/orders" className="btn btn-outline btn-sm">
+            {t('orders.back')}
+          </Link>
+        }
+      />
+      {!shown && reply.status === 'loading' && <LoadingPanel rows={8} />}
+      {!shown && reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
+      {shown && <OrderView order={shown} onChanged={setOrder} />}
+    </>
+  );
+}
+
+function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order: AdminOrder) => void }) {
+  const { t, lang, pick } = useAdminLanguage();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const price = (amount: number) => formatPrice(amount, lang);
+  return (
+    <div className="adm-order" data-testid="order-detail">
+      <div className="adm-order__summary adm-card">
+        <dl className="adm-facts">
+          <div>
+            <dt>{t('orders.statusLabel')}</dt>
+            <dd data-testid="order-status">
+              <StatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orders.date')}</dt>
+            <dd>{formatDateTime(order.createdAt, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.payment')}</dt>
+            <dd>{t(`orders.paymentMethod.${order.paymentMethod}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.language')}</dt>
+            <dd>{order.language === 'ar' ? 'العربية' : 'English'}</dd>
+          </div>
+          {order.estimatedDeliveryDays !== null && (
+            <div>
+              <dt>{t('orders.estimate')}</dt>
+              <dd>{t('orders.days', { count: order.estimatedDeliveryDays })}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+
+      <section className="adm-card" aria-labelledby="adm-order-items">
+        <h2 id="adm-order-items" className="adm-card__title">
+          {t('orders.items')}
+        </h2>
+        <div className="adm-table-wrap">
+          <table className="adm-table adm-table--cards">
+            <caption className="visually-hidden">{t('orders.items')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('products.name')}</th>
+                <th scope="col">{t('orders.unitPrice')}</th>
+                <th scope="col">{t('orders.quantity')}</th>
+                <th scope="col">{t('orders.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.productId}>
+                  <th scope="row" data-label={t('products.name')}>
+                    <span className="adm-item">
+                      <img src={imageUrl(item.image, { width: 160 })} alt="" width={40} height={40} loading="lazy" className="adm-thumb" />
+                      {pick(item.name, item.nameAr)}
+                    </span>
+                  </th>
+                  <td data-label={t('orders.unitPrice')} className="adm-num">
+                    {price(item.unitPrice)}
+                  </td>
+                  <td data-label={t('orders.quantity')} className="adm-num">
+                    {item.quantity}
+                  </td>
+                  <td data-label={t('orders.lineTotal')} className="adm-num">
+                    {price(item.lineTotal)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="adm-totals">
+          <div>
+            <dt>{t('orders.subtotal')}</dt>
+            <dd className="adm-num">{price(order.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.deliveryFee')}</dt>
+            <dd className="adm-num">{order.deliveryFee === 0 ? t('orders.free') : price(order.deliveryFee)}</dd>
+          </div>
+          <div className="adm-totals__grand">
+            <dt>{t('orders.total')}</dt>
+            <dd className="adm-num">{price(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="adm-card" aria-labelledby="adm-order-customer">
+        <h2 id="adm-order-customer" className="adm-card__title">
+          {t('orders.customer')}
+        </h2>
+        <dl className="adm-facts">
+          <div>
+            <dt>{t('orders.name')}</dt>
+            <dd>{order.customer.name}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.phone')}</dt>
+            <dd>
+              <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} className="ltr">
+                {order.customer.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orders.email')}</dt>
+            <dd>
+              <a href={`mailto:${order.customer.email}`} className="ltr">
+                {order.customer.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orders.zone')}</dt>
+            <dd>{pick(order.customer.zoneName, order.customer.zoneNameAr) || order.customer.zone}</dd>
+          </div>
+          <div className="adm-facts__wide">
+            <dt>{t('orders.address')}</dt>
+            <dd className="adm-pre">{order.customer.address}</dd>
+          </div>
+          {order.customer.notes && (
+            <div className="adm-facts__wide">
+              <dt>{t('orders.customerNotes')}</dt>
+              <dd className="adm-pre">{order.customer.notes}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <StatusChange order={order} onChanged={onChanged} />
+      <AdminNotes order={order} onChanged={onChanged} />
+
+      <section className="adm-card" aria-labelledby="adm-order-history">
+        <h2 id="adm-order-history" className="adm-card__title">
+          {t('orders.history')}
+        </h2>
+        {order.statusHistory.length === 0 ? (
+          <p className="adm-muted">{t('orders.noHistory')}</p>
+        ) : (
+          <ol className="adm-history" data-testid="order-history">
+            {[...order.statusHistory].reverse().map((change, index) => (
+              <li key={`${change.at}-${index}`}>
+                <StatusBadge status={change.status} />
+                <span className="adm-muted">{formatDateTime(change.at, lang)}</span>
+                {change.note && <p className="adm-pre">{change.note}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <div className="adm-actions">
+        <button type="button" className="btn btn-ghost adm-text-danger adm-actions__start" onClick={() => setDeleting(true)}>
+          {t('orders.delete')}
+        </button>
+      </div>
+      <ConfirmDialog
+        subject={deleting ? t('orders.subject', { number: order.orderNumber }) : null}
+        onClose={() => setDeleting(false)}
+        doneMessage={t('common.deleted')}
+        onConfirm={async () => {
+          await deleteOrder(order.id);
+          navigate('/admin/orders');
+        }}
+      />
+    </div>
+  );
+}
+
+function StatusChange({ order, onChanged }: { order: AdminOrder; onChanged: (order: AdminOrder) => void }) {
+  const { t, fieldError } = useAdminLanguage();
+  const id = useId();
+  const form = useAdminForm({
+    initial: { status: '', note: '' },
+    validate: (values) => validateStatusChange(values, order.status),
+    send: (body) => updateOrderStatus(order.id, body),
+    savedMessage: t('orders.statusSaved'),
+    onSaved: (updated, _body, reset) => {
+      reset({ status: '', note: '' });
+      onChanged(updated);
+    },
+  });
+  return (
+    <section className="adm-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="adm-card__title">
+        {t('orders.changeStatus')}
+      </h2>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="status-form">
+        <FormProblem problem={form.problem} />
+        <div className="adm-grid-2">
+          <SelectField
+            id={`${id}-status`}
+            label={t('orders.newStatus')}
+            required
+            value={form.values.status}
+            onChange={(event) => form.set('status', event.target.value)}
+            error={fieldError(form.errors.status)}
+          >
+            <option value="">{t('fields.choose')}</option>
+            {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.status.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            id={`${id}-note`}
+            label={t('orders.note')}
+            hint={t('orders.noteHint')}
+            rows={2}
+            maxLength={NOTE_MAX}
+            value={form.values.note}
+            onChange={(event) => form.set('note', event.target.value)}
+            error={fieldError(form.errors.note)}
+          />
+        </div>
+        <div className="adm-actions">
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? t('common.saving') : t('orders.updateStatus')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function AdminNotes({ order, onChanged }: { order: AdminOrder; onChanged: (order: AdminOrder) => void }) {
+  const { t, fieldError } = useAdminLanguage();
+  const id = useId();
+  const form = useAdminForm({
+    initial: { adminNotes: order.adminNotes ?? '' },
+    validate: (values) =>
+      values.adminNotes.length > ADMIN_NOTES_MAX
+        ? { ok: false as const, errors: { adminNotes: { key: 'tooLong' as const, limit: ADMIN_NOTES_MAX } } }
+        : { ok: true as const, body: values.adminNotes.trim() },
+    send: (notes) => updateOrderNotes(order.id, notes),
+    savedMessage: t('orders.notesSaved'),
+    onSaved: (updated) => onChanged(updated),
+  });
+  return (
+    <section className="adm-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="adm-card__title">
+        {t('orders.adminNotes')}
+      </h2>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form">
+        <FormProblem problem={form.problem} />
+        <TextAreaField
+          id={`${id}-notes`}
+          label={t('orders.adminNotesLabel')}
+          hint={t('orders.adminNotesHint')}
+          rows={3}
+          maxLength={ADMIN_NOTES_MAX}
+          value={form.values.adminNotes}
+          onChange={(event) => form.set('adminNotes', event.target.value)}
+          error={fieldError(form.errors.adminNotes)}
+        />
+        <div className="adm-actions">
+          <button type="submit" className="btn btn-outline" disabled={form.busy}>
+            {form.busy ? t('common.saving') : t('orders.saveNotes')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { useNavigate } from '@ogulf/web-kit';
+import { SelectField } from '../../shared/fields';
+import { Pagination } from '../../shared/pagination';
+import { SectionHeader } from '../../shared/section-header';
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { useOrders } from './get-orders';
+import { OrdersTable } from './orders-table';
+import { ordersSearch, parseOrdersQuery, type OrdersQuery } from './orders-query';
+import { ORDER_STATUSES } from './types';
+
+/** `/admin/orders`: orders newest first, by status and searched by number, name, phone or email. */
+export default function OrdersSection() {
+  const { t } = useAdminLanguage();
+  const id = useId();
+  const navigate = useNavigate();
+  const query = parseOrdersQuery(useSearch());
+  const reply = useOrders(query);
+  const [text, setText] = useState(query.q);
+  const go = (next: Partial<OrdersQuery>) => {
+    const search = ordersSearch({ ...query, page: 1, ...next });
+    navigate(`/admin/orders${search ? `?${search}` : ''}`, { replace: true });
+  };
+  return (
+    <>
+      <SectionHeader
+        title={t('orders.title')}
+        intro={t('orders.intro')}
+        actions={
+          <button type="button" className="btn btn-outline btn-sm" onClick={reply.reload}>
+            {t('common.refresh')}
+          </button>
+        }
+      />
+      <form
+        className="adm-filters"
+        role="search"
+        aria-label={t('orders.filters')}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          go({ q: text });
+        }}
+      >
+        <div className="adm-field adm-filters__search">
+          <label htmlFor={`${id}-q`} className="adm-field__label">
+            {t('orders.search')}
+          </label>
+          <div className="adm-search">
+            <input id={`${id}-q`} type="search" className="input" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('orders.searchPlaceholder')} />
+            <button type="submit" className="btn btn-primary btn-sm">
+              {t('common.search')}
+            </button>
+          </div>
+        </div>
+        <SelectField id={`${id}-status`} label={t('orders.statusLabel')} value={query.status} onChange={(event) => go({ status: event.target.value as OrdersQuery['status'] })}>
+          <option value="">{t('orders.allStatuses')}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      <p className="adm-result-count" aria-live="polite">
+        {reply.status === 'success' ? t('orders.count', { count: reply.data.total }) : ''}
+      </p>
+      {reply.status === 'loading' && <LoadingPanel rows={8} />}
+      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
+      {reply.status === 'success' && reply.data.items.length === 0 && <EmptyPanel message={query.q || query.status ? t('orders.noMatch') : t('orders.empty')} />}
+      {reply.status === 'success' && reply.data.items.length > 0 && (
+        <>
+          <OrdersTable orders={reply.data.items} caption={t('orders.title')} />
+          <Pagination page={reply.data.page} pages={reply.data.pages} onPage={(page) => go({ page })} />
+        </>
+      )}
+    </>
+  );
+}

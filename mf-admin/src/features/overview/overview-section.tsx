@@ -1,0 +1,119 @@
+import { Link } from '@ogulf/web-kit';
+import { formatDateTime } from '../../shared/format-date';
+import { SectionHeader } from '../../shared/section-header';
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { OrdersTable } from '../orders/orders-table';
+import { ORDER_STATUSES } from '../orders/types';
+import { useAudit, type AuditEntry } from './get-audit';
+import { useOverview } from './get-overview';
+
+const CATALOG_COUNTS = [
+  ['products', '/admin/products'],
+  ['categories', '/admin/categories'],
+  ['subcategories', '/admin/categories'],
+  ['testimonials', '/admin/testimonials'],
+] as const;
+
+/** `/admin`: how many orders wait in each status, the newest orders, and the catalogue's size. */
+export default function OverviewSection() {
+  const { t } = useAdminLanguage();
+  const overview = useOverview();
+  return (
+    <>
+      <SectionHeader
+        title={t('overview.title')}
+        intro={t('overview.intro')}
+        actions={
+          <button type="button" className="btn btn-outline btn-sm" onClick={overview.reload}>
+            {t('common.refresh')}
+          </button>
+        }
+      />
+      {overview.status === 'loading' && <LoadingPanel rows={6} />}
+      {overview.status === 'error' && <ErrorPanel onRetry={overview.reload} />}
+      {overview.status === 'success' && (
+        <>
+          <section className="adm-card" aria-labelledby="adm-ov-orders">
+            <h2 id="adm-ov-orders" className="adm-card__title">
+              {t('overview.orders', { count: overview.data.orders.total })}
+            </h2>
+            <ul className="adm-stats" role="list" data-testid="overview-status-counts">
+              {ORDER_STATUSES.map((status) => (
+                <li key={status}>
+                  <Link to={`/admin/orders?status=${status}`} className={`adm-stat adm-stat--${status}`}>
+                    <strong className="adm-stat__value">{overview.data.orders.byStatus[status] ?? 0}</strong>
+                    <span className="adm-stat__label">{t(`orders.status.${status}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="adm-card" aria-labelledby="adm-ov-recent">
+            <div className="adm-card__head">
+              <h2 id="adm-ov-recent" className="adm-card__title">
+                {t('overview.recent')}
+              </h2>
+              <Link to="/admin/orders" className="adm-card__link">
+                {t('overview.allOrders')}
+              </Link>
+            </div>
+            {overview.data.orders.recent.length === 0 ? (
+              <EmptyPanel message={t('orders.empty')} />
+            ) : (
+              <OrdersTable orders={overview.data.orders.recent} caption={t('overview.recent')} />
+            )}
+          </section>
+          <section className="adm-card" aria-labelledby="adm-ov-catalog">
+            <h2 id="adm-ov-catalog" className="adm-card__title">
+              {t('overview.catalog')}
+            </h2>
+            <ul className="adm-stats" role="list" data-testid="overview-catalog-counts">
+              {CATALOG_COUNTS.map(([key, to]) => (
+                <li key={key}>
+                  <Link to={to} className="adm-stat">
+                    <strong className="adm-stat__value">{overview.data.catalog[key]}</strong>
+                    <span className="adm-stat__label">{t(`overview.counts.${key}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      {/* Slot for the SEO engineer's SeoFilesPanel (features/seo-files): import it lazily here once it exists. */}
+      <RecentActivity />
+    </>
+  );
+}
+
+function RecentActivity() {
+  const { t, lang } = useAdminLanguage();
+  const audit = useAudit(8);
+  const entries: AuditEntry[] = audit.status === 'success' ? (Array.isArray(audit.data) ? audit.data : []) : [];
+  return (
+    <section className="adm-card" aria-labelledby="adm-ov-activity">
+      <h2 id="adm-ov-activity" className="adm-card__title">
+        {t('overview.activity')}
+      </h2>
+      {audit.status === 'loading' && <LoadingPanel rows={3} />}
+      {audit.status === 'error' && <ErrorPanel onRetry={audit.reload} />}
+      {audit.status === 'success' &&
+        (entries.length === 0 ? (
+          <p className="adm-muted">{t('overview.noActivity')}</p>
+        ) : (
+          <ul className="adm-activity" role="list">
+            {entries.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <span className="adm-activity__action ltr">{entry.action}</span>
+                {entry.target && <span className="adm-activity__target ltr">{entry.target}</span>}
+                <span className="adm-muted">
+                  {formatDateTime(entry.at, lang)} · <span className="ltr">{entry.ip}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

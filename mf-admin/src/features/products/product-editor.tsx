@@ -1,0 +1,172 @@
+import { useId, useState } from 'react';
+import { Link, notify, useNavigate } from '@ogulf/web-kit';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shared/fields';
+import { FormProblem } from '../../shared/form-problem';
+import { SectionHeader } from '../../shared/section-header';
+import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
+import { useAdminForm } from '../../shared/use-admin-form';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { useAdminCategories } from '../categories/get-admin-categories';
+import { ImageField, useImageDrafts } from '../media/image-field';
+import { deleteProduct } from './delete-product';
+import { rememberProduct } from './get-admin-products';
+import { useProductForEdit } from './get-product';
+import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, productValues, SHORT_DESCRIPTION_MAX, validateProduct } from './product-form';
+import { saveProduct } from './save-product';
+import { SpecificationsEditor } from './specifications-editor';
+import { AVAILABILITIES, type AdminProduct } from './types';
+
+/** `/admin/products/new` and `/admin/products/:id`. */
+export default function ProductEditor({ id }: { id: string | null }) {
+  const { t } = useAdminLanguage();
+  const loaded = useProductForEdit(id);
+  const title = id ? t('products.edit') : t('products.new');
+  return (
+    <>
+      <SectionHeader
+        title={loaded.status === 'success' ? t('products.editNamed', { name: loaded.product.name }) : title}
+        actions={
+          <Link to="/admin/products" className="btn btn-outline btn-sm">
+            {t('products.back')}
+          </Link>
+        }
+      />
+      {loaded.status === 'loading' && <LoadingPanel rows={10} />}
+      {loaded.status === 'error' && <ErrorPanel message={t('products.loadFailed')} onRetry={loaded.reload} />}
+      {loaded.status === 'new' && <ProductForm />}
+      {loaded.status === 'success' && <ProductForm product={loaded.product} />}
+    </>
+  );
+}
+
+function ProductForm({ product }: { product?: AdminProduct }) {
+  const { t, fieldError, pick } = useAdminLanguage();
+  const id = useId();
+  const navigate = useNavigate();
+  const drafts = useImageDrafts();
+  const { categories, status: categoriesStatus } = useAdminCategories();
+  const [deleting, setDeleting] = useState(false);
+  const form = useAdminForm({
+    initial: () => productValues(product),
+    validate: validateProduct,
+    send: (body) => saveProduct(product?.id ?? null, body),
+    savedMessage: product ? t('products.saved') : t('products.created'),
+    onSaved: async (saved, body) => {
+      if (saved && typeof saved === 'object' && 'id' in saved) rememberProduct(saved);
+      const failed = await drafts.saved(body.images);
+      if (failed.length) notify.error(t('images.deleteFailed'));
+      navigate('/admin/products');
+    },
+  });
+  const { values, set, errors } = form;
+  const text = (field: 'name' | 'nameAr' | 'shortDescription' | 'shortDescriptionAr' | 'description' | 'descriptionAr' | 'price') => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    error: fieldError(errors[field]),
+  });
+  const subcategories = categories.find((category) => category.id === values.category)?.subcategories ?? [];
+
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form adm-card" data-testid="product-form">
+      <FormProblem problem={form.problem} />
+      <fieldset className="adm-fieldset">
+        <legend>{t('products.sections.texts')}</legend>
+        <div className="adm-grid-2">
+          <TextField {...text('name')} label={t('fields.nameEn')} lang="en" required maxLength={PRODUCT_NAME_MAX} />
+          <TextField {...text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={PRODUCT_NAME_MAX} />
+          <TextAreaField {...text('shortDescription')} label={t('fields.shortDescriptionEn')} lang="en" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
+          <TextAreaField {...text('shortDescriptionAr')} label={t('fields.shortDescriptionAr')} lang="ar" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
+          <TextAreaField {...text('description')} label={t('fields.descriptionEn')} lang="en" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
+          <TextAreaField {...text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-fieldset">
+        <legend>{t('products.sections.placement')}</legend>
+        <div className="adm-grid-2">
+          <SelectField
+            id={`${id}-category`}
+            label={t('fields.category')}
+            required
+            value={values.category}
+            onChange={(event) => form.setValues((v) => ({ ...v, category: event.target.value, subcategory: '' }))}
+            error={fieldError(errors.category)}
+            hint={categoriesStatus === 'error' ? t('errors.loadFailed') : undefined}
+          >
+            <option value="">{categoriesStatus === 'loading' ? t('common.loading') : t('fields.choose')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {pick(category.name, category.nameAr)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id={`${id}-subcategory`} label={t('fields.subcategory')} value={values.subcategory} onChange={(event) => set('subcategory', event.target.value)} disabled={subcategories.length === 0}>
+            <option value="">{t('fields.none')}</option>
+            {subcategories.map((subcategory) => (
+              <option key={subcategory.id} value={subcategory.id}>
+                {pick(subcategory.name, subcategory.nameAr)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-fieldset">
+        <legend>{t('products.sections.sale')}</legend>
+        <div className="adm-grid-2">
+          <TextField {...text('price')} label={t('fields.priceQar')} inputMode="decimal" dir="ltr" hint={t('fields.priceHint')} />
+          <SelectField id={`${id}-availability`} label={t('fields.availabilityLabel')} value={values.availability} onChange={(event) => set('availability', event.target.value as AdminProduct['availability'])}>
+            {AVAILABILITIES.map((availability) => (
+              <option key={availability} value={availability}>
+                {t(`fields.availability.${availability}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="adm-checks">
+          <CheckboxField id={`${id}-quote`} label={t('fields.contactForQuote')} checked={values.contactForQuote} onChange={(checked) => set('contactForQuote', checked)} />
+          <CheckboxField id={`${id}-featured`} label={t('products.flags.featured')} checked={values.isFeatured} onChange={(checked) => set('isFeatured', checked)} />
+          <CheckboxField id={`${id}-new`} label={t('products.flags.new')} checked={values.isNewArrival} onChange={(checked) => set('isNewArrival', checked)} />
+          <CheckboxField id={`${id}-best`} label={t('products.flags.bestseller')} checked={values.isBestSeller} onChange={(checked) => set('isBestSeller', checked)} />
+          <CheckboxField id={`${id}-active`} label={t('fields.activeProduct')} checked={values.active} onChange={(checked) => set('active', checked)} />
+        </div>
+      </fieldset>
+
+      <ImageField label={t('fields.images')} images={values.images} onChange={(images) => set('images', images)} folder="products" drafts={drafts} multiple alt={values.name} />
+      {errors.images && <p className="adm-field__error">{fieldError(errors.images)}</p>}
+
+      <SpecificationsEditor idPrefix={id} rows={values.specifications} onChange={(rows) => set('specifications', rows)} errors={errors} />
+
+      <div className="adm-actions adm-actions--sticky">
+        {product && (
+          <button type="button" className="btn btn-ghost adm-text-danger adm-actions__start" onClick={() => setDeleting(true)}>
+            {t('products.delete')}
+          </button>
+        )}
+        {product?.slug && product.active !== false && (
+          <Link to={`/product/${product.slug}`} className="btn btn-ghost" target="_blank" rel="noopener">
+            {t('products.viewInStore')}
+          </Link>
+        )}
+        <Link to="/admin/products" className="btn btn-outline">
+          {t('common.cancel')}
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? t('common.saving') : product ? t('common.save') : t('products.create')}
+        </button>
+      </div>
+      <ConfirmDialog
+        subject={deleting && product ? t('products.subject', { name: pick(product.name, product.nameAr) }) : null}
+        onClose={() => setDeleting(false)}
+        doneMessage={t('common.deleted')}
+        onConfirm={async () => {
+          if (!product) return;
+          await deleteProduct(product.id);
+          navigate('/admin/products');
+        }}
+      />
+    </form>
+  );
+}

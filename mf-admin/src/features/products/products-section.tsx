@@ -1,0 +1,187 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { SelectField } from '../../shared/fields';
+import { Pagination } from '../../shared/pagination';
+import { SectionHeader } from '../../shared/section-header';
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { useAdminCategories } from '../categories/get-admin-categories';
+import { deleteProduct } from './delete-product';
+import { useAdminProducts } from './get-admin-products';
+import { parseProductsQuery, productsSearch, type ProductsQuery } from './products-query';
+import { PRODUCT_FLAGS, type AdminProduct } from './types';
+
+/** `/admin/products`: search, filters and pages over every product, hidden ones included. */
+export default function ProductsSection() {
+  const { t, lang, pick } = useAdminLanguage();
+  const id = useId();
+  const navigate = useNavigate();
+  const query = parseProductsQuery(useSearch());
+  const reply = useAdminProducts(query);
+  const { categories } = useAdminCategories();
+  const [text, setText] = useState(query.q);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+
+  const go = (next: Partial<ProductsQuery>) => {
+    const search = productsSearch({ ...query, page: 1, ...next });
+    navigate(`/admin/products${search ? `?${search}` : ''}`, { replace: true });
+  };
+  const subcategories = categories.find((category) => category.id === query.category)?.subcategories ?? [];
+
+  return (
+    <>
+      <SectionHeader
+        title={t('products.title')}
+        intro={t('products.intro')}
+        actions={
+          <Link to="/admin/products/new" className="btn btn-primary">
+            {t('products.new')}
+          </Link>
+        }
+      />
+      <form
+        className="adm-filters"
+        role="search"
+        aria-label={t('products.filters')}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          go({ q: text });
+        }}
+      >
+        <div className="adm-field adm-filters__search">
+          <label htmlFor={`${id}-q`} className="adm-field__label">
+            {t('products.search')}
+          </label>
+          <div className="adm-search">
+            <input id={`${id}-q`} type="search" className="input" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('products.searchPlaceholder')} />
+            <button type="submit" className="btn btn-primary btn-sm">
+              {t('common.search')}
+            </button>
+          </div>
+        </div>
+        <SelectField id={`${id}-category`} label={t('fields.category')} value={query.category} onChange={(event) => go({ category: event.target.value, subcategory: '' })}>
+          <option value="">{t('products.allCategories')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {pick(category.name, category.nameAr)}
+            </option>
+          ))}
+        </SelectField>
+        {subcategories.length > 0 && (
+          <SelectField id={`${id}-subcategory`} label={t('fields.subcategory')} value={query.subcategory} onChange={(event) => go({ subcategory: event.target.value })}>
+            <option value="">{t('products.allSubcategories')}</option>
+            {subcategories.map((subcategory) => (
+              <option key={subcategory.id} value={subcategory.id}>
+                {pick(subcategory.name, subcategory.nameAr)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField id={`${id}-flag`} label={t('products.flag')} value={query.flag} onChange={(event) => go({ flag: event.target.value as ProductsQuery['flag'] })}>
+          <option value="">{t('products.allFlags')}</option>
+          {PRODUCT_FLAGS.map((flag) => (
+            <option key={flag} value={flag}>
+              {t(`products.flags.${flag}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id={`${id}-active`} label={t('products.visibility')} value={query.active} onChange={(event) => go({ active: event.target.value as ProductsQuery['active'] })}>
+          <option value="">{t('products.allVisibility')}</option>
+          <option value="true">{t('products.visible')}</option>
+          <option value="false">{t('common.hidden')}</option>
+        </SelectField>
+      </form>
+
+      <p className="adm-result-count" aria-live="polite" data-testid="products-count">
+        {reply.status === 'success' ? t('products.count', { count: reply.data.total }) : ''}
+      </p>
+      {reply.status === 'loading' && <LoadingPanel rows={8} />}
+      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
+      {reply.status === 'success' && reply.data.items.length === 0 && (
+        <EmptyPanel
+          message={query.q || query.category || query.flag || query.active ? t('products.noMatch') : t('products.empty')}
+          action={
+            <Link to="/admin/products/new" className="btn btn-outline btn-sm">
+              {t('products.new')}
+            </Link>
+          }
+        />
+      )}
+      {reply.status === 'success' && reply.data.items.length > 0 && (
+        <>
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-table--cards" data-testid="products-table">
+              <caption className="visually-hidden">{t('products.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('fields.image')}</span>
+                  </th>
+                  <th scope="col">{t('products.name')}</th>
+                  <th scope="col">{t('fields.category')}</th>
+                  <th scope="col">{t('fields.price')}</th>
+                  <th scope="col">{t('products.flag')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('common.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {reply.data.items.map((product) => (
+                  <tr key={product.id}>
+                    <td className="adm-table__thumb">
+                      <img src={imageUrl(product.images[0] ?? product.image, { width: 160 })} alt="" width={56} height={56} loading="lazy" className="adm-thumb" />
+                    </td>
+                    <th scope="row" data-label={t('products.name')}>
+                      <Link to={`/admin/products/${product.id}`}>{pick(product.name, product.nameAr)}</Link>
+                      <span className="adm-muted adm-block" lang={lang === 'ar' ? 'en' : 'ar'} dir={lang === 'ar' ? 'ltr' : 'rtl'}>
+                        {lang === 'ar' ? product.name : product.nameAr}
+                      </span>
+                    </th>
+                    <td data-label={t('fields.category')}>
+                      {product.category ? pick(product.category.name, product.category.nameAr) : '—'}
+                      {product.subcategory && <span className="adm-muted adm-block">{pick(product.subcategory.name, product.subcategory.nameAr)}</span>}
+                    </td>
+                    <td data-label={t('fields.price')} className="adm-num">
+                      {product.price !== null && !product.contactForQuote ? formatPrice(product.price, lang) : t('products.onQuote')}
+                    </td>
+                    <td data-label={t('products.flag')}>
+                      <span className="adm-tags">
+                        {product.active === false && <span className="adm-badge adm-badge--inactive">{t('common.hidden')}</span>}
+                        {product.isFeatured && <span className="adm-badge">{t('products.flags.featured')}</span>}
+                        {product.isNewArrival && <span className="adm-badge">{t('products.flags.new')}</span>}
+                        {product.isBestSeller && <span className="adm-badge">{t('products.flags.bestseller')}</span>}
+                        {product.availability !== 'in-stock' && <span className="adm-badge adm-badge--warn">{t(`fields.availability.${product.availability}`)}</span>}
+                      </span>
+                    </td>
+                    <td className="adm-row-actions">
+                      <Link to={`/admin/products/${product.id}`} className="btn btn-outline btn-sm" aria-label={t('common.editNamed', { name: product.name })}>
+                        {t('common.edit')}
+                      </Link>
+                      <button type="button" className="btn btn-ghost btn-sm adm-text-danger" onClick={() => setDeleting(product)} aria-label={t('common.deleteNamed', { name: product.name })}>
+                        {t('common.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={reply.data.page} pages={reply.data.pages} onPage={(page) => go({ page })} />
+        </>
+      )}
+      <ConfirmDialog
+        subject={deleting ? t('products.subject', { name: pick(deleting.name, deleting.nameAr) }) : null}
+        onClose={() => setDeleting(null)}
+        doneMessage={t('common.deleted')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteProduct(deleting.id);
+          reply.reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Labelled form controls: the label is tied to the control, an error is announced through
+ * `aria-describedby` and marks the control `aria-invalid`. A field for the other script gets its
+ * own `lang` and direction, so English text stays left-to-right in the Arabic interface and back.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  /** The language the value is written in. */
+  lang?: 'en' | 'ar';
+  className?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Frame({ id, label, error, hint, className, required, children }: FieldFrame & { required?: boolean | undefined; children: ReactNode }) {
+  return (
+    <div className={['adm-field', error ? 'adm-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="adm-field__label">
+        {label}
+        {required && (
+          <span className="adm-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="adm-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="adm-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const langProps = (lang?: 'en' | 'ar') => (lang ? { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } : {});
+
+type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'lang' | 'className'>;
+
+export function TextField({ id, label, error, hint, lang, className, ...input }: InputProps) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className} required={input.required}>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...langProps(lang)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'lang' | 'className'>;
+
+export function TextAreaField({ id, label, error, hint, lang, className, rows = 4, ...input }: TextAreaProps) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className} required={input.required}>
+      <textarea
+        id={id}
+        className="input"
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...langProps(lang)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+type SelectProps = FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'lang' | 'className'> & { children: ReactNode };
+
+export function SelectField({ id, label, error, hint, className, children, ...select }: SelectProps) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className} required={select.required}>
+      <select id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
+type CheckboxProps = { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
+
+export function CheckboxField({ id, label, checked, onChange, disabled }: CheckboxProps) {
+  return (
+    <div className="adm-check">
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** Moves focus to the first control with an error, in document order (after a refused submit). */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
