@@ -161,6 +161,7 @@ async function main() {
     await stop(site.child);
     fs.rmSync(site.dataDir, { recursive: true, force: true });
   }
+  await (await import('./bench/orders.mjs')).benchOrders();
 }
 
 main().catch((error) => {
