@@ -1,0 +1,193 @@
+import { useEffect, useId, useReducer, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
+import { useCatalogLanguage } from '../../../i18n/use-catalog-language';
+import { autoRotateAllowed, carouselReducer, initCarousel, isRotating, keyCommand, SLIDE_INTERVAL_MS } from './carousel-state';
+import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES, heroSrcSet } from './hero-slides';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Rotation starts by itself unless the visitor asked for less motion or the shell rated the device low. */
+function mayRotate(): boolean {
+  if (typeof window === 'undefined') return false;
+  return autoRotateAllowed({
+    reducedMotion: window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    deviceTier: document.documentElement.dataset.deviceTier,
+  });
+}
+
+const PauseIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+  </svg>
+);
+
+/**
+ * The hero's three scenes (WAI-ARIA carousel pattern): advances every 5 s; pause/play button;
+ * previous, next and dot buttons; arrow keys (mirrored in Arabic) while focus is inside; holds
+ * still under the pointer, while keyboard focus is inside and while the tab is hidden; announces
+ * slide changes only when they are not automatic. The first picture loads with high priority,
+ * the other two only after it.
+ */
+export function HeroCarousel() {
+  const { t, lang } = useCatalogLanguage();
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const [state, dispatch] = useReducer(carouselReducer, HERO_SLIDES.length, (count) => initCarousel(count, mayRotate()));
+  const [primed, setPrimed] = useState(false);
+  const slidesId = useId();
+  const rotating = isRotating(state);
+  const count = state.count;
+
+  // One timer per shown slide: a manual move restarts the 5 seconds.
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, state.index]);
+
+  useEffect(() => {
+    const onVisibility = () => dispatch({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    const motion = window.matchMedia?.(REDUCED_MOTION);
+    const onMotion = () => {
+      if (motion?.matches) dispatch({ type: 'pause' });
+    };
+    motion?.addEventListener('change', onMotion);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      motion?.removeEventListener('change', onMotion);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const command = keyCommand(event.key, dir);
+    if (!command) return;
+    event.preventDefault();
+    setPrimed(true);
+    if (command === 'first') dispatch({ type: 'goTo', index: 0 });
+    else if (command === 'last') dispatch({ type: 'goTo', index: count - 1 });
+    else dispatch({ type: command });
+  };
+
+  // Keyboard focus holds the slides; a mouse click on a button does not (the pointer already does).
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(':focus-visible')) dispatch({ type: 'focus', value: true });
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', value: false });
+  };
+  const onPointer = (value: boolean) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') dispatch({ type: 'hover', value });
+  };
+
+  const go = (action: { type: 'next' } | { type: 'prev' } | { type: 'goTo'; index: number }) => {
+    setPrimed(true);
+    dispatch(action);
+  };
+
+  return (
+    <section
+      className="hero-carousel"
+      aria-roledescription={t('home.hero.carousel')}
+      aria-label={t('home.hero.carouselLabel')}
+      data-testid="hero-carousel"
+      data-rotating={rotating}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={onPointer(true)}
+      onPointerLeave={onPointer(false)}
+    >
+      <div className="hero-carousel__frame" id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
+        {HERO_SLIDES.map((slide, i) => {
+          const active = i === state.index;
+          const first = i === 0;
+          return (
+            <div
+              key={slide.key}
+              className="hero-carousel__slide"
+              role="group"
+              aria-roledescription={t('home.hero.slide')}
+              aria-label={t('home.hero.slideLabel', { n: i + 1, count })}
+              aria-hidden={!active}
+              data-active={active || undefined}
+              data-testid="hero-slide"
+            >
+              {(first || primed || active) && (
+                <img
+                  className="hero-carousel__image"
+                  src={slide.small}
+                  srcSet={heroSrcSet(slide)}
+                  sizes={HERO_IMAGE_SIZES}
+                  width={HERO_IMAGE_SIZE.width}
+                  height={HERO_IMAGE_SIZE.height}
+                  alt={t(`home.hero.slides.${slide.key}.alt`)}
+                  fetchPriority={first ? 'high' : 'low'}
+                  loading={first ? 'eager' : 'lazy'}
+                  decoding={first ? 'auto' : 'async'}
+                  onLoad={first ? () => setPrimed(true) : undefined}
+                  onError={first ? () => setPrimed(true) : undefined}
+                />
+              )}
+              <p className="hero-carousel__caption">{t(`home.hero.slides.${slide.key}.caption`)}</p>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="hero-carousel__controls">
+        <button
+          type="button"
+          className="hero-carousel__button"
+          onClick={() => dispatch({ type: 'toggle' })}
+          aria-label={state.playing ? t('home.hero.pause') : t('home.hero.play')}
+          data-testid="hero-toggle"
+        >
+          {state.playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <div className="hero-carousel__nav">
+          <button
+            type="button"
+            className="hero-carousel__button"
+            onClick={() => go({ type: 'prev' })}
+            aria-controls={slidesId}
+            aria-label={t('home.hero.previous')}
+            data-testid="hero-prev"
+          >
+            <ChevronStartIcon size={20} className="flip-rtl" />
+          </button>
+          <div className="hero-carousel__dots">
+            {HERO_SLIDES.map((slide, i) => (
+              <button
+                key={slide.key}
+                type="button"
+                className="hero-carousel__dot"
+                onClick={() => go({ type: 'goTo', index: i })}
+                aria-controls={slidesId}
+                aria-label={t('home.hero.goTo', { n: i + 1, count })}
+                aria-current={i === state.index ? 'true' : undefined}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="hero-carousel__button"
+            onClick={() => go({ type: 'next' })}
+            aria-controls={slidesId}
+            aria-label={t('home.hero.next')}
+            data-testid="hero-next"
+          >
+            <ChevronEndIcon size={20} className="flip-rtl" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
