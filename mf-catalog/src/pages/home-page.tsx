@@ -1,39 +1,49 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '@ogulf/web-kit';
+import { lazy } from 'react';
 import { usePageTitle } from '@ogulf/web-kit';
+import { useCatalogLanguage } from '../i18n/use-catalog-language';
 import { CategoryGrid } from '../features/home/category-grid';
+import { HomeHero } from '../features/home/hero/home-hero';
+import { LazySection } from '../features/home/lazy-section';
+// Kept for the pages that use its shared classes without importing it (the city landings).
 import '../catalog.css';
 
-const STATS = ['years', 'customers', 'rating', 'delivery'] as const;
+// Below the hero, sections load their code (two small chunks, plus one with their texts) and data as they near the viewport.
+const withTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, import('../features/home/texts/more-texts')]).then(([module]) => module);
+const productLists = () => withTexts(import('../features/home/product-lists'));
+const belowFold = () => withTexts(import('../features/home/below-fold'));
+const ProductSlider = lazy(() => productLists().then((m) => ({ default: m.ProductSlider })));
+const BestSellers = lazy(() => productLists().then((m) => ({ default: m.BestSellers })));
+const CityCards = lazy(() => belowFold().then((m) => ({ default: m.CityCards })));
+const StatsStrip = lazy(() => belowFold().then((m) => ({ default: m.StatsStrip })));
+const AboutSection = lazy(() => belowFold().then((m) => ({ default: m.AboutSection })));
+const Testimonials = lazy(() => belowFold().then((m) => ({ default: m.Testimonials })));
 
+/** The home page in the spec's order: hero, featured products, categories, cities, figures, about, best sellers, testimonials. */
 export default function HomePage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useCatalogLanguage();
   usePageTitle(t('home.title'));
   return (
     <>
-      <section className="catalog-hero" aria-labelledby="hero-title">
-        <div className="container catalog-hero__inner">
-          <h1 id="hero-title">{t('home.headline')}</h1>
-          <p className="lead">{t('home.sub')}</p>
-          <div className="catalog-hero__actions">
-            <Link className="btn btn-accent" to="/products">
-              {t('home.browse')}
-            </Link>
-            <Link className="btn btn-outline" to="/contact">
-              {t('home.quote')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeHero />
+      <LazySection name="featured">
+        <ProductSlider />
+      </LazySection>
       <CategoryGrid />
-      <section className="container catalog-stats" aria-label={t('home.headline')}>
-        {STATS.map((key) => (
-          <div key={key} className="catalog-stats__item">
-            <strong dir="ltr">{t(`home.stats.${key}`)}</strong>
-            <span>{t(`home.stats.${key}Label`)}</span>
-          </div>
-        ))}
-      </section>
+      <LazySection name="cities">
+        <CityCards />
+      </LazySection>
+      <LazySection name="stats">
+        <StatsStrip />
+      </LazySection>
+      <LazySection name="about">
+        <AboutSection />
+      </LazySection>
+      <LazySection name="best-sellers">
+        <BestSellers />
+      </LazySection>
+      <LazySection name="testimonials">
+        <Testimonials />
+      </LazySection>
     </>
   );
 }

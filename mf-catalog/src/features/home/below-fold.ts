@@ -1,0 +1,8 @@
+/**
+ * The home sections after the category grid, in one chunk that loads when the first of them
+ * nears the viewport (their code and data never weigh on the first paint).
+ */
+export { CityCards } from './city-cards';
+export { StatsStrip } from './stats-strip';
+export { AboutSection } from './about/about-section';
+export { Testimonials } from './testimonials';

@@ -1,0 +1,3 @@
+/** The home page's two product lists, one chunk: both are built from the shared product card. */
+export { ProductSlider } from './product-slider';
+export { BestSellers } from './best-sellers';
