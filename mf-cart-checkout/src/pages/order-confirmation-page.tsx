@@ -4,6 +4,7 @@ import { isTokenShaped, useOrderConfirmation } from '../features/orders/api/get-
 import { OrderDetails } from '../features/orders/order-details';
 import { useSearchParams } from '../shared/use-search-params';
 import { useCartLanguage } from '../shared/use-cart-language';
+import { ltrIsolate } from '../shared/bidi';
 import '../remote.css';
 import '../features/checkout/checkout.css';
 import '../features/orders/orders.css';
@@ -24,7 +25,7 @@ export default function OrderConfirmationPage() {
         <div className="empty-state" data-testid="order-not-found">
           <InfoIcon size={40} />
           <p className="empty-state__title">{t('confirmation.notFound')}</p>
-          <p className="empty-state__text">{t('confirmation.notFoundHint', { phone: COMPANY.phone })}</p>
+          <p className="empty-state__text">{t('confirmation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}</p>
           <div className="empty-state__actions">
             <Link className="btn btn-primary" to="/products">
               {t('cartPage.browse')}

@@ -1,4 +1,5 @@
 import { apiErrorMessage, COMPANY } from '@ogulf/web-kit';
+import { ltrIsolate } from './bidi';
 import type { TFunction } from 'i18next';
 import { readFailure } from './api-failure';
 
@@ -8,9 +9,9 @@ export function failureText(error: unknown, t: TFunction<'cart'>): string {
   if (status === null) return t('errors.network');
   if (status === 429) {
     return retryAfterSeconds
-      ? t('errors.rateLimitedWait', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone: COMPANY.phone })
-      : t('errors.rateLimited', { phone: COMPANY.phone });
+      ? t('errors.rateLimitedWait', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone: ltrIsolate(COMPANY.phone) })
+      : t('errors.rateLimited', { phone: ltrIsolate(COMPANY.phone) });
   }
-  if (status >= 500) return t('errors.server', { phone: COMPANY.phone });
+  if (status >= 500) return t('errors.server', { phone: ltrIsolate(COMPANY.phone) });
   return apiErrorMessage(error, t('errors.generic'));
 }

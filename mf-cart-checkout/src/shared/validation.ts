@@ -46,12 +46,12 @@ export const qatarPhoneRule: Rule = (value) => {
   return isQatarPhone(v) ? null : 'phoneQatar';
 };
 
-/** Optional phone for enquiries, which may come from abroad: 7 to 15 digits with the usual separators. */
+/** Optional phone for enquiries, which may come from abroad: digits with an optional +, spaces, dashes, brackets (as the API takes). */
 export const optionalPhoneRule: Rule = (value) => {
   const v = value.trim();
   if (!v) return null;
   const digits = v.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(v) && digits >= 7 && digits <= 15 ? null : 'phoneInvalid';
+  return /^\+?\d[\d ()-]{5,24}$/.test(v) && digits >= 7 && digits <= 15 ? null : 'phoneInvalid';
 };
 
 export const emailRule: Rule = (value) => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, useNavigate } from '@ogulf/web-kit';
-import { AlertIcon } from '@ogulf/web-kit/icons';
 import { cartStore } from '../cart/cart-store';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { refreshCartPrices } from '../cart/use-price-refresh';
@@ -16,6 +15,7 @@ import { PaymentOptions } from './payment-options';
 import { loadDraft, saveDraft } from './checkout-draft';
 import { readFailure } from '../../shared/api-failure';
 import { Field } from '../../shared/form-field';
+import { FormError } from '../../shared/form-error';
 import { useForm } from '../../shared/use-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PaymentMethod } from '../../shared/order-types';
@@ -44,14 +44,10 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   });
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<{ text: string; attempt: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const failureRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => saveDraft(form.values), [form.values]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const message = (field: CheckoutField) => {
     const key = form.errors[field];
@@ -67,7 +63,6 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return; // a second click while the first is on its way
-    setFailure(null);
     if (!form.check()) {
       setAnnouncement(t('checkout.fixErrors'));
       return;
@@ -80,6 +75,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     setSending(true);
     try {
       const order = await createOrder(body, attempt.key);
+      setFailure(null);
       saveAttempt(null);
       saveDraft(null);
       navigate(`/order-confirmation?token=${encodeURIComponent(order.token)}`);
@@ -101,7 +97,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             : found.status >= 500
               ? t('checkout.errors.server')
               : (found.code && known[found.code]) || apiErrorMessage(error, t('checkout.errors.generic'));
-      setFailure({ title: t('checkout.errors.title'), text: detail });
+      setFailure((prev) => ({ text: detail, attempt: (prev?.attempt ?? 0) + 1 }));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -183,15 +179,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
 
       <div className="checkout-side side-panel">
         <CheckoutSummary lines={lines} leftOut={leftOut} zoneKey={form.values.zone} zones={zones} />
-        {failure && (
-          <div className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef} data-testid="checkout-error">
-            <AlertIcon size={20} />
-            <div>
-              <p className="alert__title">{failure.title}</p>
-              <p>{failure.text}</p>
-            </div>
-          </div>
-        )}
+        {failure && <FormError key={failure.attempt} title={t('checkout.errors.title')} text={failure.text} />}
         <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={sending} aria-disabled={sending} data-testid="place-order">
           {sending ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>

@@ -3,6 +3,7 @@ import { COMPANY, formatPrice, imageUrl, Link, whatsappUrl } from '@ogulf/web-ki
 import { CheckIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { resendOrderEmail } from './api/resend-order-email';
 import { readFailure } from '../../shared/api-failure';
+import { groupIban, isolate, ltrIsolate } from '../../shared/bidi';
 import type { OrderView } from '../../shared/order-types';
 import { localName, useCartLanguage } from '../../shared/use-cart-language';
 
@@ -18,14 +19,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <CheckIcon size={28} />
         </span>
         <div>
-          <p className="confirmation__thanks">{t('confirmation.thanks', { name: order.customer.name })}</p>
+          <p className="confirmation__thanks">{t('confirmation.thanks', { name: isolate(order.customer.name) })}</p>
           <p className="confirmation__number">
             {t('confirmation.number')}{' '}
             <strong className="ltr" data-testid="order-number">
               {order.orderNumber}
             </strong>
           </p>
-          <p className="confirmation__email">{t('confirmation.emailed', { email: order.customer.email })}</p>
+          <p className="confirmation__email">{t('confirmation.emailed', { email: ltrIsolate(order.customer.email) })}</p>
         </div>
       </div>
 
@@ -37,7 +38,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </p>
           {order.paymentMethod === 'bank-transfer' ? (
             <>
-              <p>{t('confirmation.bankInstructions', { total, orderNumber: order.orderNumber })}</p>
+              <p>{t('confirmation.bankInstructions', { total, orderNumber: ltrIsolate(order.orderNumber) })}</p>
               {order.bankDetails ? (
                 <dl className="bank-details" data-testid="bank-details">
                   <div>
@@ -50,7 +51,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
                   </div>
                   <div>
                     <dt>IBAN</dt>
-                    <dd className="ltr">{order.bankDetails.iban}</dd>
+                    <dd className="ltr" data-testid="bank-iban">
+                      {groupIban(order.bankDetails.iban)}
+                    </dd>
                   </div>
                   <div>
                     <dt>SWIFT</dt>
@@ -113,7 +116,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
 
       <section className="confirmation__card confirmation__help" aria-labelledby="confirmation-help">
         <h2 id="confirmation-help">{t('confirmation.questions')}</h2>
-        <p>{t('confirmation.questionsHint', { orderNumber: order.orderNumber })}</p>
+        <p>{t('confirmation.questionsHint', { orderNumber: ltrIsolate(order.orderNumber) })}</p>
         <div className="confirmation__actions">
           <a className="btn btn-whatsapp" href={whatsappUrl(t('confirmation.whatsappText', { orderNumber: order.orderNumber }))} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
             <WhatsAppIcon size={20} />

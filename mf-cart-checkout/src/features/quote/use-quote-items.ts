@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { ApiError, useApiGet } from '@ogulf/web-kit';
+import { productPath } from '../cart/api/get-product';
+import { cartStore } from '../cart/cart-store';
+import type { ProductSnapshot } from '../cart/price-refresh';
+import { clampQuantity } from '../cart/cart-lines';
+import { MAX_QUOTE_ITEMS, type QuoteItem } from './quote-rules';
+
+export type QuoteItemsState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error'; reload: () => void }
+  | { status: 'ready'; items: QuoteItem[]; setItems: (items: QuoteItem[]) => void };
+
+const fromCart = (): QuoteItem[] =>
+  cartStore
+    .getState()
+    .lines.filter((line) => !line.unavailable)
+    .slice(0, MAX_QUOTE_ITEMS)
+    .map((line) => ({ productId: line.id, name: line.name, nameAr: line.nameAr, slug: line.slug, image: line.image, quantity: line.quantity }));
+
+/**
+ * The products a quote request starts with: the cart's lines (`?quote=cart`), or one product by
+ * slug with `?qty=` (default 1), read from the API. The shopper may then change or remove them.
+ */
+export function useQuoteItems(source: string, quantity: string | null): QuoteItemsState {
+  const fromProduct = source !== 'cart';
+  const product = useApiGet<ProductSnapshot>(fromProduct && source ? productPath(source) : null);
+  const [items, setItems] = useState<QuoteItem[] | null>(() => (fromProduct ? null : fromCart()));
+
+  useEffect(() => {
+    if (!fromProduct || product.status !== 'success') return;
+    const p = product.data;
+    setItems([{ productId: p.id, name: p.name, nameAr: p.nameAr, slug: p.slug, image: p.image, quantity: clampQuantity(quantity ?? 1) ?? 1 }]);
+  }, [fromProduct, product.status, product.data, quantity]);
+
+  if (fromProduct) {
+    if (!source) return { status: 'notFound' };
+    if (product.status === 'error') {
+      const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+      return missing ? { status: 'notFound' } : { status: 'error', reload: product.reload };
+    }
+    if (product.status === 'loading' || items === null) return { status: 'loading' };
+  }
+  return { status: 'ready', items: items ?? [], setItems };
+}
