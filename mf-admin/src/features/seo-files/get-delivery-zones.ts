@@ -1,0 +1,11 @@
+/** `GET /api/zone-delivery-settings`: the zones, for the summary's delivery policy. */
+import { apiGet } from '@ogulf/web-kit';
+
+export interface PublicZone {
+  name: string;
+  fee: number;
+  freeDeliveryThreshold: number;
+}
+
+export const fetchDeliveryZones = async (): Promise<PublicZone[]> =>
+  (await apiGet<{ zones: PublicZone[] }>('/api/zone-delivery-settings')).zones;
