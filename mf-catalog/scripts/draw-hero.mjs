@@ -544,6 +544,9 @@ const JOBS = [
 
 // Flat drawings: quality 70 keeps edges clean; the smaller file of each pair is what phones load.
 const QUALITY = { small: 68, large: 72 };
+// The build's asset rule inlines files under 8 KB into the JavaScript as data URLs: a picture
+// that small would silently weigh on the page's script instead of being a cached file.
+const INLINE_LIMIT = 8 * 1024;
 
 const preview = process.argv.includes('--png');
 for (const job of JOBS) {
@@ -557,6 +560,7 @@ for (const job of JOBS) {
       .webp({ quality, effort: 6, smartSubsample: true })
       .toFile(file);
     console.log(`${path.relative(process.cwd(), file)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`);
+    if (info.size <= INLINE_LIMIT) throw new Error(`${file} is ${info.size} bytes: the asset rule would inline it into the script`);
   }
   if (preview) await sharp(source).png().toFile(path.join('/tmp', `${job.name}.png`));
 }
