@@ -1,8 +1,14 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { auditRoutes } from './audit/routes';
+import { systemClock, type Clock } from './auth/clock';
+import { refuseForeignOrigins } from './auth/origin-check';
+import { authRoutes } from './auth/routes';
+import { catalogAdminRoutes } from './catalog/admin-routes';
 import { catalogRoutes, shopImageRoutes } from './catalog/routes';
 import type { Config } from './config';
 import { articleCoverRoutes, articleRoutes } from './content/routes';
+import { zoneDeliveryAdminRoutes } from './delivery/admin-routes';
 import { zoneDeliveryRoutes } from './delivery/routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
@@ -10,8 +16,10 @@ import { errorMiddleware } from './http/error-middleware';
 import { createLogger, requestLogger, type Logger } from './http/logger';
 import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
+import { testimonialAdminRoutes } from './testimonials/admin-routes';
 import { testimonialRoutes } from './testimonials/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mediaRoutes } from './media/routes';
 import { messageRoutes } from './messages/routes';
 import { orderRoutes } from './orders/routes';
 import { pageHeads } from './seo/page-heads';
@@ -20,6 +28,13 @@ import { frontEnd } from './web/static';
 
 /** Route modules of every API feature, mounted under `/api`. */
 const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes, catalogRoutes, testimonialRoutes, zoneDeliveryRoutes, orderRoutes, messageRoutes];
+
+/**
+ * The admin session (login, logout, session, send-otp), the audit log and the admin's writes:
+ * catalogue, testimonials, delivery zones and pictures. Every route not in
+ * `auth/public-routes.ts` must refuse requests without a session (`test/route-access.test.ts`).
+ */
+const ADMIN_ROUTES: readonly RouteModule[] = [authRoutes, auditRoutes, catalogAdminRoutes, testimonialAdminRoutes, zoneDeliveryAdminRoutes, mediaRoutes];
 
 /**
  * Files outside `/api` (full paths) that the server makes or keeps itself, answered before the
@@ -37,15 +52,18 @@ export interface CreateAppOptions {
   extraRoutes?: readonly RouteModule[];
   /** Defaults to SMTP from `SMTP_URL`, else the outbox folder. */
   mailer?: Mailer;
+  /** The app's clock (`ctx.now()`); tests move it to expire sessions and codes. */
+  now?: Clock;
 }
 
 /** Builds the Koa application: the API under `/api` and the built front end for everything else. */
-export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [], mailer = createMailer(config) }: CreateAppOptions): Koa {
+export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [], mailer = createMailer(config), now = systemClock }: CreateAppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy, env: config.nodeEnv });
   app.context.readCache = new ReadCache();
   app.context.mailer = mailer;
   app.context.config = config;
   app.context.log = log;
+  app.context.now = now;
 
   // Reached only by failures outside the middleware chain, such as a file stream breaking
   // mid-response; registering a listener also replaces koa's console.error default.
@@ -59,7 +77,9 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   // Dynamic responses only in practice: built files come precompressed and carry a
   // Content-Encoding, which koa-compress leaves alone.
   app.use(compress({ threshold: 1024 }));
-  app.use(apiRouter([...API_ROUTES, ...extraRoutes]));
+  // Before the API reads a body: a cross-site POST/PUT/PATCH/DELETE is refused outright.
+  app.use(refuseForeignOrigins(config));
+  app.use(apiRouter([...API_ROUTES, ...ADMIN_ROUTES, ...extraRoutes]));
   app.use(siteRouter(siteRoutes(config, log)));
   // Every storefront page carries its own head tags and status for crawlers that run no JavaScript.
   app.use(frontEnd(config, { pageHeads: pageHeads(log) }));

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { ensureAdminUser } from './auth/service';
 import { seedCatalog } from './catalog/seed';
 import { CATALOG_SEED } from './catalog/seed-data';
 import { renderMissingImages, shopImageDirs } from './catalog/shop-images';
@@ -58,7 +59,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
     });
     connected = true;
     // The pictures need no database, so they are drawn while the documents are written.
-    await Promise.all([seedBuiltIns(log), drawShopImages(config, log)]);
+    await Promise.all([seedBuiltIns(log), drawShopImages(config, log), createAdminUser(config, log)]);
     const app = createApp({ config, log, extraRoutes: options.extraRoutes ?? [] });
     const server = http.createServer(app.callback());
     const port = await listen(server, config);
@@ -107,6 +108,22 @@ async function seedStep<T>(what: string, seed: () => Promise<T>): Promise<T> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not seed ${what}: ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * Creates the admin user at the first start, with ADMIN_PASSWORD or a generated password that
+ * is printed this once (at warn level, so it shows unless the log is silenced or errors only).
+ */
+async function createAdminUser(config: Config, log: Logger): Promise<void> {
+  const admin = await seedStep('the admin user', () => ensureAdminUser(config.adminPassword));
+  if (admin.generatedPassword !== undefined) {
+    log.warn(
+      `Created the admin user "admin" with the password ${admin.generatedPassword} - note it now, it is not shown again ` +
+        '(set ADMIN_PASSWORD before the first start to choose it)',
+    );
+  } else if (admin.created) {
+    log.info('created the admin user "admin" with the password from ADMIN_PASSWORD');
   }
 }
 

@@ -351,9 +351,10 @@ describe('GET /api/products', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 405 for writes, which the public API does not offer', async () => {
-    expect((await request(server).post('/api/products').send({})).status).toBe(405);
-    expect((await request(server).delete('/api/categories/office-furniture')).status).toBe(405);
+  it('answers 401 for writes without an admin session, and 405 for methods no route offers', async () => {
+    expect((await request(server).post('/api/products').send({})).status).toBe(401);
+    expect((await request(server).delete('/api/categories/office-furniture')).status).toBe(401);
+    expect((await request(server).patch('/api/products/office-chair')).status).toBe(405);
   });
 });
 

@@ -62,6 +62,8 @@ export interface ProductFields {
   images: string[];
   specifications: Specification[];
   availability: Availability;
+  /** False hides the product from the storefront (admin lists still show it); absent means true. */
+  active?: boolean;
 }
 
 /** Records read with `.lean()`; the public `id` is `String(_id)`. */
@@ -130,6 +132,7 @@ const productSchema = new Schema<ProductFields>(
     images: { type: [String], default: [] },
     specifications: { type: [specificationSchema], default: [] },
     availability: { type: String, enum: AVAILABILITIES, default: 'in-stock' },
+    active: { type: Boolean, default: true },
   },
   { timestamps: true, collection: 'products' },
 );

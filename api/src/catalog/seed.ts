@@ -2,6 +2,7 @@ import { trusted, type Model, type Types } from 'mongoose';
 import { insertedDespiteDuplicates } from '../util/bulk-write';
 import { Category, Product, Subcategory, type CategoryFields, type ProductFields, type SubcategoryFields } from './model';
 import { CATALOG_SEED, type CatalogSeed } from './seed-data';
+import { retiredSeedKeys } from './seed-tombstones';
 
 export interface CatalogSeedResult {
   categories: number;
@@ -22,16 +23,23 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
   // The unique slug indexes must exist before the inserts, or two servers starting together on
   // a fresh database could both insert the same document.
   await Promise.all([Category.createIndexes(), Subcategory.createIndexes(), Product.createIndexes()]);
+  // Built-in records the admin deleted or renamed stay gone (see seed-tombstones.ts).
+  const [retiredCategories, retiredSubcategories, retiredProducts] = await Promise.all([
+    retiredSeedKeys('category'),
+    retiredSeedKeys('subcategory'),
+    retiredSeedKeys('product'),
+  ]);
 
   const categories = await insertMissing<CategoryFields>(
     Category,
-    seed.categories.map((category) => ({ ...category, createdAt: now, updatedAt: now })),
+    seed.categories.filter((category) => !retiredCategories.has(category.slug)).map((category) => ({ ...category, createdAt: now, updatedAt: now })),
   );
   const categoryIds = await idsBySlug(Category, seed.categories.map((category) => category.slug));
 
   const subcategories = await insertMissing<SubcategoryFields>(
     Subcategory,
     seed.subcategories.flatMap(({ categorySlug, ...subcategory }) => {
+      if (retiredSubcategories.has(subcategory.slug)) return [];
       const category = categoryIds.get(categorySlug);
       // A category whose slug staff changed is seeded again under the built-in slug, so this
       // only happens if it was deleted between the two writes.
@@ -43,6 +51,7 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
   const products = await insertMissing<ProductFields>(
     Product,
     seed.products.flatMap(({ categorySlug, subcategorySlug, ageHours, ...product }) => {
+      if (retiredProducts.has(product.slug)) return [];
       const category = categoryIds.get(categorySlug);
       if (!category) return [];
       const added = new Date(now.getTime() - ageHours * HOUR_MS);

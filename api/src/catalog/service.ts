@@ -86,6 +86,8 @@ interface Taxonomy {
 type ProductFilter = Record<string, unknown>;
 
 const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
+/** Products the admin switched off are left out of every public read (those without the flag are on). */
+const LISTED = () => trusted({ $ne: false });
 
 async function loadTaxonomy(): Promise<Taxonomy> {
   const [categories, subcategories] = await Promise.all([
@@ -124,7 +126,7 @@ export async function listProducts(query: ListProductsQuery): Promise<ProductLis
   const empty: ProductList = { items: [], total: 0, page: query.page, limit: query.limit, pages: 0 };
   const active = taxonomy.categories.filter((category) => category.active);
 
-  const filter: ProductFilter = {};
+  const filter: ProductFilter = { active: LISTED() };
   if (query.category !== undefined) {
     const wanted = query.category.toLowerCase();
     const category = active.find(
@@ -198,7 +200,7 @@ async function pageByPrice(filter: ProductFilter, direction: 1 | -1, skip: numbe
 
 /** One product by id or slug (even in an inactive category); a 404 `PRODUCT_NOT_FOUND` when there is none. */
 export async function getProduct(idOrSlug: string): Promise<ProductView> {
-  const filter = isObjectIdLike(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }] } : { slug: idOrSlug };
+  const filter = isObjectIdLike(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }], active: LISTED() } : { slug: idOrSlug, active: LISTED() };
   const record = await Product.findOne(filter).lean<ProductRecord>();
   if (!record) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`, { code: 'PRODUCT_NOT_FOUND' });
   const [category, subcategory] = await Promise.all([
@@ -250,7 +252,7 @@ export async function searchProducts(text: string, limit: number): Promise<Produ
   });
 
   const candidates = await Product.find(
-    { category: trusted({ $in: active.map((category) => category._id) }), $and: conditions },
+    { category: trusted({ $in: active.map((category) => category._id) }), active: LISTED(), $and: conditions },
     { name: 1, nameAr: 1 },
   )
     .sort({ name: 1, _id: 1 })
@@ -286,7 +288,7 @@ function searchPattern(word: string): RegExp {
 
 /** Products per category and per subcategory, from one projected find (FerretDB-safe). */
 async function countProducts(): Promise<Map<string, number>> {
-  const records = await Product.find({}, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
+  const records = await Product.find({ active: LISTED() }, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
   const counts = new Map<string, number>();
   const add = (id: Types.ObjectId | null) => {
     if (id) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
@@ -333,7 +335,7 @@ function toRef(record: CategoryRecord | SubcategoryRecord): CatalogRef {
   return { id: String(record._id), name: record.name, nameAr: record.nameAr, slug: record.slug };
 }
 
-function toProductView(record: ProductRecord, taxonomy: Pick<Taxonomy, 'categoryById' | 'subcategoryById'>): ProductView {
+export function toProductView(record: ProductRecord, taxonomy: Pick<Taxonomy, 'categoryById' | 'subcategoryById'>): ProductView {
   const category = taxonomy.categoryById.get(String(record.category));
   const subcategory = record.subcategory ? taxonomy.subcategoryById.get(String(record.subcategory)) : undefined;
   const images = record.images ?? [];

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { isApiPath } from './api-path';
@@ -24,7 +25,36 @@ export function apiRouter(modules: readonly RouteModule[]): Middleware {
     router.routes() as Middleware,
     router.allowedMethods() as Middleware,
   ]);
-  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
+  const middleware: Middleware = (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
+  REGISTERED.set(middleware, registeredRoutes(router));
+  return middleware;
+}
+
+/** One registered route, as `GET` and `/api/products/:idOrSlug`. */
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+
+const REGISTERED = new WeakMap<Middleware, readonly ApiRoute[]>();
+
+/**
+ * Every route of an app's `/api` router (HEAD, which the router adds to each GET, left out).
+ * The route-access test walks this list to prove each route is public by choice or refused
+ * without an admin session.
+ */
+export function apiRoutesOf(app: Koa): readonly ApiRoute[] {
+  for (const middleware of app.middleware) {
+    const routes = REGISTERED.get(middleware as Middleware);
+    if (routes) return routes;
+  }
+  return [];
+}
+
+function registeredRoutes(router: Router): ApiRoute[] {
+  return router.stack.flatMap((layer) =>
+    typeof layer.path !== 'string' ? [] : layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+  );
 }
 
 function jsonBody(): Middleware {

@@ -1,3 +1,4 @@
+import { retiredSeedKeys } from '../catalog/seed-tombstones';
 import { Testimonial, type TestimonialFields } from './model';
 import { SEED_TESTIMONIALS } from './seed-data';
 
@@ -7,9 +8,12 @@ import { SEED_TESTIMONIALS } from './seed-data';
  */
 export async function seedTestimonials(testimonials: readonly TestimonialFields[] = SEED_TESTIMONIALS, now = new Date()): Promise<number> {
   await Testimonial.createIndexes();
-  if (testimonials.length === 0) return 0;
+  // Built-in testimonials the admin deleted stay gone (see catalog/seed-tombstones.ts).
+  const retired = await retiredSeedKeys('testimonial');
+  const wanted = testimonials.filter((testimonial) => testimonial.seedKey === undefined || !retired.has(testimonial.seedKey));
+  if (wanted.length === 0) return 0;
   const result = await Testimonial.bulkWrite(
-    testimonials.map((testimonial) => ({
+    wanted.map((testimonial) => ({
       updateOne: {
         filter: { seedKey: testimonial.seedKey },
         update: { $setOnInsert: { ...testimonial, createdAt: now, updatedAt: now } },

@@ -1,0 +1,388 @@
+import { trusted, type Model, type Types } from 'mongoose';
+import { ConflictError, NotFoundError, ValidationError, type ValidationIssue } from '../http/errors';
+import type { CategoryInput, AdminProductsQuery, ProductInput, SubcategoryInput } from './admin-validators';
+import {
+  Category,
+  Product,
+  Subcategory,
+  type CategoryRecord,
+  type ProductRecord,
+  type SubcategoryRecord,
+} from './model';
+import { toProductView, type ProductView } from './service';
+import { retireSeedKey } from './seed-tombstones';
+import { catalogSlug } from './slug';
+
+/**
+ * The admin's side of the catalogue: every category, subcategory and product (active or not),
+ * and the writes. Slugs are made from the English name and kept unique by the unique index
+ * (`-2`, `-3`, ... on a clash); a rename that changes the slug retires the old one so that the
+ * built-in record it belonged to is not seeded again.
+ */
+
+export interface AdminSubcategoryView {
+  id: string;
+  category: string;
+  name: string;
+  nameAr: string;
+  slug: string;
+  description: string;
+  descriptionAr: string;
+  image: string;
+  sortOrder: number;
+  productCount: number;
+}
+
+export interface AdminCategoryView {
+  id: string;
+  name: string;
+  nameAr: string;
+  slug: string;
+  description: string;
+  descriptionAr: string;
+  image: string;
+  sortOrder: number;
+  active: boolean;
+  /** Every product of the category, switched off or not. */
+  productCount: number;
+  subcategories: AdminSubcategoryView[];
+}
+
+export type AdminProductView = ProductView & { active: boolean };
+
+export interface AdminProductList {
+  items: AdminProductView[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+}
+
+const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
+// `/api/products/search` is the empty search, so no product may be called "search".
+const RESERVED_SLUGS = new Set(['search']);
+const MAX_SLUG_BASE = 180;
+const SLUG_ATTEMPTS = 20;
+
+// ---------------------------------------------------------------- categories and subcategories
+
+/** Every category (active or not) in `sortOrder`, with all its subcategories and product counts. */
+export async function listAdminCategories(): Promise<AdminCategoryView[]> {
+  const [categories, subcategories, counts] = await Promise.all([
+    Category.find().sort(IN_ORDER).lean<CategoryRecord[]>(),
+    Subcategory.find().sort(IN_ORDER).lean<SubcategoryRecord[]>(),
+    countAllProducts(),
+  ]);
+  return categories.map((category) => toAdminCategoryView(category, subcategories, counts));
+}
+
+export async function createCategory(input: CategoryInput): Promise<AdminCategoryView> {
+  const created = await withFreeSlug(Category, input.name, 'category', async (slug) => {
+    const [record] = await Category.create([{ ...definedFields(input), slug }]);
+    return record!.toObject<CategoryRecord>();
+  });
+  return toAdminCategoryView(created, [], new Map());
+}
+
+export async function updateCategory(id: string, input: CategoryInput): Promise<AdminCategoryView> {
+  const existing = await Category.findById(id).lean<CategoryRecord>();
+  if (!existing) throw categoryNotFound(id);
+  const updated = await updateWithSlug(Category, existing, input.name, 'category', definedFields(input));
+  if (!updated) throw categoryNotFound(id);
+  const [subcategories, counts] = await Promise.all([
+    Subcategory.find({ category: updated._id }).sort(IN_ORDER).lean<SubcategoryRecord[]>(),
+    countAllProducts(),
+  ]);
+  return toAdminCategoryView(updated, subcategories, counts);
+}
+
+/** Deletes a category; 409 `IN_USE` while subcategories or products still belong to it. */
+export async function deleteCategory(id: string): Promise<void> {
+  const existing = await Category.findById(id).lean<CategoryRecord>();
+  if (!existing) throw categoryNotFound(id);
+  const [subcategories, products] = await Promise.all([Subcategory.countDocuments({ category: existing._id }), Product.countDocuments({ category: existing._id })]);
+  if (subcategories > 0 || products > 0) {
+    throw new ConflictError(`This category still has ${subcategories} subcategories and ${products} products: move or delete them first`, {
+      code: 'IN_USE',
+      details: { subcategories, products },
+    });
+  }
+  await Category.deleteOne({ _id: existing._id });
+  await retireSeedKey('category', existing.slug);
+}
+
+export async function createSubcategory(input: SubcategoryInput): Promise<AdminSubcategoryView> {
+  await requireCategory(input.category);
+  const created = await withFreeSlug(Subcategory, input.name, 'subcategory', async (slug) => {
+    const [record] = await Subcategory.create([{ ...definedFields(input), slug }]);
+    return record!.toObject<SubcategoryRecord>();
+  });
+  return toAdminSubcategoryView(created, new Map());
+}
+
+export async function updateSubcategory(id: string, input: SubcategoryInput): Promise<AdminSubcategoryView> {
+  const existing = await Subcategory.findById(id).lean<SubcategoryRecord>();
+  if (!existing) throw subcategoryNotFound(id);
+  await requireCategory(input.category);
+  if (String(existing.category) !== input.category && (await Product.exists({ subcategory: existing._id }))) {
+    // Its products would then sit in one category and a subcategory of another.
+    throw new ConflictError('Products use this subcategory: move them before moving it to another category', { code: 'IN_USE' });
+  }
+  const updated = await updateWithSlug(Subcategory, existing, input.name, 'subcategory', definedFields(input));
+  if (!updated) throw subcategoryNotFound(id);
+  return toAdminSubcategoryView(updated, await countAllProducts());
+}
+
+/** Deletes a subcategory; 409 `IN_USE` while products use it. */
+export async function deleteSubcategory(id: string): Promise<void> {
+  const existing = await Subcategory.findById(id).lean<SubcategoryRecord>();
+  if (!existing) throw subcategoryNotFound(id);
+  const products = await Product.countDocuments({ subcategory: existing._id });
+  if (products > 0) {
+    throw new ConflictError(`${products} products still use this subcategory: move or delete them first`, { code: 'IN_USE', details: { products } });
+  }
+  await Subcategory.deleteOne({ _id: existing._id });
+  await retireSeedKey('subcategory', existing.slug);
+}
+
+// ---------------------------------------------------------------- products
+
+/**
+ * A page of products for the admin, newest first, switched-off ones included. `q` matches the
+ * English or Arabic name or the slug, literally and case-insensitively.
+ */
+export async function listAdminProducts(query: AdminProductsQuery): Promise<AdminProductList> {
+  const filter: Record<string, unknown> = {};
+  if (query.q) {
+    const pattern = new RegExp(query.q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    filter['$or'] = [{ name: pattern }, { nameAr: pattern }, { slug: pattern }];
+  }
+  if (query.category) filter['category'] = query.category;
+  if (query.subcategory) filter['subcategory'] = query.subcategory;
+  if (query.flag === 'featured') filter['isFeatured'] = true;
+  if (query.flag === 'new') filter['isNewArrival'] = true;
+  if (query.flag === 'bestseller') filter['isBestSeller'] = true;
+  if (query.active !== undefined) filter['active'] = query.active ? trusted({ $ne: false }) : false;
+
+  const [records, total, taxonomy] = await Promise.all([
+    Product.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .lean<ProductRecord[]>(),
+    Product.countDocuments(filter),
+    loadRefs(),
+  ]);
+  return {
+    items: records.map((record) => toAdminProductView(record, taxonomy)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(total / query.limit),
+  };
+}
+
+export async function createProduct(input: ProductInput): Promise<AdminProductView> {
+  const subcategory = await checkPlacement(input.category, input.subcategory ?? null);
+  const fields = {
+    ...productFields(input),
+    subcategory,
+    price: input.price ?? null,
+  };
+  const created = await withFreeSlug(Product, input.name, 'product', async (slug) => {
+    const [record] = await Product.create([{ ...fields, slug }]);
+    return record!.toObject<ProductRecord>();
+  });
+  return toAdminProductView(created, await loadRefs());
+}
+
+/**
+ * Updates a product. Fields left out keep their stored values, except that moving the product
+ * to another category without naming a subcategory clears its subcategory.
+ */
+export async function updateProduct(id: string, input: ProductInput): Promise<AdminProductView> {
+  const existing = await Product.findById(id).lean<ProductRecord>();
+  if (!existing) throw productNotFound(id);
+  const movedCategory = String(existing.category) !== input.category;
+  const wantedSubcategory =
+    input.subcategory !== undefined ? input.subcategory : movedCategory ? null : existing.subcategory ? String(existing.subcategory) : null;
+  const subcategory = await checkPlacement(input.category, wantedSubcategory);
+  const updated = await updateWithSlug(Product, existing, input.name, 'product', { ...productFields(input), subcategory });
+  if (!updated) throw productNotFound(id);
+  return toAdminProductView(updated, await loadRefs());
+}
+
+export async function deleteProduct(id: string): Promise<void> {
+  const existing = await Product.findByIdAndDelete(id).lean<ProductRecord>();
+  if (!existing) throw productNotFound(id);
+  await retireSeedKey('product', existing.slug);
+}
+
+/** The fields of a product body as stored: absent ones left out, Arabic specification texts defaulted. */
+function productFields(input: ProductInput): Record<string, unknown> {
+  const { subcategory: _subcategory, specifications, ...rest } = input;
+  const fields = definedFields(rest);
+  if (specifications) {
+    // A specification line's Arabic defaults to the English one: dimensions, model numbers and
+    // units usually read the same in both.
+    fields['specifications'] = specifications.map((line) => ({
+      label: line.label,
+      labelAr: line.labelAr || line.label,
+      value: line.value,
+      valueAr: line.valueAr || line.value,
+    }));
+  }
+  return fields;
+}
+
+/** The subcategory id to store: it must exist and belong to `category`, which must exist. */
+async function checkPlacement(category: string, subcategory: string | null): Promise<Types.ObjectId | null> {
+  const [categoryRecord, subcategoryRecord] = await Promise.all([
+    Category.findById(category, { _id: 1 }).lean<Pick<CategoryRecord, '_id'>>(),
+    subcategory ? Subcategory.findById(subcategory, { category: 1 }).lean<Pick<SubcategoryRecord, '_id' | 'category'>>() : Promise.resolve(null),
+  ]);
+  const problems: ValidationIssue[] = [];
+  if (!categoryRecord) problems.push({ path: 'category', message: 'No category with this id' });
+  if (subcategory && !subcategoryRecord) problems.push({ path: 'subcategory', message: 'No subcategory with this id' });
+  if (subcategoryRecord && String(subcategoryRecord.category) !== category) {
+    problems.push({ path: 'subcategory', message: 'This subcategory belongs to another category' });
+  }
+  if (problems.length > 0) throw new ValidationError('Request validation failed', problems);
+  return subcategoryRecord ? subcategoryRecord._id : null;
+}
+
+async function requireCategory(id: string): Promise<void> {
+  if (!(await Category.exists({ _id: id }))) {
+    throw new ValidationError('Request validation failed', [{ path: 'category', message: 'No category with this id' }]);
+  }
+}
+
+// ---------------------------------------------------------------- slugs
+
+/** The slug a name gives, before numbering: at most 180 characters, never empty. */
+export function slugBase(name: string, fallback: string): string {
+  const slug = catalogSlug(name).slice(0, MAX_SLUG_BASE).replace(/-+$/, '');
+  return slug === '' ? fallback : slug;
+}
+
+/**
+ * Runs `write` with the first free slug for `name` (`base`, `base-2`, `base-3`, ...). The taken
+ * ones are read first; a clash with a write made in the meantime (the unique index refuses it)
+ * moves on to the next number.
+ */
+async function withFreeSlug<T, R>(model: Model<T>, name: string, fallback: string, write: (slug: string) => Promise<R>): Promise<R> {
+  const base = slugBase(name, fallback);
+  const taken = new Set(
+    (await model.find({ slug: new RegExp(`^${base}(?:-\\d+)?$`) }, { slug: 1 }).lean<Array<{ slug: string }>>()).map((record) => record.slug),
+  );
+  let number = 1;
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+    let slug = number === 1 ? base : `${base}-${number}`;
+    while (taken.has(slug) || RESERVED_SLUGS.has(slug)) {
+      number += 1;
+      slug = `${base}-${number}`;
+    }
+    try {
+      return await write(slug);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      taken.add(slug);
+    }
+  }
+  throw new ConflictError('Could not find a free slug for this name, try another name', { code: 'SLUG_TAKEN' });
+}
+
+/**
+ * Applies `fields` to `existing`. The slug follows the name only when the name gives another
+ * slug (`Desk` -> `DESK` keeps `desk`, and `desk-2` stays `desk-2`); the old slug is then
+ * retired so seeding does not bring its built-in record back. Null when the record vanished.
+ */
+async function updateWithSlug<T, R extends { _id: Types.ObjectId; slug: string }>(
+  model: Model<T>,
+  existing: R,
+  name: string,
+  kind: 'category' | 'subcategory' | 'product',
+  fields: Record<string, unknown>,
+): Promise<R | null> {
+  const base = slugBase(name, kind);
+  const keepsSlug = existing.slug === base || new RegExp(`^${base}-\\d+$`).test(existing.slug);
+  if (keepsSlug) {
+    return model.findByIdAndUpdate(existing._id, { $set: fields }, { new: true }).lean<R>();
+  }
+  const updated = await withFreeSlug(model, name, kind, (slug) => model.findByIdAndUpdate(existing._id, { $set: { ...fields, slug } }, { new: true }).lean<R>());
+  if (updated) await retireSeedKey(kind, existing.slug);
+  return updated;
+}
+
+// ---------------------------------------------------------------- views
+
+async function countAllProducts(): Promise<Map<string, number>> {
+  const records = await Product.find({}, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    for (const id of [record.category, record.subcategory]) if (id) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function loadRefs() {
+  const [categories, subcategories] = await Promise.all([Category.find().lean<CategoryRecord[]>(), Subcategory.find().lean<SubcategoryRecord[]>()]);
+  return {
+    categoryById: new Map(categories.map((category) => [String(category._id), category])),
+    subcategoryById: new Map(subcategories.map((subcategory) => [String(subcategory._id), subcategory])),
+  };
+}
+
+function toAdminCategoryView(category: CategoryRecord, subcategories: readonly SubcategoryRecord[], counts: Map<string, number>): AdminCategoryView {
+  const id = String(category._id);
+  return {
+    id,
+    name: category.name,
+    nameAr: category.nameAr,
+    slug: category.slug,
+    description: category.description,
+    descriptionAr: category.descriptionAr,
+    image: category.image,
+    sortOrder: category.sortOrder,
+    active: category.active,
+    productCount: counts.get(id) ?? 0,
+    subcategories: subcategories.filter((subcategory) => String(subcategory.category) === id).map((subcategory) => toAdminSubcategoryView(subcategory, counts)),
+  };
+}
+
+function toAdminSubcategoryView(subcategory: SubcategoryRecord, counts: Map<string, number>): AdminSubcategoryView {
+  const id = String(subcategory._id);
+  return {
+    id,
+    category: String(subcategory.category),
+    name: subcategory.name,
+    nameAr: subcategory.nameAr,
+    slug: subcategory.slug,
+    description: subcategory.description,
+    descriptionAr: subcategory.descriptionAr,
+    image: subcategory.image,
+    sortOrder: subcategory.sortOrder,
+    productCount: counts.get(id) ?? 0,
+  };
+}
+
+function toAdminProductView(record: ProductRecord, refs: Awaited<ReturnType<typeof loadRefs>>): AdminProductView {
+  return { ...toProductView(record, refs), active: record.active !== false };
+}
+
+/** The fields of a body that were sent (undefined ones left out, so they keep their stored values). */
+function definedFields<T extends object>(input: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+function categoryNotFound(id: string): NotFoundError {
+  return new NotFoundError(`No category with id "${id}"`, { code: 'CATEGORY_NOT_FOUND' });
+}
+
+function subcategoryNotFound(id: string): NotFoundError {
+  return new NotFoundError(`No subcategory with id "${id}"`, { code: 'SUBCATEGORY_NOT_FOUND' });
+}
+
+function productNotFound(id: string): NotFoundError {
+  return new NotFoundError(`No product with id "${id}"`, { code: 'PRODUCT_NOT_FOUND' });
+}

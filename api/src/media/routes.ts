@@ -1,0 +1,156 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { requireAdmin } from '../auth/require-admin';
+import { toErrorReply } from '../http/error-middleware';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../http/errors';
+import { deleteUpload, MAX_UPLOAD_BYTES, storeUpload } from './service';
+import { deleteImageBody, uploadFields } from './validators';
+
+/** Room for the multipart boundaries, part headers and the `category` field around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+interface UploadedFile {
+  filepath: string;
+}
+
+/**
+ * `POST /api/upload-image` (multipart: one file `image` and the text `category`) and
+ * `DELETE /api/delete-image` (`{ path }`), admin only. Multipart is parsed on the upload route
+ * alone, after the session check, with formidable's limits (5 MB of file data, few small fields);
+ * the JSON parser in front of every `/api` route leaves multipart bodies alone.
+ */
+export function mediaRoutes(router: Router): void {
+  router.post('/upload-image', requireAdmin(), uploadReplies(), refuseNonMultipart(), multipartBody(), async (ctx) => {
+    // Set by koa-body, whose type declarations extend its own copy of koa's types, not ours.
+    const files = (ctx.request as { files?: FileMap }).files ?? {};
+    try {
+      const { category } = uploadFields.parse(singleValues(ctx.request.body));
+      const image = theOneImage(files);
+      const stored = await storeUpload(ctx.config.dataDir, category, await fs.readFile(image.filepath));
+      ctx.state.audit = { action: 'image.upload', target: stored.path };
+      ctx.status = 201;
+      ctx.body = { success: true, path: stored.path };
+    } finally {
+      await Promise.all(allFiles(files).map((file) => fs.rm(file.filepath, { force: true })));
+    }
+  });
+
+  router.delete('/delete-image', requireAdmin(), async (ctx) => {
+    const { path } = deleteImageBody.parse(ctx.request.body);
+    await deleteUpload(ctx.config.dataDir, path);
+    ctx.state.audit = { action: 'image.delete', target: path };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true };
+  });
+}
+
+/**
+ * The upload's own reply shape, which the storefront spec fixes: `{ success: false, error }`
+ * with the message as a string (the status and headers as for every other error).
+ */
+function uploadReplies(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const reply = toErrorReply(error);
+      if (reply.status >= 500) throw error;
+      ctx.set(reply.headers);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = reply.status;
+      ctx.body = { success: false, error: reply.message };
+    }
+  };
+}
+
+function refuseNonMultipart(): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.is('multipart/form-data')) {
+      throw new UnsupportedMediaTypeError('Send the picture as multipart/form-data with the fields image and category');
+    }
+    // A body announced as too large is refused before a byte of it is read; Node then reads
+    // and drops the rest, so the client gets this answer rather than a reset connection.
+    if ((ctx.request.length ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+    await next();
+  };
+}
+
+function multipartBody(): Middleware {
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      maxFileSize: MAX_UPLOAD_BYTES,
+      maxFields: 5,
+      maxFieldsSize: 16 * 1024,
+      allowEmptyFiles: false,
+      uploadDir: os.tmpdir(),
+      keepExtensions: false,
+    },
+  }) as unknown as Middleware;
+  return async (ctx, next) => {
+    let parsed = false;
+    try {
+      await parse(ctx, async () => {
+        parsed = true;
+      });
+    } catch (error) {
+      // formidable stops at the first broken limit, perhaps with the client still sending:
+      // read and drop the rest so the answer reaches it.
+      drain(ctx);
+      throw fromFormidable(error);
+    }
+    if (parsed) await next();
+  };
+}
+
+/** Maps formidable's errors (which carry `httpCode`) to ours. */
+function fromFormidable(error: unknown): Error {
+  const status = (error as { httpCode?: unknown }).httpCode;
+  const message = error instanceof Error ? error.message : '';
+  if (status === 413 || /maxFileSize|maxFieldsSize/.test(message)) return tooLarge();
+  if (/allowEmptyFiles|file size should be greather than 0/.test(message)) {
+    return new ValidationError('The file is empty', [{ path: 'image', message: 'The file is empty' }], { code: 'EMPTY_FILE' });
+  }
+  if (/maxFields/.test(message)) return new ValidationError('Too many form fields: send only image and category');
+  return new ValidationError('The upload could not be read: send multipart/form-data with the fields image and category', [], { code: 'INVALID_MULTIPART' });
+}
+
+function tooLarge(): PayloadTooLargeError {
+  return new PayloadTooLargeError(`The picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`);
+}
+
+function drain(ctx: Context): void {
+  if (!ctx.req.readableEnded) ctx.req.resume();
+}
+
+type FileMap = Record<string, UploadedFile | UploadedFile[] | undefined>;
+
+/** The single file of the field `image`: no other file field, never two. */
+function theOneImage(files: FileMap): UploadedFile {
+  const others = Object.keys(files).filter((field) => field !== 'image');
+  if (others.length > 0) {
+    throw new ValidationError('Send one picture in the field image and nothing else', others.map((field) => ({ path: field, message: 'Unexpected file' })));
+  }
+  const image = files['image'];
+  if (image === undefined) throw new ValidationError('Send the picture in the field image', [{ path: 'image', message: 'Missing file' }]);
+  if (Array.isArray(image)) {
+    if (image.length !== 1) throw new ValidationError('Send one picture at a time', [{ path: 'image', message: 'Only one file per upload' }], { code: 'TOO_MANY_FILES' });
+    return image[0]!;
+  }
+  return image;
+}
+
+function allFiles(files: FileMap): UploadedFile[] {
+  return Object.values(files).flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+}
+
+/** formidable gives repeated fields as arrays; those then fail the strict schema as they should. */
+function singleValues(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? body : {};
+}
