@@ -7,10 +7,9 @@ import { LazySection } from '../features/home/lazy-section';
 // Kept for the pages that use its shared classes without importing it (the city landings).
 import '../catalog.css';
 
-// Below the hero, sections load their code (two small chunks, plus one with their texts) and data as they near the viewport.
-const withTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, import('../features/home/texts/more-texts')]).then(([module]) => module);
-const productLists = () => withTexts(import('../features/home/product-lists'));
-const belowFold = () => withTexts(import('../features/home/below-fold'));
+// Below the hero, sections load their code and texts (two small chunks) and their data as they near the viewport.
+const productLists = () => import('../features/home/product-lists');
+const belowFold = () => import('../features/home/below-fold');
 const ProductSlider = lazy(() => productLists().then((m) => ({ default: m.ProductSlider })));
 const BestSellers = lazy(() => productLists().then((m) => ({ default: m.BestSellers })));
 const CityCards = lazy(() => belowFold().then((m) => ({ default: m.CityCards })));

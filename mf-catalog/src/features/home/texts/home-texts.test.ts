@@ -1,6 +1,11 @@
 import i18next from 'i18next';
-import en from './more.en.json';
-import ar from './more.ar.json';
+import moreEn from './more.en.json';
+import moreAr from './more.ar.json';
+import listsEn from './lists.en.json';
+import listsAr from './lists.ar.json';
+
+const en = { home: { ...moreEn.home, ...listsEn.home } };
+const ar = { home: { ...moreAr.home, ...listsAr.home } };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
