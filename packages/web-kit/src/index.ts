@@ -10,3 +10,4 @@ export * from './api-client';
 export * from './image-url';
 export * from './notify';
 export * from './remote-loader';
+export * from './tooltip';
