@@ -7,7 +7,13 @@ import './layout/shell.css';
 import { shellResources } from './i18n';
 import { App } from './app/app';
 import { loadRemoteModule } from './app/federation';
+import { markDeviceTier } from './app/device-tier';
+import { scheduleLoadCleanup } from './app/load-cleanup';
+import { watchPerformance } from './app/perf-warnings';
 
+markDeviceTier();
+watchPerformance();
+scheduleLoadCleanup();
 initI18n();
 addNamespace('shell', shellResources);
 provideRemoteLoader(loadRemoteModule);
