@@ -4,6 +4,7 @@ import { ROUTE_TABLE, useLocation, type RouteOwner } from '@ogulf/web-kit';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { SkipLink } from '../layout/skip-link';
+import { Toaster } from '../layout/toaster';
 import { WhatsAppButton } from '../layout/whatsapp-button';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AdminGuard } from './admin-guard';
@@ -53,6 +54,7 @@ export function App() {
       <Footer />
       <WhatsAppButton />
       {searchOpened && <SearchLauncher open={searchOpen} onClose={() => setSearchOpen(false)} />}
+      <Toaster />
     </>
   );
 }

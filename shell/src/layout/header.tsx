@@ -1,7 +1,7 @@
 import { badgeCount, COMPANY, useCartCount } from '@ogulf/web-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from '@ogulf/web-kit';
+import { Link, NavLink, Tooltip, useLocation } from '@ogulf/web-kit';
 import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '@ogulf/web-kit/icons';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
@@ -104,29 +104,35 @@ export function Header({ onOpenSearch }: HeaderProps) {
         </nav>
 
         <div className="site-header__actions">
-          <button
-            type="button"
-            className="site-header__icon-btn"
-            aria-label={t('nav.search')}
-            data-testid="search-button"
-            onClick={() => {
-              close();
-              onOpenSearch();
-            }}
-          >
-            <SearchIcon size={22} />
-          </button>
+          <Tooltip label={t('tooltip.search')}>
+            <button
+              type="button"
+              className="site-header__icon-btn"
+              aria-label={t('nav.search')}
+              data-testid="search-button"
+              onClick={() => {
+                close();
+                onOpenSearch();
+              }}
+            >
+              <SearchIcon size={22} />
+            </button>
+          </Tooltip>
 
-          <NavLink to="/cart" className="site-header__icon-btn site-header__cart" aria-label={cartLabel} onClick={close}>
-            <CartIcon size={22} />
-            {badge && (
-              <span className="site-header__badge" data-testid="cart-badge" aria-hidden="true">
-                {badge}
-              </span>
-            )}
-          </NavLink>
+          <Tooltip label={t('tooltip.cart')}>
+            <NavLink to="/cart" className="site-header__icon-btn site-header__cart" aria-label={cartLabel} onClick={close}>
+              <CartIcon size={22} />
+              {badge && (
+                <span className="site-header__badge" data-testid="cart-badge" aria-hidden="true">
+                  {badge}
+                </span>
+              )}
+            </NavLink>
+          </Tooltip>
 
-          <LanguageSwitch className="site-header__lang" />
+          <Tooltip label={t('tooltip.language')} align="end">
+            <LanguageSwitch className="site-header__lang" />
+          </Tooltip>
 
           <button
             ref={toggleRef}
