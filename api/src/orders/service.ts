@@ -69,15 +69,15 @@ const KEY_WAIT_MS = 25;
 export async function createOrder(input: CreateOrderInput, idempotencyKey?: string, now: Date = new Date()): Promise<PlacedOrder> {
   await Order.init();
   const requestHash = hashRequest(input);
+  // The catalogue is read while the key is looked up; but a retry whose first attempt succeeded
+  // gets that order even if a product or zone has changed since, so the key decides first.
+  const pricing = Promise.all([findZone(input.customer.zone), priceLines(input.items)]);
+  pricing.catch(() => undefined); // Handled below, unless the key's order is answered instead.
   if (idempotencyKey !== undefined) {
-    // A retry whose first attempt succeeded gets that order even if a product or zone has
-    // changed since, so it is looked up before pricing.
     const earlier = await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
     if (earlier) return replay(earlier, requestHash);
   }
-
-  const zone = await findZone(input.customer.zone);
-  const items = await priceLines(input.items);
+  const [zone, items] = await pricing;
   const subtotal = sumMoney(items.map((line) => line.lineTotal));
   const deliveryFee = subtotal >= zone.freeDeliveryThreshold ? 0 : zone.fee;
   const fields = {
