@@ -3,9 +3,14 @@ import baseEn from './en.json';
 import baseAr from './ar.json';
 import homeEn from './home.en.json';
 import homeAr from './home.ar.json';
+import browseEn from './browse.en.json';
+import browseAr from './browse.ar.json';
+import landingEn from './landing.en.json';
+import landingAr from './landing.ar.json';
 
-const en = { ...baseEn, ...homeEn };
-const ar = { ...baseAr, ...homeAr };
+// Deep enough for these files: each top-level group lives in one file only, except `products`.
+const en = { ...baseEn, ...homeEn, ...browseEn, ...landingEn, products: { ...baseEn.products, ...browseEn.products } };
+const ar = { ...baseAr, ...homeAr, ...browseAr, ...landingAr, products: { ...baseAr.products, ...browseAr.products } };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -46,5 +51,21 @@ describe('catalogue texts', () => {
     expect(t('search.found', { count: 10 })).toBe('تم العثور على 10 نتائج');
     expect(t('home.categories.products', { count: 12 })).toBe('12 منتجاً');
     expect(t('home.categories.products', { count: 100 })).toBe('100 منتج');
+    expect(t('listing.count', { count: 1 })).toBe('منتج واحد');
+    expect(t('listing.count', { count: 2 })).toBe('منتجان');
+    expect(t('listing.count', { count: 5 })).toBe('5 منتجات');
+    expect(t('listing.count', { count: 17 })).toBe('17 منتجاً');
+  });
+
+  it('counts listing results in English', async () => {
+    const t = await translator('en');
+    expect(t('listing.count', { count: 1 })).toBe('1 product');
+    expect(t('listing.count', { count: 132 })).toBe('132 products');
+  });
+
+  it('keeps the browsing texts out of the files the home page loads', () => {
+    const eager = JSON.stringify({ ...baseEn, ...homeEn });
+    expect(eager).not.toContain('"listing"');
+    expect(eager).not.toContain('"landing"');
   });
 });

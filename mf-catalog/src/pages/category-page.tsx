@@ -9,6 +9,7 @@ import { ProductListing } from '../features/products/product-listing';
 import { PageTitle } from '../features/products/page-title';
 import { ErrorPanel, LoadingNote } from '../features/products/status-panels';
 import { TaxonomyHeader, TaxonomyHeaderSkeleton } from '../features/products/taxonomy-header';
+import '../i18n/browse-texts';
 import '../catalog.css';
 
 /** `/category/{id}`: the category's picture, description and subcategories, then its products; an unknown id is the 404. */

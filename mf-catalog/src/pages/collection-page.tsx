@@ -2,6 +2,7 @@ import { usePageTitle } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../i18n/use-catalog-language';
 import { CollectionOverview } from '../features/collection/collection-overview';
 import { Breadcrumbs } from '../features/products/breadcrumbs';
+import '../i18n/browse-texts';
 import '../catalog.css';
 
 /** `/collection`: the whole catalogue by category and subcategory. */

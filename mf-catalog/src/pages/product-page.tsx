@@ -9,6 +9,7 @@ import { ProductView, ProductViewSkeleton } from '../features/product/product-vi
 import { PageTitle } from '../features/products/page-title';
 import { ErrorPanel, LoadingNote } from '../features/products/status-panels';
 import '../features/products/products.css';
+import '../i18n/browse-texts';
 import '../catalog.css';
 
 function safeDecode(value: string): string {

@@ -5,6 +5,7 @@ import { localDescription, localName } from '../data/localize';
 import { useCatalogLanguage } from '../i18n/use-catalog-language';
 import { Breadcrumbs, type Crumb } from '../features/products/breadcrumbs';
 import { ProductListing, useListingFilters } from '../features/products/product-listing';
+import '../i18n/browse-texts';
 import '../catalog.css';
 
 /** `/products[?category=…&subcategory=…&featured=…&sort=…&page=…]`: every product, filtered from the address. */

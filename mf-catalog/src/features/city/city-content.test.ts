@@ -1,5 +1,5 @@
-import en from '../../i18n/en.json';
-import ar from '../../i18n/ar.json';
+import en from '../../i18n/landing.en.json';
+import ar from '../../i18n/landing.ar.json';
 import { CITY_CONTENT, popularCategories } from './city-content';
 
 describe('popularCategories', () => {

@@ -90,6 +90,24 @@ export function CityLanding({ city }: { city: CityKey }) {
             <ClockIcon size={18} />
             {t('landing.hours')}
           </p>
+          <div className="city-facts" data-testid="landing-facts">
+            <h2 className="city-facts__title">{t('landing.factsTitle')}</h2>
+            <dl className="city-facts__list">
+              {(
+                [
+                  ['factDays', t(key('factDays'))],
+                  ['factLead', t(key('factLead'))],
+                  ['factShowroom', t(key('factShowroom'))],
+                  ['factCost', t('landing.factCostValue')],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="city-facts__item">
+                  <dt>{t(`landing.${label}`)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       </section>
 
