@@ -156,6 +156,7 @@ async function main() {
       const api = await rps(`${site.url}${read}`);
       console.log(`${`GET ${read}`.padEnd(36)} ${api.rps.toFixed(0).padStart(7)} req/s   p99 ${api.p99} ms   errors ${api.errors}   ratio to bare Koa ${(api.rps / koa.rps).toFixed(2)} (goal >= 0.50)`);
     }
+    await (await import('./bench/lighthouse.mjs')).lighthouseTable(site.url);
   } finally {
     await stop(bare.child);
     await stop(site.child);

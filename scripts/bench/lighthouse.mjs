@@ -1,0 +1,146 @@
+// Lighthouse scores (performance, accessibility, best practices, SEO) of the storefront's key
+// pages, mobile and desktop, the median of 3 runs each, in Debian Chromium. Figures, not pass/fail.
+//
+//   node scripts/bench/lighthouse.mjs [baseUrl]   a running production site, or none to start one
+//   npm run bench                                 calls lighthouseTable() on the site it started
+//
+// LIGHTHOUSE_RUNS (default 3) changes the number of runs per page and preset.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { ROOT, ensureInstalledAndBuilt } from '../lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
+const PRESETS = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** `/`, `/products`, the first product's page and the newest article's page. */
+async function keyPages(site) {
+  const pages = [
+    ['home', '/'],
+    ['listing', '/products'],
+  ];
+  const json = async (apiPath) => (await (await fetch(site + apiPath)).json()).data;
+  const product = (await json('/api/products?limit=1').catch(() => undefined))?.items?.[0];
+  if (product?.slug) pages.push(['product', `/product/${product.slug}`]);
+  const article = (await json('/api/articles?limit=1').catch(() => undefined))?.items?.[0];
+  if (article?.slug) pages.push(['article', `/${article.slug}`]);
+  return pages;
+}
+
+/** One Lighthouse run: the four category scores (0-100) and the largest contentful paint in ms. */
+async function audit(port, url, config) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const failedSeo = (lhr.categories.seo?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual')
+    .map((item) => item.id);
+  return { scores, lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN, failedSeo };
+}
+
+/**
+ * Runs Lighthouse on the key pages of the site at `site` and prints one row per page and preset
+ * with the median score of each category. Returns the rows.
+ */
+export async function lighthouseTable(site) {
+  const pages = await keyPages(site);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows = [];
+  try {
+    console.log(`\n== Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}: ${CATEGORIES.join(', ')} ==`);
+    const width = Math.max(...pages.map(([, pagePath]) => pagePath.length), 4);
+    console.log(`${'page'.padEnd(8)} ${'path'.padEnd(width)} preset   ${CATEGORIES.map((id) => SHORT[id].padStart(5)).join('')}   LCP ms   SEO audits not passed`);
+    for (const [label, pagePath] of pages) {
+      for (const [preset, config] of PRESETS) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, site + pagePath, config));
+        const row = {
+          page: label,
+          path: pagePath,
+          preset,
+          ...Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
+          lcp: median(runs.map((r) => r.lcp)),
+          failedSeo: [...new Set(runs.flatMap((r) => r.failedSeo))],
+        };
+        rows.push(row);
+        console.log(
+          `${label.padEnd(8)} ${pagePath.padEnd(width)} ${preset.padEnd(8)} ${CATEGORIES.map((id) => String(row[id]).padStart(5)).join('')} ${String(Math.round(row.lcp)).padStart(8)}   ${row.failedSeo.join(', ') || '-'}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the production server as `npm start` does, on a free port with fresh data. */
+async function startSite() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-lighthouse-'));
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (await fetch(`${url}/api/db-health`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return { url, stop };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const given = process.argv[2];
+  let site;
+  try {
+    if (!given) ensureInstalledAndBuilt();
+    site = given ? { url: given.replace(/\/+$/, ''), stop: async () => {} } : await startSite();
+    await lighthouseTable(site.url);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await site?.stop();
+  }
+}
