@@ -63,7 +63,7 @@ export function SeoFilesPanel() {
                     {file.name}
                   </code>
                   {typeof content === 'string' && (
-                    <span className="seo-files__size" dir="ltr">
+                    <span className="seo-files__size">
                       {t('size', { size: (new Blob([content]).size / 1024).toFixed(1) })}
                     </span>
                   )}
