@@ -123,6 +123,8 @@ export async function benchOrders() {
     const outcome = new Map(); // Idempotency-Key -> 'sent' | HTTP status
     const orders = await measure({
       url: `${url}/api/orders`,
+      // A slow reply is a figure to report, not a failure: autocannon's 10 s default would drop it.
+      timeout: 60,
       method: 'POST',
       headers,
       body,

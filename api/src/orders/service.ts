@@ -5,7 +5,7 @@ import { getZoneDeliverySettings } from '../delivery/service';
 import type { DeliveryZone } from '../delivery/model';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { BANK_DETAILS, type BankDetails } from './bank-details';
-import { Order, type OrderCustomer, type OrderLine, type OrderRecord, type OrderStatus, type PaymentMethod } from './model';
+import { Order, ORDER_STATUSES, type OrderCustomer, type OrderLine, type OrderRecord, type OrderStatus, type PaymentMethod } from './model';
 import { makeReference, makeToken } from './reference';
 import type { CreateOrderInput, Language, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput } from './validators';
 
@@ -204,14 +204,15 @@ export async function deleteOrder(id: string): Promise<void> {
 
 /** Orders in total, per status, and the 5 newest. */
 export async function orderStatistics(): Promise<{ total: number; byStatus: Record<OrderStatus, number>; recent: AdminOrder[] }> {
-  const [statuses, recent] = await Promise.all([
-    // One projected read rather than a count per status or an aggregation: FerretDB-safe and small.
-    Order.find({}, { status: 1, _id: 0 }).lean<Array<Pick<OrderRecord, 'status'>>>(),
+  // Counts rather than an aggregation (FerretDB-safe) or reading every order's status (FerretDB
+  // decodes whole documents before projecting them).
+  const [total, counts, recent] = await Promise.all([
+    Order.countDocuments(),
+    Promise.all(ORDER_STATUSES.map((status) => Order.countDocuments({ status }))),
     Order.find().sort({ createdAt: -1, _id: -1 }).limit(5).lean<OrderRecord[]>(),
   ]);
-  const byStatus: Record<OrderStatus, number> = { pending: 0, confirmed: 0, processing: 0, 'out-for-delivery': 0, delivered: 0, cancelled: 0 };
-  for (const { status } of statuses) if (status in byStatus) byStatus[status] += 1;
-  return { total: statuses.length, byStatus, recent: recent.map(toAdminOrder) };
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, counts[index] ?? 0])) as Record<OrderStatus, number>;
+  return { total, byStatus, recent: recent.map(toAdminOrder) };
 }
 
 async function findZone(key: string): Promise<DeliveryZone> {
