@@ -17,6 +17,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The admin password the e2e site starts with (its first start creates the admin with it). Set in
+ * this process's environment too, so the test workers, forked after the global setup, sign in with it.
+ */
+export const E2E_ADMIN_PASSWORD = process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-password-123';
+process.env['E2E_ADMIN_PASSWORD'] = E2E_ADMIN_PASSWORD;
+
 export interface RunningSite {
   url: string;
   child: ChildProcess;
@@ -30,7 +37,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-e2e-'));
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

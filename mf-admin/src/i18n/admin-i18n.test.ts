@@ -39,7 +39,8 @@ function keys(tree: Tree, prefix = ''): Set<string> {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
+    // The site-files panel keeps its texts in a namespace of its own (adminSeoFiles).
+    if (entry.isDirectory()) return entry.name === 'seo-files' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }

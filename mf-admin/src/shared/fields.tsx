@@ -22,14 +22,9 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
 function Frame({ id, label, error, hint, className, required, children }: FieldFrame & { required?: boolean | undefined; children: ReactNode }) {
   return (
     <div className={['adm-field', error ? 'adm-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="adm-field__label">
+      {/* The required mark is drawn by CSS (with empty alternative text), so the label's text is the name alone. */}
+      <label htmlFor={id} className={`adm-field__label${required ? ' adm-field__label--required' : ''}`}>
         {label}
-        {required && (
-          <span className="adm-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
       </label>
       {children}
       {hint && (

@@ -30,8 +30,9 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
               </th>
               <td data-label={t('orders.date')}>{formatDateTime(order.createdAt, lang)}</td>
               <td data-label={t('orders.customer')}>
-                {order.customer.name}
-                <span className="adm-muted ltr"> {order.customer.phone}</span>
+                <span>
+                  {order.customer.name} <span className="adm-muted ltr">{order.customer.phone}</span>
+                </span>
               </td>
               <td data-label={t('orders.total')} className="adm-num">
                 {formatPrice(order.total, lang)}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@ogulf/web-kit';
 import { formatDateTime } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
@@ -7,6 +8,9 @@ import { OrdersTable } from '../orders/orders-table';
 import { ORDER_STATUSES } from '../orders/types';
 import { useAudit, type AuditEntry } from './get-audit';
 import { useOverview } from './get-overview';
+
+// The SEO engineer's site-files panel: its own chunk, fetched after the overview shows.
+const SeoFilesPanel = lazy(() => import('../seo-files').then((module) => ({ default: module.SeoFilesPanel })));
 
 const CATALOG_COUNTS = [
   ['products', '/admin/products'],
@@ -81,7 +85,9 @@ export default function OverviewSection() {
           </section>
         </>
       )}
-      {/* Slot for the SEO engineer's SeoFilesPanel (features/seo-files): import it lazily here once it exists. */}
+      <Suspense fallback={null}>
+        <SeoFilesPanel />
+      </Suspense>
       <RecentActivity />
     </>
   );

@@ -19,13 +19,13 @@ import { AVAILABILITIES, type AdminProduct } from './types';
 
 /** `/admin/products/new` and `/admin/products/:id`. */
 export default function ProductEditor({ id }: { id: string | null }) {
-  const { t } = useAdminLanguage();
+  const { t, pick } = useAdminLanguage();
   const loaded = useProductForEdit(id);
   const title = id ? t('products.edit') : t('products.new');
   return (
     <>
       <SectionHeader
-        title={loaded.status === 'success' ? t('products.editNamed', { name: loaded.product.name }) : title}
+        title={loaded.status === 'success' ? t('products.editNamed', { name: pick(loaded.product.name, loaded.product.nameAr) }) : title}
         actions={
           <Link to="/admin/products" className="btn btn-outline btn-sm">
             {t('products.back')}

@@ -156,13 +156,15 @@ export default function ProductsSection() {
                         {product.availability !== 'in-stock' && <span className="adm-badge adm-badge--warn">{t(`fields.availability.${product.availability}`)}</span>}
                       </span>
                     </td>
-                    <td className="adm-row-actions">
-                      <Link to={`/admin/products/${product.id}`} className="btn btn-outline btn-sm" aria-label={t('common.editNamed', { name: product.name })}>
-                        {t('common.edit')}
-                      </Link>
-                      <button type="button" className="btn btn-ghost btn-sm adm-text-danger" onClick={() => setDeleting(product)} aria-label={t('common.deleteNamed', { name: product.name })}>
-                        {t('common.delete')}
-                      </button>
+                    <td>
+                      <div className="adm-row-actions">
+                        <Link to={`/admin/products/${product.id}`} className="btn btn-outline btn-sm" aria-label={t('common.editNamed', { name: product.name })}>
+                          {t('common.edit')}
+                        </Link>
+                        <button type="button" className="btn btn-ghost btn-sm adm-text-danger" onClick={() => setDeleting(product)} aria-label={t('common.deleteNamed', { name: product.name })}>
+                          {t('common.delete')}
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}
