@@ -66,8 +66,7 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
         </p>
         <button type="button" className="btn btn-ghost btn-sm cart-line__remove" onClick={onRemove} data-testid="remove-line">
           <CloseIcon size={16} />
-          <span>{t('cartPage.remove')}</span>
-          <span className="visually-hidden">{name}</span>
+          <span>{t('cartPage.remove')}</span> <span className="visually-hidden">{name}</span>
         </button>
       </div>
     </li>
