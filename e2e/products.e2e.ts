@@ -217,6 +217,8 @@ describe('/collection', () => {
     const entries = page.getByTestId('collection-entry');
     await entries.first().waitFor();
     await expect(entries.count()).resolves.toBe(categories.length);
+    const total = categories.reduce((sum, c) => sum + c.productCount, 0);
+    await expect(page.getByTestId('collection-summary').textContent()).resolves.toBe(`${categories.length} categories · ${total} products`);
     await expect(page.locator('[data-testid="collection-entry"] h2').allTextContents()).resolves.toEqual(categories.map((c) => c.name));
 
     const first = categories[0]!;

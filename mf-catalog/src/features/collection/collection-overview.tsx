@@ -23,7 +23,7 @@ export function CollectionOverview() {
     <div aria-busy={state.status === 'loading'}>
       {state.status === 'success' && state.categories.length > 0 && (
         <p className="collection__summary" data-testid="collection-summary">
-          {t('collection.summary', { categories: state.categories.length, count: totalProducts })}
+          {t('collection.categoriesCount', { count: state.categories.length })} · {t('listing.count', { count: totalProducts })}
         </p>
       )}
       {state.status === 'loading' && (
