@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import { requireAdmin } from '../auth/require-admin';
 import { toErrorReply } from '../http/error-middleware';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../http/errors';
@@ -38,7 +38,7 @@ export function mediaRoutes(router: Router): void {
     }
   });
 
-  router.delete('/delete-image', requireAdmin(), async (ctx) => {
+  router.delete('/delete-image', requireAdmin(), deleteBody(), async (ctx) => {
     const { path } = deleteImageBody.parse(ctx.request.body);
     await deleteUpload(ctx.config.dataDir, path);
     ctx.state.audit = { action: 'image.delete', target: path };
@@ -107,6 +107,14 @@ function multipartBody(): Middleware {
     }
     if (parsed) await next();
   };
+}
+
+/**
+ * The `/api` JSON parser reads POST, PUT and PATCH bodies only (koa-body's default); this route
+ * takes its `{ path }` in a DELETE body, as the storefront spec has it, so it parses its own.
+ */
+function deleteBody(): Middleware {
+  return koaBody({ json: true, jsonStrict: true, jsonLimit: '4kb', urlencoded: false, text: false, multipart: false, parsedMethods: [HttpMethodEnum.DELETE] }) as unknown as Middleware;
 }
 
 /** Maps formidable's errors (which carry `httpCode`) to ours. */
