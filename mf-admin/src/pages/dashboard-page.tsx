@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { apiErrorMessage, clearApiCache, initI18n, LANGUAGES, Link, Navigate, NavLink, notify, usePageMatch, useNavigate } from '@ogulf/web-kit';
 import { LoadingPanel } from '../shared/status-panels';
 import { useAdminLanguage } from '../shared/use-admin-language';
 import { logout } from '../features/session/logout';
 import { clearAdminFlags } from '../features/session/session-flags';
 import { isUnauthorized, useSessionStore } from '../features/session/session-store';
+import { installProductFlagDebug } from '../features/debug/product-flags-debug';
 import { MigrationNotice } from '../features/migration/migration-notice';
 import dashboardEn from '../i18n/dashboard.en.json';
 import dashboardAr from '../i18n/dashboard.ar.json';
@@ -50,6 +51,7 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useAdminLanguage();
   const ended = useSessionStore((s) => s.ended);
   const match = usePageMatch(SECTIONS);
+  useEffect(() => installProductFlagDebug(window), []);
   if (ended) return <Navigate to="/adm/ogulf" replace />;
   if (!match) return notFound;
   const id = match.params['id'] ?? '';

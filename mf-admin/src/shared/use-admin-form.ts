@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@ogulf/web-kit';
 import { focusFirstError } from './fields';
 import { serverProblem, type ServerProblem } from './server-problem';
@@ -20,7 +20,8 @@ interface FormOptions<V, F extends string, B, R> {
  * first), and the server's answer when it refuses the request (kept in the form and notified).
  */
 export function useAdminForm<V, F extends string, B, R>({ initial, validate, send, onSaved, savedMessage }: FormOptions<V, F, B, R>) {
-  const { t } = useAdminLanguage();
+  const { t, fieldError } = useAdminLanguage();
+  const idPrefix = useId();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [problem, setProblem] = useState<ServerProblem | null>(null);
@@ -55,5 +56,14 @@ export function useAdminForm<V, F extends string, B, R>({ initial, validate, sen
     }
   }
 
-  return { values, setValues, set, errors, problem, busy, formRef, submit };
+  /** The props of a text control bound to a string field: id, value, onChange and its error. */
+  const text = <K extends keyof V & F>(field: K) => ({
+    id: `${idPrefix}-${String(field)}`,
+    value: String(values[field] ?? ''),
+    // Only string fields are bound this way, so the typed text is the field's value.
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[K]),
+    error: fieldError(errors[field]),
+  });
+
+  return { values, setValues, set, text, errors, problem, busy, formRef, submit };
 }

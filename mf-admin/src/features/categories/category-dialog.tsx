@@ -26,7 +26,7 @@ export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProp
 }
 
 function CategoryForm({ category, onCancel, onSaved }: { category?: AdminCategory; onCancel: () => void; onSaved: () => void }) {
-  const { t, fieldError } = useAdminLanguage();
+  const { t } = useAdminLanguage();
   const id = useId();
   const drafts = useImageDrafts();
   const form = useAdminForm({
@@ -39,22 +39,16 @@ function CategoryForm({ category, onCancel, onSaved }: { category?: AdminCategor
       onSaved();
     },
   });
-  const { values, set, errors } = form;
-  const text = (field: 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'sortOrder') => ({
-    id: `${id}-${field}`,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    error: fieldError(errors[field]),
-  });
+  const { values, set } = form;
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form">
       <FormProblem problem={form.problem} />
       <div className="adm-grid-2">
-        <TextField {...text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
-        <TextField {...text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
-        <TextAreaField {...text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
-        <TextAreaField {...text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
-        <TextField {...text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
+        <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
+        <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
+        <TextAreaField {...form.text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
+        <TextAreaField {...form.text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
+        <TextField {...form.text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
         <CheckboxField id={`${id}-active`} label={t('fields.activeCategory')} checked={values.active} onChange={(checked) => set('active', checked)} />
       </div>
       <ImageField

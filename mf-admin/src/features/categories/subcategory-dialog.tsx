@@ -52,12 +52,6 @@ function SubcategoryForm({
     },
   });
   const { values, set, errors } = form;
-  const text = (field: 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'sortOrder') => ({
-    id: `${id}-${field}`,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    error: fieldError(errors[field]),
-  });
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form">
       <FormProblem problem={form.problem} />
@@ -77,11 +71,11 @@ function SubcategoryForm({
             </option>
           ))}
         </SelectField>
-        <TextField {...text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
-        <TextField {...text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
-        <TextField {...text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
-        <TextAreaField {...text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
-        <TextAreaField {...text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
+        <TextField {...form.text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
+        <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
+        <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
+        <TextAreaField {...form.text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
+        <TextAreaField {...form.text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
       </div>
       <ImageField
         label={t('fields.image')}

@@ -60,12 +60,6 @@ function ProductForm({ product }: { product?: AdminProduct }) {
     },
   });
   const { values, set, errors } = form;
-  const text = (field: 'name' | 'nameAr' | 'shortDescription' | 'shortDescriptionAr' | 'description' | 'descriptionAr' | 'price') => ({
-    id: `${id}-${field}`,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    error: fieldError(errors[field]),
-  });
   const subcategories = categories.find((category) => category.id === values.category)?.subcategories ?? [];
 
   return (
@@ -74,12 +68,12 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <fieldset className="adm-fieldset">
         <legend>{t('products.sections.texts')}</legend>
         <div className="adm-grid-2">
-          <TextField {...text('name')} label={t('fields.nameEn')} lang="en" required maxLength={PRODUCT_NAME_MAX} />
-          <TextField {...text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={PRODUCT_NAME_MAX} />
-          <TextAreaField {...text('shortDescription')} label={t('fields.shortDescriptionEn')} lang="en" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
-          <TextAreaField {...text('shortDescriptionAr')} label={t('fields.shortDescriptionAr')} lang="ar" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
-          <TextAreaField {...text('description')} label={t('fields.descriptionEn')} lang="en" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
-          <TextAreaField {...text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
+          <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={PRODUCT_NAME_MAX} />
+          <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={PRODUCT_NAME_MAX} />
+          <TextAreaField {...form.text('shortDescription')} label={t('fields.shortDescriptionEn')} lang="en" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
+          <TextAreaField {...form.text('shortDescriptionAr')} label={t('fields.shortDescriptionAr')} lang="ar" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
+          <TextAreaField {...form.text('description')} label={t('fields.descriptionEn')} lang="en" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
+          <TextAreaField {...form.text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
         </div>
       </fieldset>
 
@@ -116,7 +110,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <fieldset className="adm-fieldset">
         <legend>{t('products.sections.sale')}</legend>
         <div className="adm-grid-2">
-          <TextField {...text('price')} label={t('fields.priceQar')} inputMode="decimal" dir="ltr" hint={t('fields.priceHint')} />
+          <TextField {...form.text('price')} label={t('fields.priceQar')} inputMode="decimal" dir="ltr" hint={t('fields.priceHint')} />
           <SelectField id={`${id}-availability`} label={t('fields.availabilityLabel')} value={values.availability} onChange={(event) => set('availability', event.target.value as AdminProduct['availability'])}>
             {AVAILABILITIES.map((availability) => (
               <option key={availability} value={availability}>

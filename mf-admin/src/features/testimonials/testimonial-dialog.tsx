@@ -5,7 +5,7 @@ import { Modal } from '../../shared/modal';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { saveTestimonial } from './save-testimonial';
-import { COMPANY_MAX, PERSON_MAX, TEXT_MAX, testimonialValues, validateTestimonial, type TestimonialField } from './testimonial-form';
+import { COMPANY_MAX, PERSON_MAX, TEXT_MAX, testimonialValues, validateTestimonial } from './testimonial-form';
 import type { AdminTestimonial } from './types';
 
 interface TestimonialDialogProps {
@@ -34,22 +34,16 @@ function TestimonialForm({ testimonial, onCancel, onSaved }: { testimonial?: Adm
     onSaved: () => onSaved(),
   });
   const { values, set, errors } = form;
-  const field = (name: Exclude<TestimonialField, 'rating'>) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    error: fieldError(errors[name]),
-  });
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form">
       <FormProblem problem={form.problem} />
       <div className="adm-grid-2">
-        <TextField {...field('name')} label={t('testimonials.nameEn')} lang="en" required maxLength={PERSON_MAX} />
-        <TextField {...field('nameAr')} label={t('testimonials.nameAr')} lang="ar" maxLength={PERSON_MAX} />
-        <TextField {...field('company')} label={t('testimonials.companyEn')} lang="en" maxLength={COMPANY_MAX} />
-        <TextField {...field('companyAr')} label={t('testimonials.companyAr')} lang="ar" maxLength={COMPANY_MAX} />
-        <TextAreaField {...field('text')} label={t('testimonials.textEn')} lang="en" required rows={4} maxLength={TEXT_MAX} />
-        <TextAreaField {...field('textAr')} label={t('testimonials.textAr')} lang="ar" required rows={4} maxLength={TEXT_MAX} />
+        <TextField {...form.text('name')} label={t('testimonials.nameEn')} lang="en" required maxLength={PERSON_MAX} />
+        <TextField {...form.text('nameAr')} label={t('testimonials.nameAr')} lang="ar" maxLength={PERSON_MAX} />
+        <TextField {...form.text('company')} label={t('testimonials.companyEn')} lang="en" maxLength={COMPANY_MAX} />
+        <TextField {...form.text('companyAr')} label={t('testimonials.companyAr')} lang="ar" maxLength={COMPANY_MAX} />
+        <TextAreaField {...form.text('text')} label={t('testimonials.textEn')} lang="en" required rows={4} maxLength={TEXT_MAX} />
+        <TextAreaField {...form.text('textAr')} label={t('testimonials.textAr')} lang="ar" required rows={4} maxLength={TEXT_MAX} />
         <SelectField id={`${id}-rating`} label={t('testimonials.rating')} value={values.rating} onChange={(event) => set('rating', event.target.value)} error={fieldError(errors.rating)}>
           {[5, 4, 3, 2, 1].map((stars) => (
             <option key={stars} value={String(stars)}>
@@ -57,7 +51,7 @@ function TestimonialForm({ testimonial, onCancel, onSaved }: { testimonial?: Adm
             </option>
           ))}
         </SelectField>
-        <TextField {...field('order')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
+        <TextField {...form.text('order')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
       </div>
       <CheckboxField id={`${id}-active`} label={t('testimonials.activeLabel')} checked={values.active} onChange={(checked) => set('active', checked)} />
       <div className="adm-actions">
