@@ -43,7 +43,15 @@ export function useForm<F extends string>({ idPrefix, initial, rules, order }: F
       setValues((prev) => ({ ...prev, [field]: value }));
       if (shown.current.has(field)) showFor(field, value);
     },
-    blur(field: F, value: string) {
+    /**
+     * Shows the field's message when focus moves on to another field. Not when it moves to a
+     * submit button or nowhere (Safari and Firefox do not focus clicked buttons): the message
+     * would push the button away between mousedown and mouseup and swallow the click, and the
+     * submit checks every field anyway. `movingTo` left out (a select's change) always shows.
+     */
+    blur(field: F, value: string, movingTo?: EventTarget | null) {
+      if (movingTo === null) return;
+      if (movingTo instanceof Element && movingTo.matches('button[type="submit"], input[type="submit"]')) return;
       // An untouched empty field is not an error yet: the shopper may just be tabbing through.
       if (!shown.current.has(field) && !value.trim()) return;
       showFor(field, value);

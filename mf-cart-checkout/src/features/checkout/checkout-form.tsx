@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { apiErrorMessage, useNavigate } from '@ogulf/web-kit';
 import { cartStore } from '../cart/cart-store';
 import type { StoredCartLine } from '../cart/cart-lines';
@@ -56,7 +56,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   const text = (field: Exclude<CheckoutField, 'zone' | 'paymentMethod'>) => ({
     value: form.values[field],
     onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    onBlur: (event: { target: { value: string } }) => form.blur(field, event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => form.blur(field, event.target.value, event.relatedTarget),
   });
   const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === form.values.zone) : undefined;
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { sendContact } from './api/send-contact';
 import { CONTACT_FIELDS, CONTACT_RULES, contactRequest, EMPTY_CONTACT, type ContactField } from './contact-rules';
 import { failureText } from '../../shared/failure-text';
@@ -25,7 +25,7 @@ export function ContactForm() {
   const bind = (field: ContactField) => ({
     value: form.values[field],
     onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    onBlur: (event: { target: { value: string } }) => form.blur(field, event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => form.blur(field, event.target.value, event.relatedTarget),
   });
 
   async function submit(event: FormEvent) {

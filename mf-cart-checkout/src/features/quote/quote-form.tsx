@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { imageUrl, Link } from '@ogulf/web-kit';
 import { CloseIcon } from '@ogulf/web-kit/icons';
 import { sendQuoteRequest } from './api/send-quote-request';
@@ -34,7 +34,7 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
   const bind = (field: QuoteField) => ({
     value: form.values[field],
     onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    onBlur: (event: { target: { value: string } }) => form.blur(field, event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => form.blur(field, event.target.value, event.relatedTarget),
   });
 
   async function submit(event: FormEvent) {
