@@ -141,8 +141,10 @@ export default function ProductsSection() {
                       </span>
                     </th>
                     <td data-label={t('fields.category')}>
-                      {product.category ? pick(product.category.name, product.category.nameAr) : '—'}
-                      {product.subcategory && <span className="adm-muted adm-block">{pick(product.subcategory.name, product.subcategory.nameAr)}</span>}
+                      <span>
+                        {product.category ? pick(product.category.name, product.category.nameAr) : '—'}
+                        {product.subcategory && <span className="adm-muted adm-block">{pick(product.subcategory.name, product.subcategory.nameAr)}</span>}
+                      </span>
                     </td>
                     <td data-label={t('fields.price')} className="adm-num">
                       {product.price !== null && !product.contactForQuote ? formatPrice(product.price, lang) : t('products.onQuote')}
