@@ -219,7 +219,7 @@ describe('running the shop from the dashboard', () => {
     await page.waitForFunction(() => (document.querySelector('[data-testid="product-form"] select')?.querySelectorAll('option').length ?? 0) > 1);
     await category.selectOption({ index: 1 });
     await form.getByLabel('Price (QAR)').fill('2450.50');
-    await form.getByLabel('Featured').check();
+    await form.getByLabel('Best seller').check();
 
     await form.getByTestId('image-upload').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('img', { name: `${name}, picture 1` }).waitFor();
@@ -245,6 +245,59 @@ describe('running the shop from the dashboard', () => {
 
     await page.goto(`${baseUrl()}/product/${saved.slug}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    // Deleting it (after confirming) takes it off the storefront again.
+    await page.goto(`${baseUrl()}/admin/products?q=${encodeURIComponent(name)}`);
+    await page.getByTestId('products-table').getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete for good?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByText('No products match these filters.').waitFor();
+    expect((await fetch(`${baseUrl()}/api/products/${saved.slug}`)).status).toBe(404);
+  }, 90_000);
+
+  it('adds a hidden category with a subcategory, and deletes them only in order', async () => {
+    const name = `E2E Lab Furniture ${Date.now().toString(36)}`;
+    await signedIn();
+    await page.goto(`${baseUrl()}/admin/categories`);
+    await page.getByTestId('category-list').waitFor();
+    await page.getByRole('button', { name: 'New category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New category' });
+    await dialog.getByLabel('Name (English)').fill(name);
+    await dialog.getByLabel('Name (Arabic)').fill('أثاث المختبرات');
+    await dialog.getByLabel('Shown in the store').uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = page.getByTestId('category-list').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await card.getByText('Hidden', { exact: true }).waitFor();
+    const categories = await api<Array<{ id: string; name: string; active: boolean }>>('/api/admin/categories', await asAdmin());
+    expect(categories.find((c) => c.name === name)).toMatchObject({ active: false });
+    expect((await api<Array<{ name: string }>>('/api/categories')).map((c) => c.name)).not.toContain(name);
+
+    await card.getByRole('button', { name: 'Add a subcategory' }).click();
+    const subDialog = page.getByRole('dialog', { name: 'New subcategory' });
+    await subDialog.getByLabel('Name (English)').fill('Fume Cupboards');
+    await subDialog.getByLabel('Name (Arabic)').fill('خزائن الأبخرة');
+    await subDialog.getByRole('button', { name: 'Save' }).click();
+    await subDialog.waitFor({ state: 'hidden' });
+    await card.getByText('Fume Cupboards').waitFor();
+
+    // The server refuses to delete a category that still has a subcategory; the dialog says why.
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete for good?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('alert').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await card.getByRole('button', { name: 'Delete Fume Cupboards' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await card.getByText('Fume Cupboards').waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await card.waitFor({ state: 'detached' });
+    const after = await api<Array<{ name: string }>>('/api/admin/categories', await asAdmin());
+    expect(after.map((c) => c.name)).not.toContain(name);
   }, 60_000);
 
   it("changes an order's status with a note that the history keeps", async () => {
