@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
+// Async boundary: shared singletons are negotiated before the app code runs.
 void import('./standalone');

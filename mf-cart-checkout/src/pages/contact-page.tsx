@@ -35,7 +35,7 @@ function QuoteRequest({ source, quantity }: { source: string; quantity: string |
   if (state.status === 'loading') {
     return (
       <div aria-busy="true" data-testid="quote-loading">
-        <span className="skeleton skeleton-block" />
+        <span className="skeleton quote-skeleton" />
       </div>
     );
   }

@@ -19,7 +19,7 @@ export default function OrderConfirmationPage() {
   const notFound = !usable || (order.status === 'error' && order.error instanceof ApiError && order.error.status >= 400 && order.error.status < 500);
 
   return (
-    <section className="container page-section confirmation-page" aria-live="polite" aria-busy={usable && order.status === 'loading'}>
+    <section className="container page-section confirmation-page" aria-busy={usable && order.status === 'loading'}>
       <h1>{t('confirmation.title')}</h1>
       {notFound ? (
         <div className="empty-state" data-testid="order-not-found">
@@ -45,9 +45,11 @@ export default function OrderConfirmationPage() {
           </button>
         </div>
       ) : order.status === 'loading' ? (
-        <div aria-hidden="true" data-testid="order-loading">
-          <span className="skeleton skeleton-block" />
-          <span className="skeleton skeleton-block" />
+        <div className="confirmation-skeleton" aria-hidden="true" data-testid="order-loading">
+          <span className="skeleton confirmation-skeleton__hero" />
+          <span className="skeleton confirmation-skeleton__card" />
+          <span className="skeleton confirmation-skeleton__card" />
+          <span className="skeleton confirmation-skeleton__items" />
         </div>
       ) : (
         <OrderDetails order={order.data} />

@@ -77,7 +77,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <h2 id="confirmation-delivery">{t('confirmation.delivery')}</h2>
           <p className="confirmation__address">{order.customer.address}</p>
           <p>{zoneName}</p>
-          <p className="confirmation__muted ltr">{order.customer.phone}</p>
+          <p className="confirmation__muted">
+            <span className="ltr">{order.customer.phone}</span>
+          </p>
           {order.estimatedDeliveryDays !== null && <p>{t('delivery.leadTime', { count: order.estimatedDeliveryDays })}</p>}
           {order.customer.notes && <p className="confirmation__muted">{t('confirmation.notes', { notes: order.customer.notes })}</p>}
           <p className="confirmation__muted">{t('confirmation.nextSteps')}</p>
