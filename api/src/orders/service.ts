@@ -69,15 +69,17 @@ const KEY_WAIT_MS = 25;
 export async function createOrder(input: CreateOrderInput, idempotencyKey?: string, now: Date = new Date()): Promise<PlacedOrder> {
   await Order.init();
   const requestHash = hashRequest(input);
-  // The catalogue is read while the key is looked up; but a retry whose first attempt succeeded
-  // gets that order even if a product or zone has changed since, so the key decides first.
-  const pricing = Promise.all([findZone(input.customer.zone), priceLines(input.items)]);
-  pricing.catch(() => undefined); // Handled below, unless the key's order is answered instead.
-  if (idempotencyKey !== undefined) {
-    const earlier = await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
+  let zone: DeliveryZone;
+  let items: PricedLine[];
+  try {
+    [zone, items] = await Promise.all([findZone(input.customer.zone), priceLines(input.items)]);
+  } catch (error) {
+    // A retry whose first attempt succeeded gets that order even if a product or zone has gone
+    // since. Looking the key up only here keeps that lookup off every first attempt.
+    const earlier = idempotencyKey === undefined ? null : await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
     if (earlier) return replay(earlier, requestHash);
+    throw error;
   }
-  const [zone, items] = await pricing;
   const subtotal = sumMoney(items.map((line) => line.lineTotal));
   const deliveryFee = subtotal >= zone.freeDeliveryThreshold ? 0 : zone.fee;
   const fields = {
@@ -98,6 +100,8 @@ export async function createOrder(input: CreateOrderInput, idempotencyKey?: stri
     createdAt: now,
   };
 
+  // Insert first: the unique index on the key, not a prior read, decides which request places
+  // the order; a retry of a placed order lands in the duplicate-key branch and answers it.
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt += 1) {
     try {
       const created = await Order.create({
