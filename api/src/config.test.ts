@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       remoteManifestUrls: {},
       smtpUrl: undefined,
+      mailFrom: 'no-reply@ogulf.qa',
+      shopEmail: 'info@ogulf.qa',
+      adminEmail: 'admin@ogulf.qa',
       adminPassword: undefined,
       trustProxy: false,
     });
@@ -54,6 +57,9 @@ describe('loadConfig', () => {
       MF_BLOG_URL: 'http://blog.example.qa/mf-manifest.json',
       MF_ADMIN_URL: 'https://cdn.example.qa/admin/mf-manifest.json',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.qa:465',
+      MAIL_FROM: 'shop@example.qa',
+      SHOP_EMAIL: 'sales@example.qa',
+      ADMIN_EMAIL: 'it@example.qa',
       ADMIN_PASSWORD: 'correct horse battery',
       TRUST_PROXY: 'true',
     });
@@ -74,6 +80,9 @@ describe('loadConfig', () => {
         admin: 'https://cdn.example.qa/admin/mf-manifest.json',
       },
       smtpUrl: 'smtps://mailer:secret@smtp.example.qa:465',
+      mailFrom: 'shop@example.qa',
+      shopEmail: 'sales@example.qa',
+      adminEmail: 'it@example.qa',
       adminPassword: 'correct horse battery',
       trustProxy: true,
     });
@@ -106,6 +115,13 @@ describe('loadConfig', () => {
       SMTP_URL: 'http://smtp.example.qa',
     });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['MF_ADMIN_URL', 'MF_CATALOG_URL', 'PUBLIC_URL', 'SMTP_URL']);
+  });
+
+  it('refuses mail addresses that are not addresses', () => {
+    expect(problemsOf({ MAIL_FROM: 'shop', ADMIN_EMAIL: 'admin@', SHOP_EMAIL: 'info@ogulf.qa' }).sort()).toEqual([
+      'ADMIN_EMAIL: must be an email address',
+      'MAIL_FROM: must be an email address',
+    ]);
   });
 
   it('never echoes a secret value in its messages', () => {
