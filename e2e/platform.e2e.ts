@@ -249,7 +249,7 @@ describe('notifications', () => {
     await toastCount(page, 1);
 
     // Away from the toaster, its 4 seconds run out.
-    await page.mouse.move(10, 10);
+    await page.mouse.move(10, 10, { steps: 5 });
     await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
   });
 });
