@@ -24,6 +24,16 @@ for (const lang of ['en', 'ar']) {
       await page.goto(base + p);
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.reload({ waitUntil: 'networkidle' });
+      // Walk down the page so sections that load as they near the viewport are in the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 150));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
       const name = `${(p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home')}-${device}-${lang}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(path.join(out, name));

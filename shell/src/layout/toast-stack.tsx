@@ -55,11 +55,15 @@ export default function ToastStack({ notifications }: { notifications: readonly 
       return undefined;
     }
     clock.resume();
-    const closeDue = () => clock.due(notifications).forEach(dismissNotification);
-    closeDue();
-    const wait = clock.nextIn(notifications);
-    if (wait === null) return undefined;
-    const timer = setTimeout(closeDue, wait);
+    // A timer may fire a fraction of a millisecond before the toast is due (delays are whole
+    // milliseconds, the clock is not), so each tick schedules the next until something closes.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      clock.due(notifications).forEach(dismissNotification);
+      const wait = clock.nextIn(notifications);
+      if (wait !== null) timer = setTimeout(tick, Math.ceil(wait));
+    };
+    tick();
     return () => clearTimeout(timer);
   }, [clock, notifications, paused]);
 
