@@ -355,6 +355,58 @@ describe('running the shop from the dashboard', () => {
     expect(await publicNames()).toContain(name);
   });
 
+  it('charges the delivery fee the admin sets for a zone at checkout, and free delivery again from its threshold', async () => {
+    // Umm Salal: a zone no other browser test chooses, so changing its fee races nothing.
+    const zoneIndex = async () => (await api<{ zones: Array<{ key: string }> }>('/api/zone-delivery-settings')).zones.findIndex((z) => z.key === 'umm-salal');
+    const index = await zoneIndex();
+    expect(index).toBeGreaterThanOrEqual(0);
+    const setZone = async (fee: string, threshold: string) => {
+      await page.goto(`${baseUrl()}/admin/zones`);
+      const zone = page.getByTestId('zone').nth(index);
+      await zone.getByLabel('Delivery fee (QAR)').fill(fee);
+      await zone.getByLabel('Free delivery from (QAR)').fill(threshold);
+      await page.getByRole('button', { name: 'Save zones' }).click();
+      await page.getByText('Delivery zones saved.').first().waitFor();
+    };
+    const [cheap, dear] = (await api<{ items: Product[] }>('/api/products?minPrice=100&maxPrice=400&sort=price-asc&limit=2')).items;
+    if (!cheap || !dear) throw new Error('no products priced 100-400 QAR');
+    const checkoutFee = async (product: Product) => {
+      await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), {
+        id: product.id, name: product.name, slug: product.slug, price: product.price, image: product.images[0] ?? '', contactForQuote: false, quantity: 1,
+      });
+      await page.goto(`${baseUrl()}/checkout`);
+      await page.waitForFunction(() => ((document.querySelector('#checkout-zone') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+      await page.locator('#checkout-zone').selectOption('umm-salal');
+      return (await page.getByTestId('checkout-delivery').textContent())?.trim();
+    };
+
+    await signedIn();
+    try {
+      // 35 QAR, free from just above the cheaper product's price.
+      await setZone('35', String(Math.floor(cheap.price! + 1)));
+      expect(await checkoutFee(cheap)).toMatch(/^QAR\s?35(\.00)?$/);
+      // The server charges the same fee on the order it stores.
+      const placed = await page.evaluate(async (productId) => {
+        const response = await fetch('/api/orders', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify({
+            customer: { name: 'Zone Test', phone: '+974 5512 3456', email: 'zone@example.qa', address: 'Umm Salal Mohammed, Street 1', zone: 'umm-salal' },
+            paymentMethod: 'cash',
+            items: [{ productId, quantity: 1 }],
+          }),
+        });
+        return { status: response.status, body: (await response.json()) as { data?: { deliveryFee: number } } };
+      }, cheap.id);
+      expect(placed.status).toBe(201);
+      expect(placed.body.data?.deliveryFee).toBe(35);
+      expect(await checkoutFee(dear)).toBe('Free');
+    } finally {
+      await setZone('0', '0');
+    }
+    expect(await checkoutFee(cheap)).toBe('Free');
+  });
+
   it('moves a picture kept inline in browser storage to the server once, then clears the stored lists', async () => {
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#d4a24c' } }).png().toBuffer();
     await signedIn({ productImage_legacy: `data:image/png;base64,${png.toString('base64')}`, products: '[]', orders: '[]' });

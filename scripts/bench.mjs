@@ -149,7 +149,9 @@ async function main() {
     console.log(`\n== API throughput (autocannon, 10 connections, ${DURATION_S} s each) ==`);
     const koa = await rps(bare.url);
     console.log(`${'bare Koa hello-world'.padEnd(36)} ${koa.rps.toFixed(0).padStart(7)} req/s   p99 ${koa.p99} ms   errors ${koa.errors}`);
-    const reads = ['/api/health', '/api/articles?limit=9'];
+    const reads = ['/api/health', '/api/categories', '/api/products?limit=12&sort=newest', '/api/products/search/desk', '/api/articles?limit=9'];
+    const product = rows.find((r) => r.page === 'product');
+    if (product?.path.startsWith('/product/')) reads.push(`/api/products/${product.path.slice('/product/'.length)}`);
     const article = rows.find((r) => r.page === 'article');
     if (article && article.path !== '/example-article') reads.push(`/api/articles${article.path}`);
     for (const read of reads) {

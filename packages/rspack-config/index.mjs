@@ -33,7 +33,6 @@ export function sharedSingletons() {
     wouter: single('wouter'),
     zustand: single('zustand'),
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
     '@ogulf/web-kit': { singleton: true, requiredVersion: false },
   };
 }
@@ -99,7 +98,11 @@ export function createConfig({ dir, name, exposes, title }) {
           dts: false,
           // The shell provides the federation runtime once; production remotes reuse it instead of
           // each shipping their own ~30 KB copy. A remote's standalone dev host keeps its own.
-          experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments: {
+            ...(isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Browser-only builds: the runtime's Node.js code paths are left out (~2 KB gzip each).
+            optimization: { target: 'web' },
+          },
         }),
         // Production remotes are loaded only through the shell: no standalone page to build.
         ...(isShell || !production

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ogulf/web-kit';
 import type { Language } from '@ogulf/web-kit';
 
 /** The catalogue's `t` and the interface language (re-rendering when it changes). */

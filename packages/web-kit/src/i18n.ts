@@ -4,6 +4,13 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+/**
+ * Every app translates through this re-export, never through `react-i18next` itself: web-kit is the
+ * shared singleton, so one copy of the binding (with the instance it was given) serves every
+ * remote, and only the part we use ships (sharing react-i18next whole cost ~10 KB gzip a page).
+ */
+export { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from './contracts';
 
 export const LANGUAGES = ['en', 'ar'] as const;

@@ -1,6 +1,5 @@
-import { COMPANY } from '@ogulf/web-kit';
+import { COMPANY, useTranslation } from '@ogulf/web-kit';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@ogulf/web-kit';
 import {
   ClockIcon,

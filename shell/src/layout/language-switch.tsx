@@ -1,5 +1,4 @@
-import { setLanguage, type Language } from '@ogulf/web-kit';
-import { useTranslation } from 'react-i18next';
+import { setLanguage, type Language, useTranslation } from '@ogulf/web-kit';
 import { GlobeIcon } from '@ogulf/web-kit/icons';
 
 export interface LanguageSwitchProps {

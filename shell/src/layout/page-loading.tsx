@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ogulf/web-kit';
 import './page-loading.css';
 
 /** Placeholder while a remote page loads: reserves the page's height so the footer doesn't jump. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ogulf/web-kit';
 import { CloudOffIcon, RefreshIcon } from '@ogulf/web-kit/icons';
 import './remote-unavailable.css';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ogulf/web-kit';
 
 /** First focusable element of the page: jumps keyboard users past the header to `#main`. */
 export function SkipLink() {

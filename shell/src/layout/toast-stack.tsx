@@ -4,8 +4,7 @@
  * the toaster, or the tab is hidden), with its close button, or with a sideways swipe.
  */
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dismissNotification, NOTIFICATION_SETTINGS, type Notification } from '@ogulf/web-kit';
+import { dismissNotification, NOTIFICATION_SETTINGS, type Notification, useTranslation } from '@ogulf/web-kit';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '@ogulf/web-kit/icons';
 import { createDismissClock, isDismissSwipe, visibleToasts } from './toast-model';
 import './toaster.css';

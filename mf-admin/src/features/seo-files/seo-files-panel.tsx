@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { addNamespace } from '@ogulf/web-kit';
+import { addNamespace, useTranslation } from '@ogulf/web-kit';
 import { RefreshIcon } from '@ogulf/web-kit/icons';
 import { downloadText } from './download';
 import type { SiteFiles } from './generate-site-files';

@@ -3,8 +3,7 @@
  * table of contents, sections, and a side panel with a call to action and contacts.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMPANY, Link, usePageTitle, whatsappUrl, type Language } from '@ogulf/web-kit';
+import { COMPANY, Link, usePageTitle, whatsappUrl, type Language, useTranslation } from '@ogulf/web-kit';
 import { splitLtrRuns } from './bidi';
 import { hoursTable, SHOWROOM_MAP_URL } from './content-facts';
 import { CONTENT_LABELS } from './content-labels';
