@@ -307,9 +307,9 @@ async function updateWithSlug<T, R extends { _id: Types.ObjectId; slug: string }
   const base = slugBase(name, kind);
   const keepsSlug = existing.slug === base || new RegExp(`^${base}-\\d+$`).test(existing.slug);
   if (keepsSlug) {
-    return model.findByIdAndUpdate(existing._id, { $set: fields }, { new: true }).lean<R>();
+    return model.findByIdAndUpdate(existing._id, { $set: fields }, { returnDocument: 'after' }).lean<R>();
   }
-  const updated = await withFreeSlug(model, name, kind, (slug) => model.findByIdAndUpdate(existing._id, { $set: { ...fields, slug } }, { new: true }).lean<R>());
+  const updated = await withFreeSlug(model, name, kind, (slug) => model.findByIdAndUpdate(existing._id, { $set: { ...fields, slug } }, { returnDocument: 'after' }).lean<R>());
   if (updated) await retireSeedKey(kind, existing.slug);
   return updated;
 }

@@ -7,7 +7,7 @@ export async function saveZoneDeliverySettings(input: ZoneSettingsInput): Promis
   await ZoneDeliverySettings.findOneAndUpdate(
     { key: SETTINGS_KEY },
     { $set: { zones: input.zones } },
-    { upsert: true, new: true, runValidators: true },
+    { upsert: true, returnDocument: 'after', runValidators: true },
   ).lean<ZoneDeliverySettingsRecord>();
   return getZoneDeliverySettings();
 }

@@ -20,7 +20,7 @@ export async function createTestimonial(input: TestimonialInput): Promise<AdminT
 
 /** Updates a testimonial; optional fields left out keep their stored values. */
 export async function updateTestimonial(id: string, input: TestimonialInput): Promise<AdminTestimonialView> {
-  const record = await Testimonial.findByIdAndUpdate(id, { $set: definedFields(input) }, { new: true }).lean<TestimonialRecord>();
+  const record = await Testimonial.findByIdAndUpdate(id, { $set: definedFields(input) }, { returnDocument: 'after' }).lean<TestimonialRecord>();
   if (!record) throw notFound(id);
   return toAdminView(record);
 }
@@ -40,7 +40,7 @@ export async function deleteTestimonial(id: string): Promise<void> {
 export async function toggleTestimonial(id: string): Promise<AdminTestimonialView> {
   const current = await Testimonial.findById(id, { active: 1 }).lean<Pick<TestimonialRecord, '_id' | 'active'>>();
   if (!current) throw notFound(id);
-  const flipped = await Testimonial.findByIdAndUpdate(current._id, { $set: { active: !current.active } }, { new: true }).lean<TestimonialRecord>();
+  const flipped = await Testimonial.findByIdAndUpdate(current._id, { $set: { active: !current.active } }, { returnDocument: 'after' }).lean<TestimonialRecord>();
   if (!flipped) throw notFound(id);
   return toAdminView(flipped);
 }
