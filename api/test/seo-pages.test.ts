@@ -31,7 +31,11 @@ const HOST = 'shop.example.qa';
 const ORIGIN = `http://${HOST}`;
 
 beforeAll(async () => {
-  webRoot = await makeWebRoot({ 'shell/dist/index.html': SHELL });
+  webRoot = await makeWebRoot({
+    'shell/dist/index.html': SHELL,
+    'mf-catalog/dist/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+    'mf-blog/dist/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+  });
   server = createApp({ config: testConfig({ webRoot, dataDir: testShopDataDir() }), extraRoutes: [invalidateRoute] }).callback();
   await Promise.all([seedCatalog(), seedArticles(), seedZoneDeliverySettings()]);
 });
@@ -125,6 +129,16 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
     expect(ofType(page, 'WebSite')).toMatchObject({ url: `${ORIGIN}/` });
     expect(page.html.match(/<meta charset="utf-8">/g)).toHaveLength(1);
     expect(page.html.indexOf('<meta charset="utf-8">')).toBeLessThan(page.html.indexOf('<title>'));
+  });
+
+  it("hints the page's own remote to the browser, and none on a page that does not exist", async () => {
+    const preloaded = async (path: string) => {
+      const html = (await request(server).get(path).set('Host', HOST)).text;
+      return [...html.matchAll(/<link rel="preload" as="script" href="\/remotes\/(\w+)\/remoteEntry\.js">/g)].map((match) => match[1]);
+    };
+    await expect(preloaded('/')).resolves.toEqual(['catalog']);
+    await expect(preloaded('/about')).resolves.toEqual(['blog']);
+    await expect(preloaded('/no-such-article-here')).resolves.toEqual([]);
   });
 
   it('serves Arabic head tags and a right-to-left document for ?lang=ar', async () => {

@@ -1,4 +1,5 @@
-import { SITE_PAGES, type Localized, type SitePage } from '@ogulf/site-files';
+import { CITIES, SITE_PAGES, cityPath, type Localized, type SitePage } from '@ogulf/site-files';
+import type { RemoteName } from '../config';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../content/slug';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { ARTICLES_CACHE_TAG } from '../content/routes';
@@ -67,6 +68,27 @@ export function matchRoute(rawPath: string): PageRoute {
     return { kind: 'article', slug: first };
   }
   return { kind: 'unknown' };
+}
+
+const CATALOG_PAGES = new Set(['/', '/products', '/collection', ...CITIES.map((city) => cityPath(city.slug))]);
+
+/** The remote that renders a route (the shell's route table, seen from the server); none for an unknown path. */
+export function remoteOf(route: PageRoute): RemoteName | undefined {
+  switch (route.kind) {
+    case 'product':
+    case 'category':
+    case 'subcategory':
+      return 'catalog';
+    case 'article':
+      return 'blog';
+    case 'private':
+      return route.admin ? 'admin' : 'cart_checkout';
+    case 'fixed':
+      if (CATALOG_PAGES.has(route.page.path)) return 'catalog';
+      return route.page.path === '/contact' ? 'cart_checkout' : 'blog';
+    default:
+      return undefined;
+  }
 }
 
 /** The read-cache tags of the data a route's head is made from. */

@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import type { PageHeads } from '../seo/page-heads';
 import { requestOrigin, withOrigin } from '../seo/origin';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { matchRoute, remoteOf } from '../seo/page-routes';
+import { remotePreloads, type RemotePreloads } from './remote-preloads';
 import { REMOTES_PREFIX, remoteManifests, remoteRoot } from './remotes';
 import { shellTemplateLoader, type ShellTemplate } from './shell-html';
 
@@ -41,13 +43,14 @@ export interface FrontEndOptions {
 export function frontEnd(config: Config, options: FrontEndOptions = {}): Middleware {
   const shellRoot = path.join(config.webRoot, 'shell', 'dist');
   const template = shellTemplateLoader(path.join(shellRoot, 'index.html'));
+  const preloads = remotePreloads(config);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/remotes.json') return serveRemotesJson(ctx, config);
     if (ctx.path.startsWith(REMOTES_PREFIX)) return serveRemoteFile(ctx, next, config.webRoot);
     if (ctx.path !== '/' && (await sendFile(ctx, shellRoot, ctx.path))) return;
     if (!isPageRequest(ctx)) return next();
-    if (options.pageHeads && (await servePage(ctx, config, options.pageHeads, await template()))) return;
+    if (options.pageHeads && (await servePage(ctx, config, options.pageHeads, preloads, await template()))) return;
     return serveShell(ctx, shellRoot);
   };
 }
@@ -57,7 +60,13 @@ export function frontEnd(config: Config, options: FrontEndOptions = {}): Middlew
  * exist, which the browser app then shows as its 404 page), or a redirect. False when the page
  * cannot be built here, so the shell goes out as built.
  */
-async function servePage(ctx: Context, config: Config, pageHeads: PageHeads, template: ShellTemplate | undefined): Promise<boolean> {
+async function servePage(
+  ctx: Context,
+  config: Config,
+  pageHeads: PageHeads,
+  preloads: RemotePreloads,
+  template: ShellTemplate | undefined,
+): Promise<boolean> {
   if (!template) return false;
   const answer = await pageHeads(ctx);
   if (!answer) return false;
@@ -69,7 +78,8 @@ async function servePage(ctx: Context, config: Config, pageHeads: PageHeads, tem
     ctx.redirect(answer.location);
     return true;
   }
-  const html = withOrigin(template.render(answer.lang, answer.head), requestOrigin(ctx, config));
+  const hints = answer.status === 200 ? await preloads(remoteOf(matchRoute(ctx.path))) : '';
+  const html = withOrigin(template.render(answer.lang, answer.head + hints), requestOrigin(ctx, config));
   ctx.status = answer.status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', REVALIDATE);

@@ -1,0 +1,54 @@
+import { makeWebRoot, removeDir, testConfig } from '../../test/helpers';
+import { preloadLinks, remotePreloads } from './remote-preloads';
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'search-dialog', assets: { js: { sync: ['__federation_expose_search_dialog.1.js'] }, css: { sync: [] } } },
+    { name: 'pages', assets: { js: { sync: ['__federation_expose_pages.2.js'], async: ['398.3.js'] }, css: { sync: ['__federation_expose_pages.4.css'] } } },
+  ],
+};
+
+const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+
+describe('preloadLinks', () => {
+  it("names the manifest, the entry and the ./pages module's own script and style, not its later chunks or other modules", () => {
+    expect(hrefs(preloadLinks('catalog', MANIFEST))).toEqual([
+      'fetch /remotes/catalog/mf-manifest.json',
+      'script /remotes/catalog/remoteEntry.js',
+      'script /remotes/catalog/__federation_expose_pages.2.js',
+      'style /remotes/catalog/__federation_expose_pages.4.css',
+    ]);
+  });
+
+  it('writes nothing from the manifest that is not a plain file name', () => {
+    const hostile = {
+      metaData: { remoteEntry: { name: '"><script>alert(1)</script>', path: '' } },
+      exposes: [{ name: 'pages', assets: { js: { sync: ['../../secret.js', 'ok.js', 42] }, css: { sync: 'x.css' } } }],
+    };
+    const html = preloadLinks('blog', hostile);
+    expect(html).not.toMatch(/<script|\.\.\/|secret/);
+    expect(hrefs(html)).toEqual(['fetch /remotes/blog/mf-manifest.json', 'script /remotes/blog/ok.js']);
+  });
+});
+
+describe('remotePreloads', () => {
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await makeWebRoot({ 'mf-catalog/dist/mf-manifest.json': JSON.stringify(MANIFEST), 'mf-blog/dist/mf-manifest.json': '{ not json' });
+  });
+  afterAll(() => removeDir(webRoot));
+
+  it('hints the remotes this server hosts, from their built manifest', async () => {
+    const preloads = remotePreloads(testConfig({ webRoot }));
+    await expect(preloads('catalog')).resolves.toContain('href="/remotes/catalog/__federation_expose_pages.2.js"');
+  });
+
+  it('gives no hints for a remote deployed elsewhere, one without a build, a broken manifest or no remote', async () => {
+    const preloads = remotePreloads(testConfig({ webRoot, remoteManifestUrls: { catalog: 'https://cdn.example.qa/catalog/mf-manifest.json' } }));
+    await expect(preloads('catalog')).resolves.toBe('');
+    await expect(preloads('admin')).resolves.toBe('');
+    await expect(preloads('blog')).resolves.toBe('');
+    await expect(preloads(undefined)).resolves.toBe('');
+  });
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config, RemoteName } from '../config';
+import { REMOTES_PREFIX, remoteRoot } from './remotes';
+
+/**
+ * Preload hints for the remote a page is made of. Without them the browser learns of the remote
+ * only after the shell's scripts ran and read `/remotes.json` and the manifest: four round trips
+ * one after another before the page's own code starts downloading. With them the manifest, the
+ * remote's entry and its `./pages` module (script and style) download beside the shell's scripts.
+ * Only for remotes this server hosts itself: a remote deployed elsewhere is left to the runtime.
+ */
+export type RemotePreloads = (remote: RemoteName | undefined) => Promise<string>;
+
+interface ManifestAssets {
+  js?: { sync?: unknown };
+  css?: { sync?: unknown };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: Array<{ name?: unknown; assets?: ManifestAssets }>;
+}
+
+const FILE_NAME = /^[\w.-]+$/;
+const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && FILE_NAME.test(item)) : []);
+
+/** The `<link>` tags for one remote's manifest (file names only: nothing from it reaches HTML unchecked). */
+export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
+  const base = `${REMOTES_PREFIX}${remote}/`;
+  const entry = manifest.metaData?.remoteEntry;
+  const entryName = typeof entry?.name === 'string' && FILE_NAME.test(entry.name) && !entry.path ? entry.name : undefined;
+  const pages = manifest.exposes?.find((expose) => expose.name === 'pages')?.assets;
+  return [
+    // fetch() sends same-origin credentials: a preload matches it only with `crossorigin`.
+    `<link rel="preload" as="fetch" crossorigin href="${base}mf-manifest.json">`,
+    ...(entryName ? [`<link rel="preload" as="script" href="${base}${entryName}">`] : []),
+    ...names(pages?.js?.sync).map((file) => `<link rel="preload" as="script" href="${base}${file}">`),
+    ...names(pages?.css?.sync).map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
+  ].join('');
+}
+
+/** Reads each hosted remote's `mf-manifest.json` again only when the file changes (a redeploy). */
+export function remotePreloads(config: Config): RemotePreloads {
+  const cache = new Map<RemoteName, { mtimeMs: number; size: number; links: string }>();
+  return async (remote) => {
+    if (!remote || config.remoteManifestUrls[remote]) return '';
+    const root = remoteRoot(config.webRoot, remote);
+    if (!root) return '';
+    const file = path.join(root, 'mf-manifest.json');
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) return '';
+    const cached = cache.get(remote);
+    if (cached?.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.links;
+    let links = '';
+    try {
+      links = preloadLinks(remote, JSON.parse(await fs.readFile(file, 'utf8')) as Manifest);
+    } catch {
+      // A manifest being replaced mid-read or not JSON: no hints this time, the page still works.
+      return '';
+    }
+    cache.set(remote, { mtimeMs: stat.mtimeMs, size: stat.size, links });
+    return links;
+  };
+}
