@@ -9,7 +9,8 @@ const MANIFEST = {
   ],
 };
 
-const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+const hrefs = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)" onerror="this\.dataset\.failed=''">/g)].map(([, as, href]) => `${as} ${href}`);
 
 describe('preloadLinks', () => {
   it("names the manifest, the entry and the ./pages module's own script and style, not its later chunks or other modules", () => {

@@ -22,6 +22,8 @@ interface Manifest {
 }
 
 const FILE_NAME = /^[\w.-]+$/;
+/** Sets `data-failed` on a preload link that failed (read by the shell's `forgetRemote`). */
+const FAILED_MARK = `onerror="this.dataset.failed=''"`;
 const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && FILE_NAME.test(item)) : []);
 
 /** The `<link>` tags for one remote's manifest (file names only: nothing from it reaches HTML unchecked). */
@@ -30,12 +32,15 @@ export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
   const entry = manifest.metaData?.remoteEntry;
   const entryName = typeof entry?.name === 'string' && FILE_NAME.test(entry.name) && !entry.path ? entry.name : undefined;
   const pages = manifest.exposes?.find((expose) => expose.name === 'pages')?.assets;
+  // A preload that failed stays in Chromium's preload cache and answers the next request for its URL
+  // with the same failure. Marking it lets the shell use it up before retrying the remote.
+  const link = (as: string, href: string) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}" ${FAILED_MARK}>`;
   return [
     // fetch() sends same-origin credentials: a preload matches it only with `crossorigin`.
-    `<link rel="preload" as="fetch" crossorigin href="${base}mf-manifest.json">`,
-    ...(entryName ? [`<link rel="preload" as="script" href="${base}${entryName}">`] : []),
-    ...names(pages?.js?.sync).map((file) => `<link rel="preload" as="script" href="${base}${file}">`),
-    ...names(pages?.css?.sync).map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
+    link('fetch', `${base}mf-manifest.json`),
+    ...(entryName ? [link('script', `${base}${entryName}`)] : []),
+    ...names(pages?.js?.sync).map((file) => link('script', `${base}${file}`)),
+    ...names(pages?.css?.sync).map((file) => link('style', `${base}${file}`)),
   ].join('');
 }
 

@@ -40,8 +40,40 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   return module;
 }
 
+/** A request for `link`'s URL of the kind it preloaded, settled when the browser answered it. */
+function request(link: HTMLLinkElement): Promise<unknown> {
+  if (link.as === 'fetch') return fetch(link.href).catch(() => undefined);
+  // A stylesheet for no media still downloads but never applies; a script whose preload failed gets that
+  // failure back and runs nothing (and if the browser asks the network anew, running it early is harmless:
+  // the federation runtime reuses a loaded entry, and a chunk only registers its modules).
+  const element = link.as === 'script' ? Object.assign(document.createElement('script'), { src: link.href }) : Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'not all', href: link.href });
+  return new Promise<void>((resolve) => {
+    element.onload = element.onerror = () => {
+      element.remove();
+      resolve();
+    };
+    document.head.append(element);
+  });
+}
+
+/**
+ * The server preloads the remote a page needs. A preload that failed (the remote was down) stays in
+ * Chromium's preload cache and would answer the retry's request with the old failure, so each failed
+ * one (marked `data-failed` by its onerror) is used up by a request of its own first.
+ */
+function useUpFailedPreloads(remote: RemoteName): Promise<unknown> {
+  const failed = document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][data-failed][href^="/remotes/${remote}/"]`);
+  return Promise.all(
+    Array.from(failed, (link) => {
+      link.remove();
+      return request(link);
+    }),
+  );
+}
+
 /** Drops what the runtime cached for a remote (including a failed entry load) so the next load starts afresh. */
 export async function forgetRemote(remote: RemoteName): Promise<void> {
+  await useUpFailedPreloads(remote);
   const urls = await ensureRegistered();
   registerRemotes([{ name: remote, entry: urls[remote] }], { force: true });
 }
