@@ -1,7 +1,50 @@
-import type { Middleware } from 'koa';
+import zlib from 'node:zlib';
+import type { Context, Middleware } from 'koa';
 
 // Joins the tags of a reply built from several resources in its cache key (tags have no spaces).
 const TAG_SEPARATOR = '+';
+// Below this a reply goes out as it is (koa-compress's threshold too).
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+export interface ReadCacheOptions {
+  /** How long a reply is served from the cache at most (default a minute). */
+  ttlMs?: number;
+  /** Send the cached bytes br- or gzip-encoded to clients that accept it (default true). */
+  encode?: boolean;
+}
+interface Entry {
+  at: number;
+  type: string;
+  body: Buffer;
+  cacheControl: string | undefined;
+  /** The body encoded once for the clients that accept it, made at its first request. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+const encoders: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Made once per entry, so a higher quality than koa-compress's per-request 4 pays off.
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 9 }),
+};
+
+/** Sends a cached body, encoded as the client prefers (browsers ask for br or gzip) when it is worth it. */
+function send(ctx: Context, entry: Entry, encode: boolean): void {
+  ctx.type = entry.type;
+  if (entry.cacheControl) ctx.set('Cache-Control', entry.cacheControl);
+  // Ours is the preference (br is smaller), not the order the client listed them in.
+  const encoding = !encode || entry.body.length < COMPRESS_FROM_BYTES ? undefined : (['br', 'gzip'] as const).find((name) => ctx.acceptsEncodings(name) === name);
+  if (!encoding) {
+    ctx.body = entry.body;
+    return;
+  }
+  entry.encoded[encoding] ??= encoders[encoding](entry.body);
+  ctx.vary('Accept-Encoding');
+  // koa-compress leaves a reply that already has a Content-Encoding alone.
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = entry.encoded[encoding];
+}
 
 /**
  * In-process cache of public GET replies, keyed by resource tag and URL. FerretDB over SQLite
@@ -10,7 +53,7 @@ const TAG_SEPARATOR = '+';
  * bounds how stale a reply can be if the database is changed some other way.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { at: number; type: string; body: Buffer; cacheControl: string | undefined }>();
+  private readonly entries = new Map<string, Entry>();
   private readonly middlewares = new Map<string, Middleware>();
 
   constructor(
@@ -21,34 +64,39 @@ export class ReadCache {
   /**
    * Middleware that answers a repeated GET from the cache and stores successful replies (one per
    * tag and TTL). A reply built from several resources (the sitemap reads the catalogue and the
-   * blog) takes their tags as a list and is forgotten when either is invalidated.
+   * blog) takes their tags as a list and is forgotten when either is invalidated. The reply goes
+   * out compressed for the clients that accept it unless `encode` is false, which a route needs
+   * when it rewrites the body afterwards (the SEO files fill in the request's origin).
    */
-  middleware(tag: string | readonly string[], ttlMs = 60_000): Middleware {
+  middleware(tag: string | readonly string[], { ttlMs = 60_000, encode = true }: ReadCacheOptions = {}): Middleware {
     const tags = typeof tag === 'string' ? tag : tag.join(TAG_SEPARATOR);
-    const id = `${tags} ${ttlMs}`;
+    const id = `${tags} ${ttlMs} ${encode}`;
     const existing = this.middlewares.get(id);
     if (existing) return existing;
     const middleware: Middleware = async (ctx, next) => {
       const key = `${tags} ${ctx.url}`;
       const hit = this.entries.get(key);
       if (hit && this.now() - hit.at < ttlMs) {
-        ctx.type = hit.type;
-        if (hit.cacheControl) ctx.set('Cache-Control', hit.cacheControl);
-        ctx.body = hit.body;
+        send(ctx, hit, encode);
         return;
       }
       await next();
       if (ctx.method !== 'GET' || ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return;
-      // Kept as bytes: a hit then costs no serialising or encoding at all.
+      // Kept as bytes (and compressed once per encoding): a hit then costs no serialising or encoding at all.
       const body = Buffer.from(typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body));
-      const type = ctx.response.get('Content-Type') || 'application/json; charset=utf-8';
-      ctx.body = body;
-      ctx.type = type;
+      const entry: Entry = {
+        at: this.now(),
+        type: ctx.response.get('Content-Type') || 'application/json; charset=utf-8',
+        body,
+        cacheControl: ctx.response.get('Cache-Control') || undefined,
+        encoded: {},
+      };
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(key, { at: this.now(), type, body, cacheControl: ctx.response.get('Cache-Control') || undefined });
+      this.entries.set(key, entry);
+      send(ctx, entry, encode);
     };
     this.middlewares.set(id, middleware);
     return middleware;
@@ -74,6 +122,6 @@ declare module 'koa' {
 }
 
 /** Caches successful GET replies of a resource (or of several, given as a list) in the app's ReadCache. */
-export function cachedRead(tag: string | readonly string[], ttlMs?: number): Middleware {
-  return (ctx, next) => ctx.readCache.middleware(tag, ttlMs)(ctx, next);
+export function cachedRead(tag: string | readonly string[], options?: ReadCacheOptions): Middleware {
+  return (ctx, next) => ctx.readCache.middleware(tag, options)(ctx, next);
 }

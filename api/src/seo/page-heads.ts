@@ -30,7 +30,8 @@ export function pageHeads(log: Logger): PageHeads {
     const lang: Lang = ctx.query['lang'] === 'ar' ? 'ar' : 'en';
     let redirect: PageAnswer | undefined;
     try {
-      await ctx.readCache.middleware(cacheTagsOf(route))(ctx, async () => {
+      // Unencoded: the JSON is read back below, not sent.
+      await ctx.readCache.middleware(cacheTagsOf(route), { encode: false })(ctx, async () => {
         const resolution = await resolvePage(route, lang, new URLSearchParams(ctx.querystring), ctx.search);
         if (resolution.status === 301) {
           redirect = resolution;

@@ -10,6 +10,8 @@ import { ORIGIN_TOKEN, originFilled } from './origin';
 import { loadSiteData } from './site-data';
 
 const FILE_CACHE_CONTROL = 'public, max-age=600';
+// Read from both resources; kept unencoded because `originFilled` rewrites the cached text.
+const FILE_TAGS = [CATALOG_CACHE_TAG, ARTICLES_CACHE_TAG];
 
 function sendText(ctx: Context, type: string, body: string): void {
   ctx.set('Cache-Control', FILE_CACHE_CONTROL);
@@ -25,7 +27,7 @@ function sendText(ctx: Context, type: string, body: string): void {
  */
 export function seoFileRoutes(config: Config, log: Logger): SiteRouteModule {
   return (router) => {
-    router.get('/sitemap.xml', originFilled(config), cachedRead([CATALOG_CACHE_TAG, ARTICLES_CACHE_TAG]), async (ctx) => {
+    router.get('/sitemap.xml', originFilled(config), cachedRead(FILE_TAGS, { encode: false }), async (ctx) => {
       sendText(ctx, 'application/xml; charset=utf-8', buildSitemap(await loadSiteData(), ORIGIN_TOKEN));
     });
 
@@ -44,7 +46,7 @@ export function seoFileRoutes(config: Config, log: Logger): SiteRouteModule {
         ctx.set('Cache-Control', 'no-cache');
       }
     };
-    router.get('/llms.txt', originFilled(config), summaryFallback, cachedRead([CATALOG_CACHE_TAG, ARTICLES_CACHE_TAG]), async (ctx) => {
+    router.get('/llms.txt', originFilled(config), summaryFallback, cachedRead(FILE_TAGS, { encode: false }), async (ctx) => {
       sendText(ctx, 'text/plain; charset=utf-8', buildLlmsTxt(await loadSiteData(), ORIGIN_TOKEN));
     });
   };
