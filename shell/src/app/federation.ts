@@ -59,12 +59,14 @@ function request(link: HTMLLinkElement): Promise<unknown> {
 /**
  * The server preloads the remote a page needs. A preload that failed (the remote was down) stays in
  * Chromium's preload cache and would answer the retry's request with the old failure, so each failed
- * one (marked `data-failed` by its onerror) is used up by a request of its own first.
+ * one (marked `data-failed` by its onerror) under the remote's folder is used up by a request of its
+ * own first.
  */
-function useUpFailedPreloads(remote: RemoteName): Promise<unknown> {
-  const failed = document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][data-failed][href^="/remotes/${remote}/"]`);
+function useUpFailedPreloads(manifestUrl: string): Promise<unknown> {
+  const folder = new URL('.', new URL(manifestUrl, location.href)).href;
+  const failed = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-failed]')).filter((link) => link.href.startsWith(folder));
   return Promise.all(
-    Array.from(failed, (link) => {
+    failed.map((link) => {
       link.remove();
       return request(link);
     }),
@@ -73,7 +75,7 @@ function useUpFailedPreloads(remote: RemoteName): Promise<unknown> {
 
 /** Drops what the runtime cached for a remote (including a failed entry load) so the next load starts afresh. */
 export async function forgetRemote(remote: RemoteName): Promise<void> {
-  await useUpFailedPreloads(remote);
   const urls = await ensureRegistered();
+  await useUpFailedPreloads(urls[remote]);
   registerRemotes([{ name: remote, entry: urls[remote] }], { force: true });
 }
