@@ -1,11 +1,30 @@
+import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import mongoose, { Schema } from 'mongoose';
 import { TooManyRequestsError } from './errors';
 
-export interface RateLimitOptions {
+/**
+ * Rate limits counted in the database, so that every API instance behind a load balancer shares
+ * one count per bucket.
+ *
+ * FerretDB 1.x applies `$inc` and conditional updates as read-then-write, so a counter document
+ * would let parallel requests on two instances slip past the limit. What both engines make atomic
+ * is an insert against the unique `_id`. So a window of `max` requests is `max` numbered slots,
+ * `<bucket hash>|<window start>|<n>`, and a request is let through when it inserts one of them;
+ * when all `max` exist the bucket is full until the window ends. Each process remembers the
+ * highest slot it saw taken per bucket, so a request usually costs one insert and a refused one
+ * none. Windows are fixed (aligned to multiples of `windowMs`); expired slots are deleted in the
+ * background because FerretDB 1.x has no TTL indexes.
+ */
+
+export interface LimitWindow {
   /** Length of one counting window. */
   windowMs: number;
-  /** Requests allowed per bucket and window; the next one answers 429 with `Retry-After`. */
+  /** Requests allowed per bucket and window. */
   max: number;
+}
+
+export interface RateLimitOptions extends LimitWindow {
   /**
    * A name (requests are then counted per name and client IP, so two limits with different names
    * never share a count), or a function giving the bucket of a request.
@@ -13,51 +32,105 @@ export interface RateLimitOptions {
   key: string | ((ctx: Context) => string);
   /** Message of the 429 reply. */
   message?: string;
-  /** Clock, for tests. */
+  /** Error code of the 429 reply (default `TOO_MANY_REQUESTS`). */
+  code?: string;
+  /** Clock in milliseconds, for tests. */
   now?: () => number;
 }
 
-interface Bucket {
-  count: number;
-  resetAt: number;
+interface SlotFields {
+  _id: string;
+  expiresAt: Date;
 }
 
-/** Buckets kept at most; beyond it expired ones are dropped first, then the oldest. */
-const MAX_BUCKETS = 10_000;
+const slotSchema = new Schema<SlotFields>(
+  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { collection: 'rate_limit_slots', versionKey: false },
+);
+export const RateLimitSlot = mongoose.model<SlotFields>('RateLimitSlot', slotSchema);
+
+/** Highest slot known taken per `<bucket>|<window>` in this process; bounded, oldest dropped first. */
+const knownTaken = new Map<string, { slot: number; expiresAt: number }>();
+const MAX_KNOWN = 20_000;
+const SWEEP_EVERY_MS = 60_000;
+let nextSweepAt = 0;
 
 /**
- * A small in-memory, per-process limiter with fixed windows: the first request of a bucket opens
- * a window of `windowMs`, and once `max` requests were counted in it every further one answers
- * 429 `TOO_MANY_REQUESTS` with `Retry-After` (seconds until the window closes). Every request
- * counts, valid or not, so a flood of bad bodies is limited too. State lives in the middleware,
- * so each app (and each test's app) has its own counts.
+ * Counts one request in `bucket`. Resolves to 0 when it is within the limit, else to the seconds
+ * until the window ends (at least 1), for `Retry-After`.
  */
-export function rateLimit({ windowMs, max, key, message, now = Date.now }: RateLimitOptions): Middleware {
-  const buckets = new Map<string, Bucket>();
+export async function consumeLimit(bucket: string, { windowMs, max }: LimitWindow, nowMs: number = Date.now()): Promise<number> {
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  const windowEnd = windowStart + windowMs;
+  const retryAfter = Math.max(1, Math.ceil((windowEnd - nowMs) / 1000));
+  sweepSoon(nowMs);
+  const key = `${bucketHash(bucket)}|${windowStart}`;
+  const known = knownTaken.get(key)?.slot ?? 0;
+  for (let slot = known + 1; slot <= max; slot += 1) {
+    try {
+      await RateLimitSlot.create({ _id: `${key}|${slot}`, expiresAt: new Date(windowEnd) });
+      remember(key, slot, windowEnd);
+      return 0;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  remember(key, max, windowEnd);
+  return retryAfter;
+}
+
+/**
+ * Koa middleware refusing requests over the limit with 429 and `Retry-After`. Every request
+ * counts, valid or not, so a flood of bad bodies is limited too.
+ */
+export function rateLimit({ windowMs, max, key, message, code, now = Date.now }: RateLimitOptions): Middleware {
   const bucketOf = typeof key === 'string' ? (ctx: Context) => `${key} ${ctx.ip}` : key;
   return async (ctx, next) => {
-    const at = now();
-    const id = bucketOf(ctx);
-    let bucket = buckets.get(id);
-    if (bucket === undefined || bucket.resetAt <= at) {
-      if (bucket !== undefined) buckets.delete(id);
-      if (buckets.size >= MAX_BUCKETS) prune(buckets, at);
-      bucket = { count: 0, resetAt: at + windowMs };
-      buckets.set(id, bucket);
-    }
-    if (bucket.count >= max) {
-      throw new TooManyRequestsError((bucket.resetAt - at) / 1000, message);
-    }
-    bucket.count += 1;
+    const wait = await consumeLimit(bucketOf(ctx), { windowMs, max }, now());
+    if (wait > 0) throw new TooManyRequestsError(wait, message, code === undefined ? undefined : { code });
     await next();
   };
 }
 
-/** Drops expired buckets; if that frees too little, the oldest ones (forgetting their counts). */
-function prune(buckets: Map<string, Bucket>, at: number): void {
-  for (const [id, bucket] of buckets) if (bucket.resetAt <= at) buckets.delete(id);
-  for (const id of buckets.keys()) {
-    if (buckets.size < MAX_BUCKETS * 0.9) break;
-    buckets.delete(id);
+/** Creates the collection's indexes; called at start so the first request does not pay for it. */
+export async function initRateLimits(): Promise<void> {
+  await RateLimitSlot.init();
+}
+
+/** Deletes every expired slot now (the background sweep does this at most once a minute). */
+export async function sweepExpiredSlots(nowMs: number = Date.now()): Promise<number> {
+  const result = await RateLimitSlot.deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date(nowMs) }) });
+  for (const [key, entry] of knownTaken) if (entry.expiresAt <= nowMs) knownTaken.delete(key);
+  return result.deletedCount;
+}
+
+/** Forgets what this process knows of taken slots (tests that reuse a database between apps). */
+export function forgetKnownSlots(): void {
+  knownTaken.clear();
+}
+
+function sweepSoon(nowMs: number): void {
+  if (nowMs < nextSweepAt) return;
+  nextSweepAt = nowMs + SWEEP_EVERY_MS;
+  // In the background: a failed sweep only leaves expired slots for the next one.
+  sweepExpiredSlots(nowMs).catch(() => undefined);
+}
+
+function remember(key: string, slot: number, expiresAt: number): void {
+  const entry = knownTaken.get(key);
+  if (entry && entry.slot >= slot) return;
+  if (!entry && knownTaken.size >= MAX_KNOWN) {
+    const oldest = knownTaken.keys().next().value;
+    if (oldest !== undefined) knownTaken.delete(oldest);
   }
+  knownTaken.set(key, { slot, expiresAt });
+}
+
+/** Buckets hold addresses and e-mail addresses: only a hash of them is stored. */
+function bucketHash(bucket: string): string {
+  return createHash('sha256').update(bucket).digest('base64url').slice(0, 22);
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
 }
