@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '../http/errors';
+import { queryText } from '../http/validators';
 import { AVAILABILITIES } from './model';
 
 /**
@@ -120,7 +121,7 @@ export const MAX_ADMIN_PAGE_SIZE = 100;
 
 /** `GET /api/admin/products?q=&category=&subcategory=&flag=&active=&page=&limit=`. */
 export const adminProductsQuery = z.strictObject({
-  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  q: queryText(100).optional(),
   category: objectId.optional(),
   subcategory: objectId.optional(),
   flag: z.enum(PRODUCT_FLAGS, `Expected one of ${PRODUCT_FLAGS.join(', ')}`).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../content/slug';
 import { ValidationError } from '../http/errors';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, queryText } from '../http/validators';
 
 /** A whole number in a query string ("2"), within `min`..`max`. */
 function queryInt(min: number, max: number) {
@@ -43,7 +44,7 @@ const MAX_CATEGORY_LENGTH = 100;
 /** `GET /api/products` query; unknown keys and repeated keys (arrays) are rejected. */
 export const listProductsQuery = z
   .strictObject({
-    category: z.string().trim().min(1, 'Expected a category id, slug or name').max(MAX_CATEGORY_LENGTH).optional(),
+    category: queryText(MAX_CATEGORY_LENGTH).min(1, 'Expected a category id, slug or name').optional(),
     subcategory: idOrSlug.optional(),
     featured: queryFlag.optional(),
     newArrival: queryFlag.optional(),
@@ -80,13 +81,16 @@ export function parseIdOrSlug(value: unknown, what: 'category' | 'product'): str
   );
 }
 
-/** The search text of `/api/products/search/{query}`: at most 100 characters, else 400. */
+/** The search text of `/api/products/search/{query}`: at most 100 characters without control characters, else 400. */
 export function parseSearchText(value: unknown): string {
   const text = typeof value === 'string' ? value : '';
   if (text.length > MAX_SEARCH_LENGTH) {
     throw new ValidationError('Request validation failed', [
       { path: 'query', message: `A search has at most ${MAX_SEARCH_LENGTH} characters` },
     ]);
+  }
+  if (hasControlCharacter(text)) {
+    throw new ValidationError('Request validation failed', [{ path: 'query', message: CONTROL_CHARACTER_MESSAGE }]);
   }
   return text;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '../http/errors';
+import { queryText } from '../http/validators';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './model';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -144,7 +145,7 @@ export const MAX_ORDER_PAGE_SIZE = 100;
 /** `GET /api/orders` query (admin); unknown and repeated keys are refused. */
 export const listOrdersQuery = z.strictObject({
   status: z.enum(ORDER_STATUSES, `Expected one of ${ORDER_STATUSES.join(', ')}`).optional(),
-  q: z.string().trim().max(100, 'A search has at most 100 characters').optional(),
+  q: queryText(100, 'A search has at most 100 characters').optional(),
   page: queryInt(1, 10_000).default(1),
   limit: queryInt(1, MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
 });
