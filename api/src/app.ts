@@ -9,6 +9,7 @@ import { catalogRoutes, shopImageRoutes } from './catalog/routes';
 import type { Config } from './config';
 import { articleCoverRoutes, articleRoutes } from './content/routes';
 import { zoneDeliveryAdminRoutes } from './delivery/admin-routes';
+import { databaseGuard } from './db/guard';
 import { zoneDeliveryRoutes } from './delivery/routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
@@ -19,6 +20,7 @@ import { siteRouter, type SiteRouteModule } from './http/site-router';
 import { testimonialAdminRoutes } from './testimonials/admin-routes';
 import { testimonialRoutes } from './testimonials/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { MailWorker } from './mail/worker';
 import { mediaRoutes } from './media/routes';
 import { messageRoutes } from './messages/routes';
 import { orderRoutes } from './orders/routes';
@@ -58,9 +60,14 @@ export interface CreateAppOptions {
 
 /** Builds the Koa application: the API under `/api` and the built front end for everything else. */
 export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [], mailer = createMailer(config), now = systemClock }: CreateAppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy, env: config.nodeEnv });
+  // maxIpsCount keeps only the last `hops` entries of X-Forwarded-For: those our own proxies
+  // wrote, so a client cannot choose its address by sending the header itself.
+  const hops = config.trustProxy ? Math.max(1, config.proxyHops) : 0;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops, env: config.nodeEnv });
   app.context.readCache = new ReadCache();
   app.context.mailer = mailer;
+  // Sends the mail routes queue; started by startServer (tests drive it with drain()).
+  app.context.mailWorker = new MailWorker({ mailer, log, now });
   app.context.config = config;
   app.context.log = log;
   app.context.now = now;
@@ -74,6 +81,8 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
 
   app.use(errorMiddleware(log));
   app.use(requestLogger(log));
+  // A request that needs the database while it is down gets a 503 at once (see db/guard.ts).
+  app.use(databaseGuard());
   // Dynamic responses only in practice: built files come precompressed and carry a
   // Content-Encoding, which koa-compress leaves alone.
   app.use(compress({ threshold: 1024 }));

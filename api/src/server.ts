@@ -9,9 +9,11 @@ import { loadConfig, type Config } from './config';
 import { seedArticles } from './content/seed';
 import { connectDatabase, disconnectDatabase } from './db/connection';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { startDatabaseMonitor, type DatabaseMonitor } from './db/monitor';
 import { seedZoneDeliverySettings } from './delivery/seed';
 import type { RouteModule } from './http/api-router';
 import { createLogger, type Logger } from './http/logger';
+import { startMailWorker } from './mail/worker';
 import { seedTestimonials } from './testimonials/seed';
 import { once } from './util/once';
 
@@ -24,6 +26,8 @@ export interface RunningServer {
   readonly config: Config;
   /** Which database the server uses: its own FerretDB or mongod, or the one in MONGODB_URI. */
   readonly database: 'external' | EmbeddedDatabase['kind'];
+  /** The embedded database this server started and supervises; undefined with MONGODB_URI. */
+  readonly embeddedDatabase: EmbeddedDatabase | undefined;
   /** Stops accepting connections, lets open requests finish, then closes the database. Idempotent. */
   stop(): Promise<void>;
 }
@@ -46,6 +50,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
   const config: Config = Object.freeze({ ...loadConfig(options.env), ...overrides });
   const log = options.log ?? createLogger(config.logLevel);
   let embedded: EmbeddedDatabase | undefined;
+  let monitor: DatabaseMonitor | undefined;
   let connected = false;
   try {
     let uri = config.mongodbUri;
@@ -58,22 +63,28 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
       throw new Error(`Could not connect to the database at ${redactCredentials(uri)}: ${reason}`, { cause: error });
     });
     connected = true;
+    monitor = await startDatabaseMonitor(uri, log);
     // The pictures need no database, so they are drawn while the documents are written.
     await Promise.all([seedBuiltIns(log), drawShopImages(config, log), createAdminUser(config, log)]);
     const app = createApp({ config, log, extraRoutes: options.extraRoutes ?? [] });
     const server = http.createServer(app.callback());
     const port = await listen(server, config);
+    // Mail queue worker (mail/worker.ts): sends queued order, quote and contact mail.
+    const stopMailWorker = startMailWorker(app);
     const stop = once(async () => {
       const failures = await settleAll([
         () => closeServer(server),
+        // After the last request queued its mail, before the database goes.
+        () => stopMailWorker(),
         () => disconnectDatabase(),
         () => embedded?.stop() ?? Promise.resolve(),
       ]);
       if (failures.length > 0) throw new AggregateError(failures, 'The server did not stop cleanly');
     });
-    return { url: localUrl(config.host, port), port, config, database: embedded?.kind ?? 'external', stop };
+    return { url: localUrl(config.host, port), port, config, database: embedded?.kind ?? 'external', embeddedDatabase: embedded, stop };
   } catch (error) {
     await settleAll([
+      () => monitor?.stop() ?? Promise.resolve(),
       () => (connected ? disconnectDatabase() : Promise.resolve()),
       () => embedded?.stop() ?? Promise.resolve(),
     ]);

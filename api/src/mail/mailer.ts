@@ -1,8 +1,8 @@
 /**
  * Outgoing mail. With `SMTP_URL` it goes out over SMTP through nodemailer; without it each
  * message is written as an `.eml` file to `<DATA_DIR>/outbox/`, so a developer can read what
- * would have been sent. Callers decide what a failure means: order and message routes log it and
- * carry on (the record is already stored), they never fail the request because of mail.
+ * would have been sent. A failure is thrown to the caller: the mail queue's worker (`worker.ts`)
+ * retries order, quote and contact mail; the admin's emergency code falls back to the log.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -25,13 +25,18 @@ export interface Mailer {
   readonly destination: string;
 }
 
+/** Milliseconds to connect, to get the server's greeting, and of silence on the socket. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as const;
+
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits (nodemailer's defaults allow minutes): a send must end well within the
+    // queue's claim lease (worker.ts), or a slow server could see one mail sent twice.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     const url = new URL(config.smtpUrl);
     return {
       destination: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,

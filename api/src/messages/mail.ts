@@ -1,6 +1,7 @@
-import type { Logger } from '../http/logger';
 import { headerText, mailHtml, mailText, type MailDocument, type MailRow } from '../mail/compose';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMails, type MailKind } from '../mail/outbox';
+import { consumeRecipientLimit, RECIPIENT_LIMIT_REASON } from '../mail/recipient-limit';
 import type { ContactMessageRecord, QuoteRequestRecord } from './model';
 
 const SHOP_NAME = { en: 'OGulf Office Furniture', ar: 'أو جلف للأثاث المكتبي' } as const;
@@ -8,6 +9,18 @@ const SHOP_PHONE = '+974 4412 3456';
 
 function message(to: string, replyTo: string, subject: string, document: MailDocument): MailMessage {
   return { to, replyTo, subject: headerText(subject), text: mailText(document), html: mailHtml(document) };
+}
+
+/**
+ * Of what a sender typed, only the name goes back to the address they gave, and at most 40
+ * characters of it: the acknowledgement goes to any address, so it must not carry an
+ * attacker's text (the form would otherwise mail anything to anyone under the shop's name).
+ */
+export const MAX_GREETING_NAME = 40;
+
+function greetingName(name: string): string {
+  const flat = name.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_GREETING_NAME ? `${flat.slice(0, MAX_GREETING_NAME - 1)}…` : flat;
 }
 
 function senderRows(record: { name: string; email: string; phone: string; language: 'en' | 'ar' }): MailRow[] {
@@ -37,7 +50,7 @@ export function quoteRequestMails(record: QuoteRequestRecord, shopEmail: string)
     en ? `We received your quote request ${record.reference}` : `استلمنا طلب عرض السعر رقم ${record.reference}`,
     {
       language: record.language,
-      heading: en ? `Thank you, ${record.name}` : `شكراً لك يا ${record.name}`,
+      heading: en ? `Thank you, ${greetingName(record.name)}` : `شكراً لك يا ${greetingName(record.name)}`,
       sections: [
         {
           paragraphs: [
@@ -78,21 +91,23 @@ export function contactMails(record: ContactMessageRecord, shopEmail: string): M
       ],
     },
   );
+  // The shop's own words and the (shortened) name only: never the message or the subject.
   const sender = message(
     record.email,
     shopEmail,
     en ? `We received your message ${record.reference}` : `استلمنا رسالتك رقم ${record.reference}`,
     {
       language: record.language,
-      heading: en ? `Thank you, ${record.name}` : `شكراً لك يا ${record.name}`,
+      heading: en ? `Thank you, ${greetingName(record.name)}` : `شكراً لك يا ${greetingName(record.name)}`,
       sections: [
         {
           paragraphs: [
             en
               ? `We received your message ${record.reference} and will answer within one working day.`
               : `استلمنا رسالتك رقم ${record.reference} وسنرد عليك خلال يوم عمل واحد.`,
-            en ? 'Your message:' : 'رسالتك:',
-            record.message,
+            en
+              ? `If you did not write to us, please ignore this email or call us on ${SHOP_PHONE}.`
+              : `إذا لم تراسلنا، يرجى تجاهل هذه الرسالة أو الاتصال بنا على ${SHOP_PHONE}.`,
             SHOP_NAME[record.language],
           ],
         },
@@ -102,15 +117,39 @@ export function contactMails(record: ContactMessageRecord, shopEmail: string): M
   return [shop, sender];
 }
 
-/** Sends each mail on its own; failures are logged, never thrown (the record is stored). */
-export async function sendAll(mailer: Mailer, mails: readonly MailMessage[], what: string, log: Logger): Promise<void> {
-  await Promise.all(
-    mails.map(async (mail, index) => {
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        log.error(`Could not mail ${what} to ${index === 0 ? 'the shop' : 'the sender'}`, error);
-      }
-    }),
+/**
+ * Queues the shop's copy and the sender's acknowledgement of a stored quote request or contact
+ * message, before the request is answered. The acknowledgement counts in the recipient's
+ * hourly limit (shared with order confirmations); over it, it is stored as `suppressed`.
+ */
+async function queueShopAndSender(
+  [shop, sender]: readonly MailMessage[],
+  { key, kinds, senderEmail, now }: { key: string; kinds: readonly [MailKind, MailKind]; senderEmail: string; now: Date },
+): Promise<void> {
+  const wait = await consumeRecipientLimit(senderEmail, now.getTime());
+  await enqueueMails(
+    [
+      { key: `${key}:shop`, kind: kinds[0], message: shop! },
+      { key: `${key}:sender`, kind: kinds[1], message: sender!, ...(wait > 0 ? { suppressedBecause: RECIPIENT_LIMIT_REASON } : {}) },
+    ],
+    now,
   );
+}
+
+export function queueQuoteRequestMails(record: QuoteRequestRecord, shopEmail: string, now: Date): Promise<void> {
+  return queueShopAndSender(quoteRequestMails(record, shopEmail), {
+    key: `quote:${record.reference}`,
+    kinds: ['quote-shop', 'quote-sender'],
+    senderEmail: record.email,
+    now,
+  });
+}
+
+export function queueContactMails(record: ContactMessageRecord, shopEmail: string, now: Date): Promise<void> {
+  return queueShopAndSender(contactMails(record, shopEmail), {
+    key: `contact:${record.reference}`,
+    kinds: ['contact-shop', 'contact-sender'],
+    senderEmail: record.email,
+    now,
+  });
 }

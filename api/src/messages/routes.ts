@@ -1,10 +1,8 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
 import { rateLimit } from '../http/rate-limit';
 import { ok } from '../http/reply';
 import { noQuery } from '../http/validators';
-import type { MailMessage } from '../mail/mailer';
-import { contactMails, quoteRequestMails, sendAll } from './mail';
+import { queueContactMails, queueQuoteRequestMails } from './mail';
 import { createContactMessage, createQuoteRequest } from './service';
 import { contactBody, quoteRequestBody } from './validators';
 
@@ -17,14 +15,16 @@ export const MESSAGES_CACHE_TAG = 'messages';
 /** 5 requests per 10 minutes and client IP, for each form. */
 export const MESSAGE_LIMIT = { windowMs: 10 * 60_000, max: 5 } as const;
 
-/** `POST /api/quote-request` and `POST /api/contact` (public, rate-limited): stored, then mailed. */
+/** `POST /api/quote-request` and `POST /api/contact` (public, rate-limited): stored, and their mail queued. */
 export function messageRoutes(router: Router): void {
   router.post('/quote-request', rateLimit({ ...MESSAGE_LIMIT, key: 'quote-request' }), async (ctx) => {
     noQuery.parse(ctx.query);
     const input = quoteRequestBody.parse(ctx.request.body);
     const record = await createQuoteRequest(input);
     ctx.readCache.invalidate(MESSAGES_CACHE_TAG);
-    mailInBackground(ctx, quoteRequestMails(record, ctx.config.shopEmail), `quote request ${record.reference}`);
+    // Queued before the reply, so an acknowledged request always gets its mail.
+    await queueQuoteRequestMails(record, ctx.config.shopEmail, ctx.now());
+    ctx.mailWorker.nudge();
     ok(ctx, { reference: record.reference }, 201);
   });
 
@@ -33,13 +33,8 @@ export function messageRoutes(router: Router): void {
     const input = contactBody.parse(ctx.request.body);
     const record = await createContactMessage(input);
     ctx.readCache.invalidate(MESSAGES_CACHE_TAG);
-    mailInBackground(ctx, contactMails(record, ctx.config.shopEmail), `contact message ${record.reference}`);
+    await queueContactMails(record, ctx.config.shopEmail, ctx.now());
+    ctx.mailWorker.nudge();
     ok(ctx, { reference: record.reference }, 201);
   });
-}
-
-/** The request is answered once the record is stored; mail follows and never fails it. */
-function mailInBackground(ctx: Context, mails: readonly MailMessage[], what: string): void {
-  const { mailer, log } = ctx;
-  sendAll(mailer, mails, what, log).catch((error: unknown) => log.error(`Could not mail ${what}`, error));
 }

@@ -1,6 +1,9 @@
-import type { Logger } from '../http/logger';
+import { randomBytes } from 'node:crypto';
+import { TooManyRequestsError } from '../http/errors';
 import { headerText, mailHtml, mailText, type MailDocument, type MailRow, type MailSection } from '../mail/compose';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMails, queuedKeys, type OutgoingMail } from '../mail/outbox';
+import { consumeRecipientLimit, RECIPIENT_LIMIT_REASON } from '../mail/recipient-limit';
 import type { PaymentMethod } from './model';
 import type { OrderView } from './service';
 
@@ -176,23 +179,56 @@ export function shopNotification(order: OrderView, settings: OrderMailSettings):
   };
 }
 
+/** Queue keys of an order's two mails: each is queued at most once, however often the request is retried. */
+export function orderMailKeys(orderNumber: string): { shop: string; customer: string } {
+  return { shop: `order:${orderNumber}:shop`, customer: `order:${orderNumber}:customer` };
+}
+
 /**
- * Mails the shop and the customer about a stored order. Each mail is tried on its own; a
- * failure is logged and swallowed, because the order is already stored and confirmed to the
- * shopper: mail must never undo or fail it.
+ * Queues the shop's copy and the customer's confirmation of a stored order, before the request
+ * is answered. The confirmation counts in the recipient's hourly limit; over it, it is stored
+ * as `suppressed` (the order stands and the shop is mailed all the same).
+ *
+ * On a replayed order (a retry with the same Idempotency-Key) only the mails that are not
+ * queued yet are added: the first request may have died between storing the order and queueing
+ * its mail. A replay whose mails are queued costs one lookup and counts nothing.
  */
-export async function sendOrderMails(mailer: Mailer, order: OrderView, settings: OrderMailSettings, log: Logger): Promise<void> {
-  const mails = [
-    { who: 'the shop', message: shopNotification(order, settings) },
-    { who: 'the customer', message: customerConfirmation(order, settings) },
-  ];
-  await Promise.all(
-    mails.map(async ({ who, message }) => {
-      try {
-        await mailer.send(message);
-      } catch (error) {
-        log.error(`Could not mail order ${order.orderNumber} to ${who}`, error);
-      }
-    }),
+export async function queueOrderMails(order: OrderView, settings: OrderMailSettings, { now, replay }: { now: Date; replay: boolean }): Promise<void> {
+  const keys = orderMailKeys(order.orderNumber);
+  const queued = replay ? await queuedKeys([keys.shop, keys.customer]) : new Set<string>();
+  const mails: OutgoingMail[] = [];
+  if (!queued.has(keys.shop)) mails.push({ key: keys.shop, kind: 'order-shop', message: shopNotification(order, settings) });
+  if (!queued.has(keys.customer)) {
+    const wait = await consumeRecipientLimit(order.customer.email, now.getTime());
+    mails.push({
+      key: keys.customer,
+      kind: 'order-customer',
+      message: customerConfirmation(order, settings),
+      ...(wait > 0 ? { suppressedBecause: RECIPIENT_LIMIT_REASON } : {}),
+    });
+  }
+  await enqueueMails(mails, now);
+}
+
+/**
+ * Queues the customer's confirmation once more (`POST /api/send-order`), to the address stored
+ * on the order. Over the recipient's hourly limit nothing is queued and 429 is thrown: the
+ * shopper asked for this mail and should know it is not coming. The shop is not mailed again:
+ * its copy is queued with the order and cannot be lost.
+ */
+export async function queueConfirmationResend(order: OrderView, settings: OrderMailSettings, now: Date): Promise<void> {
+  const wait = await consumeRecipientLimit(order.customer.email, now.getTime());
+  if (wait > 0) {
+    throw new TooManyRequestsError(wait, 'This address has received enough mail from the shop for now; try again later');
+  }
+  await enqueueMails(
+    [
+      {
+        key: `order:${order.orderNumber}:resend:${now.getTime()}-${randomBytes(4).toString('hex')}`,
+        kind: 'order-resend',
+        message: customerConfirmation(order, settings),
+      },
+    ],
+    now,
   );
 }
