@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { CodeGuess, EmergencyCode, LoginFailure, LoginLock } from '../src/auth/model';
+import { CodeGuess, EmergencyCode, LoginFailure } from '../src/auth/model';
 import { ensureAdminUser } from '../src/auth/service';
 
 /** The admin password every admin test creates the user with. */
@@ -11,7 +11,7 @@ type Handler = Parameters<typeof request>[0];
 /** Creates the admin user (once per database) and clears a lock or code left by another test. */
 export async function resetAdminUser(): Promise<void> {
   await ensureAdminUser(ADMIN_PASSWORD);
-  await Promise.all([LoginLock.deleteMany({}), LoginFailure.deleteMany({}), EmergencyCode.deleteMany({}), CodeGuess.deleteMany({})]);
+  await Promise.all([LoginFailure.deleteMany({}), EmergencyCode.deleteMany({}), CodeGuess.deleteMany({})]);
 }
 
 /** A supertest agent holding a fresh admin session cookie for `app` (a callback or server). */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { AuditEntry } from '../src/audit/model';
-import { AdminSession, EmergencyCode, LoginFailure, LoginLock } from '../src/auth/model';
+import { AdminSession, EmergencyCode, LoginFailure } from '../src/auth/model';
 import { createLogger, type LogSink } from '../src/http/logger';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { ADMIN_PASSWORD, resetAdminUser, sessionCookie } from './admin-login';
@@ -115,41 +115,45 @@ describe('POST /api/admin/login', () => {
     expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code: '12345' })).status).toBe(400);
   });
 
-  it('throttles per address and user with 429 and Retry-After, even for parallel attempts', async () => {
+  it('locks an address after 5 wrong passwords, even sent in parallel, and mails one code', async () => {
     const app = makeApp();
     const ip = newIp();
-    const replies = await Promise.all(Array.from({ length: 14 }, (_, i) => login(app, ip, { username: 'admin', password: `guess ${i}` })));
-    const refused = replies.filter((res) => res.status === 429);
-    expect(refused).toHaveLength(4);
-    for (const res of refused) {
-      expect(res.body.error.code).toBe('TOO_MANY_ATTEMPTS');
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    }
-    // The ten that got through were wrong passwords: they locked the login, and one code went out.
+    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => login(app, ip, { username: 'admin', password: `guess ${i}` })));
+    expect(replies.every((res) => res.status === 401 || res.status === 423)).toBe(true);
     expect(replies.filter((res) => res.status === 423).length).toBeGreaterThanOrEqual(1);
     await mail.waitFor(1);
     expect(mail.mails).toHaveLength(1);
-    // Even the right password is refused by the throttle until the window ends...
-    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(429);
-    // ...and a throttled address does not slow down the admin elsewhere (only the lock applies).
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(423);
-    nowMs += 15 * MINUTE;
+    // Even the right password is refused from that address until the window ends...
     expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(423);
+    // ...but the admin elsewhere is not slowed down at all.
+    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(200);
+    nowMs += 15 * MINUTE;
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(200);
+    expect(mail.mails).toHaveLength(1);
   });
 
-  it('throttles one address trying many user names', async () => {
+  it('throttles one address trying many user names at 30 attempts per 15 minutes, with 429 and Retry-After', async () => {
     const app = makeApp();
     const ip = newIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) statuses.push((await login(app, ip, { username: `user${i}`, password: 'x' })).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+    const refused = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 });
 
+/** 20 wrong passwords from four addresses (none of them locked on its own before): everybody is locked. */
+async function lockEverybody(app: ReturnType<typeof makeApp>) {
+  for (let i = 0; i < 4; i += 1) await lockOut(app, newIp());
+}
+
 describe('the emergency code', () => {
-  it('locks after 5 wrong passwords in a row, mails a code to the admin address only, and the code with the password lifts the lock', async () => {
+  it('locks after 5 wrong passwords, mails a code to the admin address only, and the code with the password lifts the lock', async () => {
     const app = makeApp();
     const ip = newIp();
     const locked = await lockOut(app, ip);
@@ -179,55 +183,62 @@ describe('the emergency code', () => {
     expect(sessionCookie(opened)).toBeDefined();
     // The lock is gone: the password alone works again, and the count starts from zero.
     expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(200);
-    expect(await LoginLock.exists({ user: 'admin' })).toBeNull();
     expect(await LoginFailure.countDocuments()).toBe(0);
     expect(mail.mails).toHaveLength(1);
   });
 
   it('is single use: a used code lifts no later lock and opens no second session', async () => {
     const app = makeApp();
-    await lockOut(app, newIp());
+    const ip = newIp();
+    await lockOut(app, ip);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code })).status).toBe(200);
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).status).toBe(200);
     // Presented again without a lock...
-    const again = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code });
+    const again = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code });
     expect(again.status).toBe(401);
     expect(again.body.error.code).toBe('INVALID_CODE');
-    // ...or with a lock that did not come with a new code.
-    await LoginLock.create({ user: 'admin', at: clock() });
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code })).body.error.code).toBe('INVALID_CODE');
+    // ...or with a new lock, which comes with a new code: only that one opens it.
+    expect((await lockOut(app, ip)).status).toBe(423);
+    const next = codeIn((await mail.waitFor(2))[1]!.text);
+    if (next !== code) expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).body.error.code).toBe('INVALID_CODE');
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: next })).status).toBe(200);
   });
 
-  it('gives one session when two requests use the same code at the same moment', async () => {
+  it('gives one session when three requests use the same code at the same moment', async () => {
     const app = makeApp();
-    await lockOut(app, newIp());
+    await lockEverybody(app);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
     const replies = await Promise.all([newIp(), newIp(), newIp()].map((ip) => login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })));
     expect(replies.map((res) => res.status).sort()).toEqual([200, 401, 401]);
     expect(await AuditEntry.countDocuments({ action: 'login.code-used', at: clock() })).toBe(1);
   });
 
-  it('expires after 10 minutes', async () => {
+  it('expires after 10 minutes, and the next locked attempt sends a new one', async () => {
     const app = makeApp();
-    await lockOut(app, newIp());
+    const ip = newIp();
+    await lockOut(app, ip);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
     nowMs += 10 * MINUTE + 1000;
-    const late = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code });
+    const late = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code });
     expect(late.status).toBe(401);
     expect(late.body.error.code).toBe('INVALID_CODE');
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(423);
+    const fresh = codeIn((await mail.waitFor(2))[1]!.text);
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: fresh })).status).toBe(200);
   });
 
   it('works until the end of its 10 minutes', async () => {
     const app = makeApp();
-    await lockOut(app, newIp());
+    const ip = newIp();
+    await lockOut(app, ip);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
     nowMs += 10 * MINUTE - 1000;
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code })).status).toBe(200);
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).status).toBe(200);
   });
 
-  it('stops after 5 guesses: the right code is refused on the 6th', async () => {
+  it('stops one address after its 5 guesses, while the code still works for the admin', async () => {
     const app = makeApp();
-    await lockOut(app, newIp());
+    await lockEverybody(app);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
     const wrong = code === '123456' ? '654321' : '123456';
     const ip = newIp();
@@ -235,6 +246,7 @@ describe('the emergency code', () => {
       expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: wrong })).body.error.code).toBe('INVALID_CODE');
     }
     expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).body.error.code).toBe('INVALID_CODE');
+    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code })).status).toBe(200);
   });
 
   it('is never stored: only a salted hash of it is', async () => {
@@ -245,6 +257,45 @@ describe('the emergency code', () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(stored[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('an attacker without the mailbox cannot keep the admin out', () => {
+  it('wrong passwords from other addresses leave the admin signing in with the password alone', async () => {
+    const app = makeApp();
+    for (let i = 0; i < 3; i += 1) expect((await lockOut(app, newIp())).status).toBe(423);
+    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(200);
+  });
+
+  it('a spread-out attack locks everybody, yet wrong codes and code requests from others neither burn nor replace the code the admin received', async () => {
+    const app = makeApp();
+    nowMs = Math.ceil(nowMs / (10 * MINUTE)) * 10 * MINUTE; // the whole attack within one code window
+    await lockEverybody(app);
+    const admin = newIp();
+    expect((await login(app, admin, { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(423);
+    const code = codeIn((await mail.waitFor(1))[0]!.text);
+    const wrong = code === '123456' ? '654321' : '123456';
+    // Four attacker addresses use up their guesses and keep asking for new codes over 9 minutes.
+    for (let minute = 0; minute < 9; minute += 1) {
+      const attacker = newIp();
+      for (let i = 0; i < 6; i += 1) await login(app, attacker, { username: 'admin', password: 'guess', code: wrong });
+      expect((await request(app).post('/api/send-otp').set('X-Forwarded-For', attacker).send({})).status).toBe(200);
+      nowMs += MINUTE;
+    }
+    expect(mail.mails).toHaveLength(1);
+    expect((await login(app, admin, { username: 'admin', password: ADMIN_PASSWORD, code })).status).toBe(200);
+  });
+
+  it('send-otp mails the admin at most once per 10-minute window however often it is asked', async () => {
+    const app = makeApp();
+    nowMs = Math.ceil(nowMs / (10 * MINUTE)) * 10 * MINUTE; // start at the beginning of a window
+    for (let i = 0; i < 60; i += 1) {
+      await request(app).post('/api/send-otp').set('X-Forwarded-For', newIp()).send({}).expect(200);
+      nowMs += 30_000;
+    }
+    // 60 requests over 30 minutes: three windows, three codes.
+    await mail.waitFor(3);
+    expect(mail.mails).toHaveLength(3);
   });
 });
 
@@ -265,16 +316,15 @@ describe('POST /api/send-otp', () => {
     codeIn(sent!.text);
   });
 
-  it('makes only the latest code valid', async () => {
+  it('keeps the code already sent: asking again mails nothing new and the first code opens the lock', async () => {
     const app = makeApp();
-    await lockOut(app, newIp());
+    const ip = newIp();
+    await lockOut(app, ip);
     const first = codeIn((await mail.waitFor(1))[0]!.text);
-    await request(app).post('/api/send-otp').send({}).expect(200);
-    const second = codeIn((await mail.waitFor(2))[1]!.text);
-    if (first !== second) {
-      expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code: first })).body.error.code).toBe('INVALID_CODE');
-    }
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code: second })).status).toBe(200);
+    const again = await request(app).post('/api/send-otp').send({}).expect(200);
+    expect(again.body.data).toEqual({ message: 'OTP sent' });
+    expect(mail.mails).toHaveLength(1);
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: first })).status).toBe(200);
   });
 
   it('still answers when mail fails, and the code goes to the server log only', async () => {
@@ -292,20 +342,25 @@ describe('POST /api/send-otp', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/\d{6}/);
     const logged = lines.find((line) => line.includes('Emergency admin code'));
     expect(logged).toBeDefined();
+    // Asked again in the same window: the same answer, and no second code.
+    expect((await request(app).post('/api/send-otp').send({})).body.data).toEqual({ message: 'OTP generated (email service unavailable)' });
+    expect(lines.filter((line) => line.includes('Emergency admin code'))).toHaveLength(1);
     // The logged code opens the lock.
-    await LoginLock.create({ user: 'admin', at: clock() });
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code: codeIn(logged!) })).status).toBe(200);
+    const ip = newIp();
+    await lockOut(app, ip);
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: codeIn(logged!) })).status).toBe(200);
   });
 
-  it('refuses a second code within 30 seconds with 429 and Retry-After, and unknown keys with 400', async () => {
+  it('refuses a sixth request from one address in 10 minutes with 429 and Retry-After, and unknown keys with 400', async () => {
     const app = makeApp();
-    await request(app).post('/api/send-otp').send({}).expect(200);
-    const again = await request(app).post('/api/send-otp').send({});
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) await request(app).post('/api/send-otp').set('X-Forwarded-For', ip).send({}).expect(200);
+    const again = await request(app).post('/api/send-otp').set('X-Forwarded-For', ip).send({});
     expect(again.status).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect((await request(app).post('/api/send-otp').send({ recipient: 'x@y.z' })).status).toBe(400);
-    nowMs += 31_000;
-    await request(app).post('/api/send-otp').send({}).expect(200);
+    nowMs += 10 * MINUTE;
+    await request(app).post('/api/send-otp').set('X-Forwarded-For', ip).send({}).expect(200);
   });
 });
 
@@ -361,7 +416,7 @@ describe('the audit log', () => {
     await login(app, ip, { username: ADMIN_PASSWORD, password: 'typed in the wrong field' }).expect(401);
     await lockOut(app, ip);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
-    const opened = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code }).set('User-Agent', 'audit-test-browser').expect(200);
+    const opened = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code }).set('User-Agent', 'audit-test-browser').expect(200);
     const cookie = sessionCookie(opened)!.split(';')[0]!;
     const list = await request(app).get('/api/admin/audit?limit=20').set('Cookie', cookie).expect(200);
     const entries = list.body.data as Array<{ at: string; actor: string; action: string; target: string; ip: string }>;

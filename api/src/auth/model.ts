@@ -5,8 +5,8 @@ import mongoose, { Schema, type Types } from 'mongoose';
  * update (`findOneAndUpdate` with a filter, `$inc`) as read-then-write, so two requests at the
  * same moment can both "win" it; what it does make atomic is an insert against a unique index
  * and a delete. Every rule that must hold under parallel requests is therefore built from
- * those: the lock is a document with a unique user, a failure or a code guess is an inserted
- * document that is counted, and using a code is deleting it (one delete finds it).
+ * those: a failure or a code guess is an inserted document that is counted, at most one code
+ * is made per window (unique `window`), and using a code is deleting it (one delete finds it).
  */
 
 export interface AdminUserFields {
@@ -50,33 +50,37 @@ const adminSessionSchema = new Schema<AdminSessionFields>(
   { collection: 'admin_sessions' },
 );
 
-/** A wrong password; those since the last successful login are the failures "in a row". */
+/**
+ * A wrong password, with the address it came from. Locks are worked out from these: an address
+ * with `LOCK_AFTER_FAILURES` of them in the failure window is locked, and so is everybody once
+ * `GLOBAL_LOCK_AFTER_FAILURES` came from all addresses together (a spread-out guessing attack).
+ * A lock is lifted by the emergency code with the password, or by the window passing.
+ */
 export interface LoginFailureFields {
   user: string;
+  ip: string;
   at: Date;
 }
 
 const loginFailureSchema = new Schema<LoginFailureFields>(
-  { user: { type: String, required: true, index: true }, at: { type: Date, required: true } },
+  { user: { type: String, required: true }, ip: { type: String, default: '' }, at: { type: Date, required: true, index: true } },
   { collection: 'admin_login_failures' },
 );
 
-/** Present while the login is locked; the unique user lets exactly one request lock it (and mail the code). */
-export interface LoginLockFields {
-  user: string;
-  at: Date;
-}
-
-const loginLockSchema = new Schema<LoginLockFields>(
-  { user: { type: String, required: true, unique: true }, at: { type: Date, required: true } },
-  { collection: 'admin_login_locks' },
-);
-
-/** An emergency code: only its salted sha256 is stored; the newest one is the only valid one. */
+/**
+ * An emergency code: only its salted sha256 is stored. At most one code is made per code window
+ * (the unique `window` lets one of two simultaneous requests make it), and every unexpired code
+ * stays valid until it is used: a newer code, a request for one or wrong guesses never take a
+ * code away from the admin who received it.
+ */
 export interface EmergencyCodeFields {
   user: string;
   hash: string;
   salt: string;
+  /** `<user>|<start of the code window in ms>`. */
+  window: string;
+  /** Where the code went: the admin's mailbox, or the server log when mail failed. */
+  channel: 'mail' | 'log';
   issuedAt: Date;
   expiresAt: Date;
 }
@@ -88,30 +92,31 @@ const emergencyCodeSchema = new Schema<EmergencyCodeFields>(
     user: { type: String, required: true },
     hash: { type: String, required: true },
     salt: { type: String, required: true },
+    window: { type: String, required: true, unique: true },
+    channel: { type: String, enum: ['mail', 'log'], default: 'mail' },
     issuedAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
   },
   { collection: 'admin_emergency_codes' },
 );
-emergencyCodeSchema.index({ user: 1, issuedAt: -1 });
 
-/** One guess at a code; a guess is only checked while it is among the first five. */
+/** One guess at a code from one address; each address gets `MAX_CODE_GUESSES` per code lifetime. */
 export interface CodeGuessFields {
-  code: Types.ObjectId;
+  user: string;
+  ip: string;
   at: Date;
 }
 
 const codeGuessSchema = new Schema<CodeGuessFields>(
-  { code: { type: Schema.Types.ObjectId, required: true, index: true }, at: { type: Date, required: true } },
+  { user: { type: String, required: true }, ip: { type: String, default: '' }, at: { type: Date, required: true, index: true } },
   { collection: 'admin_code_guesses' },
 );
 
 export const AdminUser = mongoose.model<AdminUserFields>('AdminUser', adminUserSchema);
 export const AdminSession = mongoose.model<AdminSessionFields>('AdminSession', adminSessionSchema);
 export const LoginFailure = mongoose.model<LoginFailureFields>('LoginFailure', loginFailureSchema);
-export const LoginLock = mongoose.model<LoginLockFields>('LoginLock', loginLockSchema);
 export const EmergencyCode = mongoose.model<EmergencyCodeFields>('EmergencyCode', emergencyCodeSchema);
 export const CodeGuess = mongoose.model<CodeGuessFields>('CodeGuess', codeGuessSchema);
 
 /** Every model of the admin login, for index creation at start. */
-export const AUTH_MODELS = [AdminUser, AdminSession, LoginFailure, LoginLock, EmergencyCode, CodeGuess] as const;
+export const AUTH_MODELS = [AdminUser, AdminSession, LoginFailure, EmergencyCode, CodeGuess] as const;

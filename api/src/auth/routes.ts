@@ -1,40 +1,32 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { TooManyRequestsError, UnauthorizedError } from '../http/errors';
+import { consumeLimit } from '../http/rate-limit';
 import { ok } from '../http/reply';
 import { noQuery } from '../http/validators';
 import { SESSION_COOKIE } from './require-admin';
-import { endSession, findSession, issueEmergencyCode, login, type CodeDelivery, type RequestInfo } from './service';
-import { Throttle } from './throttle';
+import { endSession, ensureEmergencyCode, findSession, login, type CodeDelivery, type RequestInfo } from './service';
 import { loginBody, sendOtpBody } from './validators';
 
 const MINUTE = 60_000;
-/** Login attempts per address, whatever the user name, and per address and user name. */
-const LOGINS_PER_IP = { limit: 30, windowMs: 15 * MINUTE } as const;
-const LOGINS_PER_IP_AND_USER = { limit: 10, windowMs: 15 * MINUTE } as const;
-/** Emergency codes asked for through `/api/send-otp`: per address, and one at a time for everybody. */
-const CODES_PER_IP = { limit: 5, windowMs: 10 * MINUTE } as const;
-const CODE_COOLDOWN_MS = 30_000;
+/** Sign-in attempts per address, whatever the user name (counted in the database, shared by every instance). */
+const LOGINS_PER_IP = { max: 30, windowMs: 15 * MINUTE } as const;
+/** Emergency codes asked for through `/api/send-otp` per address. */
+const CODES_PER_IP = { max: 5, windowMs: 10 * MINUTE } as const;
 
 /**
  * `POST /api/admin/login`, `POST /api/admin/logout`, `GET /api/admin/session` and
- * `POST /api/send-otp`. The throttles live in this app's memory (one per `createApp`).
+ * `POST /api/send-otp`. Throttles are counted in the database, so several API instances behind
+ * a load balancer share them; the locks themselves are worked out in the service.
  */
 export function authRoutes(router: Router): void {
-  const loginsPerIp = new Throttle(LOGINS_PER_IP.limit, LOGINS_PER_IP.windowMs);
-  const loginsPerIpAndUser = new Throttle(LOGINS_PER_IP_AND_USER.limit, LOGINS_PER_IP_AND_USER.windowMs);
-  const codesPerIp = new Throttle(CODES_PER_IP.limit, CODES_PER_IP.windowMs);
-  const codeCooldown = new Throttle(1, CODE_COOLDOWN_MS);
   const delivery = (ctx: Context): CodeDelivery => ({ mailer: ctx.mailer, adminEmail: ctx.config.adminEmail, log: ctx.log });
 
   router.post('/admin/login', async (ctx) => {
     const now = ctx.now().getTime();
-    refuseWhenOver(loginsPerIp.hit(ctx.ip, now), 'Too many login attempts from this address, try again later');
+    refuseWhenOver(await consumeLimit(`login ${ctx.ip}`, LOGINS_PER_IP, now), 'Too many login attempts from this address, try again later');
     const input = loginBody.parse(ctx.request.body);
-    const userKey = `${ctx.ip} ${input.username.toLowerCase()}`;
-    refuseWhenOver(loginsPerIpAndUser.hit(userKey, now), 'Too many login attempts, try again later');
     const { token, session } = await login(input, requestInfo(ctx), delivery(ctx));
-    loginsPerIpAndUser.reset(userKey);
     ctx.cookies.set(SESSION_COOKIE, token, { ...cookieFlags(ctx), expires: new Date(session.expiresAt), overwrite: true });
     ctx.set('Cache-Control', 'no-store');
     ok(ctx, session);
@@ -55,12 +47,13 @@ export function authRoutes(router: Router): void {
     ok(ctx, session);
   });
 
+  // Makes a code only when none was made in the current 10-minute window: asking again neither
+  // mails the admin again nor takes away the code already sent.
   router.post('/send-otp', async (ctx) => {
     sendOtpBody.parse(ctx.request.body ?? {});
     const now = ctx.now().getTime();
-    refuseWhenOver(codesPerIp.hit(ctx.ip, now), 'Too many code requests from this address, try again later', 'TOO_MANY_REQUESTS');
-    refuseWhenOver(codeCooldown.hit('every address', now), 'A code was sent moments ago, wait before asking for another', 'TOO_MANY_REQUESTS');
-    const channel = await issueEmergencyCode(requestInfo(ctx), delivery(ctx), 'send-otp');
+    refuseWhenOver(await consumeLimit(`send-otp ${ctx.ip}`, CODES_PER_IP, now), 'Too many code requests from this address, try again later', 'TOO_MANY_REQUESTS');
+    const channel = await ensureEmergencyCode(requestInfo(ctx), delivery(ctx), 'send-otp');
     ctx.set('Cache-Control', 'no-store');
     ok(ctx, { message: channel === 'mail' ? 'OTP sent' : 'OTP generated (email service unavailable)' });
   });
