@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       adminEmail: 'admin@ogulf.qa',
       adminPassword: undefined,
       trustProxy: false,
+      proxyHops: 0,
     });
   });
 
@@ -85,6 +86,7 @@ describe('loadConfig', () => {
       adminEmail: 'it@example.qa',
       adminPassword: 'correct horse battery',
       trustProxy: true,
+      proxyHops: 1,
     });
   });
 
@@ -141,10 +143,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
   });
 
-  it('reads TRUST_PROXY as a boolean flag', () => {
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(problemsOf({ TRUST_PROXY: 'maybe' })).toEqual(['TRUST_PROXY: must be true or false']);
+  it('reads TRUST_PROXY as a number of proxy hops, true and false as 1 and 0', () => {
+    const hops = (value: string) => {
+      const { trustProxy, proxyHops } = loadConfig({ TRUST_PROXY: value });
+      return { trustProxy, proxyHops };
+    };
+    expect(hops('false')).toEqual({ trustProxy: false, proxyHops: 0 });
+    expect(hops('no')).toEqual({ trustProxy: false, proxyHops: 0 });
+    expect(hops('0')).toEqual({ trustProxy: false, proxyHops: 0 });
+    expect(hops('true')).toEqual({ trustProxy: true, proxyHops: 1 });
+    expect(hops('yes')).toEqual({ trustProxy: true, proxyHops: 1 });
+    expect(hops('1')).toEqual({ trustProxy: true, proxyHops: 1 });
+    expect(hops('2')).toEqual({ trustProxy: true, proxyHops: 2 });
+    for (const bad of ['maybe', '-1', '1.5', '11', 'all']) {
+      expect(problemsOf({ TRUST_PROXY: bad })).toEqual(['TRUST_PROXY: must be true, false or a number of proxies (0 to 10)']);
+    }
   });
 
   it('resolves relative folders against the working directory', () => {

@@ -36,6 +36,12 @@ export interface Config {
   readonly adminPassword: string | undefined;
   /** Trust `X-Forwarded-*` headers (only behind a reverse proxy that sets them). */
   readonly trustProxy: boolean;
+  /**
+   * How many proxies stand in front of the server (`TRUST_PROXY=N`; `true` is 1), so the client
+   * address is the one the outermost trusted proxy saw: entries a client put in front of
+   * `X-Forwarded-For` are ignored. 0 when `trustProxy` is off; read as 1 when it is on.
+   */
+  readonly proxyHops: number;
 }
 
 /** Thrown by `loadConfig` with one line per invalid variable. */
@@ -87,10 +93,13 @@ const envSchema = z.object({
   SHOP_EMAIL: z.string().email('must be an email address').default('info@ogulf.qa'),
   ADMIN_EMAIL: z.string().email('must be an email address').default('admin@ogulf.qa'),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').optional(),
+  // A number of proxy hops; the flags of old keep working (true and yes are one hop).
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false')
-    .transform((flag) => flag === 'true' || flag === '1' || flag === 'yes')
-    .default(false),
+    .string()
+    .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be true, false or a number of proxies (0 to 10)')
+    .transform((value) => (value === 'true' || value === 'yes' ? 1 : value === 'false' || value === 'no' ? 0 : Number(value)))
+    .refine((hops) => hops <= 10, 'must be true, false or a number of proxies (0 to 10)')
+    .default(0),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -132,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopEmail: e.SHOP_EMAIL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY > 0,
+    proxyHops: e.TRUST_PROXY,
   });
 }
 

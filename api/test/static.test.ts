@@ -107,7 +107,7 @@ describe('single-page app fallback', () => {
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
     });
   });
 

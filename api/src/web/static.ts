@@ -11,13 +11,6 @@ import { remotePreloads, type RemotePreloads } from './remote-preloads';
 import { REMOTES_PREFIX, remoteManifests, remoteRoot } from './remotes';
 import { shellTemplateLoader, type ShellTemplate } from './shell-html';
 
-/** Headers for every HTML document we serve. */
-const HTML_SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-} as const;
-
 // Extensions of files a front-end build produces. A missing path ending in one of these is a
 // broken asset link and gets a 404; any other path is a page for the shell's router (so a
 // product slug such as `/product/desk-1.8m` still loads the shell).
@@ -26,6 +19,10 @@ const FILE_EXTENSION =
 
 // URL spaces that never fall back to the shell, and dot-files such as `/.env` or `/.well-known/`.
 const NO_FALLBACK = /^\/(api|remotes|assets)(\/|$)|\/\./;
+
+// Source maps (and their precompressed copies) stay on disk for debugging but are not served in
+// production: they hold the front ends' source, the admin's included.
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
 export interface FrontEndOptions {
   /**
@@ -46,6 +43,7 @@ export function frontEnd(config: Config, options: FrontEndOptions = {}): Middlew
   const preloads = remotePreloads(config);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (config.nodeEnv === 'production' && isSourceMap(ctx.path)) return next();
     if (ctx.path === '/remotes.json') return serveRemotesJson(ctx, config);
     if (ctx.path.startsWith(REMOTES_PREFIX)) return serveRemoteFile(ctx, next, config.webRoot);
     if (ctx.path !== '/' && (await sendFile(ctx, shellRoot, ctx.path))) return;
@@ -70,7 +68,6 @@ async function servePage(
   if (!template) return false;
   const answer = await pageHeads(ctx);
   if (!answer) return false;
-  ctx.set(HTML_SECURITY_HEADERS);
   ctx.vary('Accept-Encoding');
   if (answer.status === 301) {
     ctx.status = 301;
@@ -114,12 +111,22 @@ async function serveShell(ctx: Context, shellRoot: string): Promise<void> {
   ctx.status = 503;
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set(HTML_SECURITY_HEADERS);
   ctx.body =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Front end not built</title></head>' +
     '<body><h1>The storefront front end is not built</h1>' +
     '<p>The API is running, but <code>shell/dist/index.html</code> does not exist. ' +
     'Run <code>npm run build</code> at the repository root (or use <code>npm run dev</code>).</p></body></html>';
+}
+
+/** Whether `urlPath` names a source map, spelled plainly or percent-encoded (`.js%2Emap`). */
+function isSourceMap(urlPath: string): boolean {
+  if (SOURCE_MAP.test(urlPath)) return true;
+  try {
+    // koa-send decodes the path before it looks for the file, so judge the decoded name too.
+    return SOURCE_MAP.test(decodeURIComponent(urlPath));
+  } catch {
+    return false; // koa-send refuses an undecodable path itself
+  }
 }
 
 /** A navigation to a page of the site, as opposed to a request for a file or an API. */
@@ -142,11 +149,8 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<boole
       gzip: true,
       format: false,
       setHeaders: (res, servedPath) => {
+        // Security headers (nosniff, CSP...) come from the security-headers middleware.
         res.setHeader('Cache-Control', cacheControlFor(servedPath));
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        if (/\.html?(\.br|\.gz)?$/.test(servedPath)) {
-          for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) res.setHeader(name, value);
-        }
       },
     });
   } catch (error) {
