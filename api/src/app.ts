@@ -14,6 +14,7 @@ import { zoneDeliveryRoutes } from './delivery/routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
+import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLogger, type Logger } from './http/logger';
 import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
@@ -79,6 +80,8 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
     else log.error('Response failed after it started', error);
   });
 
+  // First, so every reply (errors and built files included) carries nosniff, CSP and HSTS.
+  app.use(securityHeaders(config));
   app.use(errorMiddleware(log));
   app.use(requestLogger(log));
   // A request that needs the database while it is down gets a 503 at once (see db/guard.ts).

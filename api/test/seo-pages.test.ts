@@ -273,7 +273,7 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
     const first = await request(server).get('/about').set('Host', HOST).expect(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first.headers['x-frame-options']).toBe('DENY');
     await request(server).get('/about').set('Host', HOST).set('If-None-Match', String(first.headers['etag'])).expect(304);
   });
 
