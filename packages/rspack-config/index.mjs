@@ -56,7 +56,9 @@ export function createConfig({ dir, name, exposes, title }) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for debugging but not referenced from the bundles, and the
+      // server does not serve them in production (they hold the source, the admin's included).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: isShell || !production ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
