@@ -17,6 +17,18 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * An address of its own for each browser, drawn from 198.18.0.0/15 (set aside for benchmarks; it
+ * only ever travels in a header). The test site trusts one proxy hop (TRUST_PROXY=1), so each
+ * browser counts as its own shopper for the per-client limits (orders, confirmation lookups,
+ * sign-ins), as real shoppers on their own connections do; otherwise every test of the run, in
+ * every jest worker, would share one address's limits.
+ */
+function shopperAddress(): string {
+  const pick = (n: number) => Math.floor(Math.random() * n);
+  return `198.${18 + pick(2)}.${pick(256)}.${1 + pick(254)}`;
+}
+
 /** Debian Chromium, headless, in a fresh profile folder; closes cleanly. */
 export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-chromium-'));
@@ -24,6 +36,7 @@ export async function openBrowser(options: { width?: number; height?: number } =
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
