@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../src/app';
+import { VARIANT_QUALITIES, VARIANT_WIDTHS } from '../src/catalog/shop-images';
 import { seedCatalog } from '../src/catalog/seed';
 import { removeDir, testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
@@ -206,5 +207,69 @@ describe('uploaded pictures in other formats', () => {
     const variant = await request(app).get('/assets/images/shop/uploads/photo.jpg?w=320&q=60').buffer(true);
     expect(variant.headers['content-type']).toBe('image/webp');
     expect((await sharp(variant.body as Buffer).metadata()).width).toBe(320);
+  });
+});
+
+describe('variants are a small fixed set per picture', () => {
+  let dataDir: string;
+  let app: http.RequestListener;
+  const PICTURE = '/assets/images/shop/uploads/sofa.png';
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ogulf-variants-'));
+    const folder = path.join(dataDir, 'images', 'shop', 'uploads');
+    await fs.mkdir(folder, { recursive: true });
+    await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#1b5e75' } }).png().toFile(path.join(folder, 'sofa.png'));
+    app = createApp({ config: testConfig({ dataDir }) }).callback();
+  });
+
+  afterAll(async () => {
+    await removeDir(dataDir);
+  });
+
+  async function storedVariants(): Promise<string[]> {
+    const folder = path.join(dataDir, 'images', 'cache', 'shop', 'uploads');
+    return (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.webp'));
+  }
+
+  /** Asks for every query, a few at a time, and returns the statuses in order. */
+  async function ask(queries: readonly string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < queries.length; i += 8) {
+      const batch = queries.slice(i, i + 8).map(async (query) => (await request(app).get(`${PICTURE}?${query}`)).status);
+      statuses.push(...(await Promise.all(batch)));
+    }
+    return statuses;
+  }
+
+  it('200 distinct widths store at most one file per served width; the others are a 400', async () => {
+    const widths = Array.from({ length: 200 }, (_, i) => 100 + i * 6);
+    const statuses = await ask(widths.map((w) => `w=${w}&q=80`));
+    widths.forEach((w, i) => expect([w, statuses[i]]).toEqual([w, (VARIANT_WIDTHS as readonly number[]).includes(w) ? 200 : 400]));
+    expect((await storedVariants()).length).toBeLessThanOrEqual(VARIANT_WIDTHS.length);
+  });
+
+  it('every quality from 30 to 90 is answered, from at most one stored file per served quality', async () => {
+    const qualities = Array.from({ length: 61 }, (_, i) => 30 + i);
+    const before = (await storedVariants()).filter((name) => name.includes('.w320.'));
+    expect(before).toEqual([]);
+    expect(await ask(qualities.map((q) => `w=320&q=${q}`))).toEqual(qualities.map(() => 200));
+    const stored = (await storedVariants()).filter((name) => name.includes('.w320.'));
+    expect(stored.sort()).toEqual(VARIANT_QUALITIES.map((q) => `sofa.png.w320.q${q}.webp`).sort());
+  });
+
+  it('answers a quality between served ones with the nearest served variant', async () => {
+    const bytes = async (query: string) => (await request(app).get(`${PICTURE}?${query}`).buffer(true).expect(200)).body as Buffer;
+    expect((await bytes('w=480&q=82')).equals(await bytes('w=480&q=80'))).toBe(true);
+    expect((await bytes('w=480&q=90')).equals(await bytes('w=480&q=85'))).toBe(true);
+    expect((await bytes('w=480&q=40')).equals(await bytes('w=480&q=50'))).toBe(true);
+    expect((await bytes('q=61')).equals(await bytes('q=50'))).toBe(true);
+  });
+
+  it('all widths and qualities together stay within (widths + 1) x qualities files', async () => {
+    const queries: string[] = [];
+    for (const w of [undefined, ...VARIANT_WIDTHS, 300, 1000]) for (let q = 28; q <= 92; q += 2) queries.push(`${w === undefined ? '' : `w=${w}&`}q=${q}`);
+    await ask(queries);
+    expect((await storedVariants()).length).toBeLessThanOrEqual((VARIANT_WIDTHS.length + 1) * VARIANT_QUALITIES.length);
   });
 });

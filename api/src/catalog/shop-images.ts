@@ -14,9 +14,27 @@ import type { ImageJob } from './seed-data';
  * a reader never sees half a file and two processes can safely produce the same one.
  */
 
-/** Widths a variant may have (`?w=`); the front end snaps to these. */
+/**
+ * Widths a variant may have (`?w=`); the front end snaps to these, and any other width is a 400
+ * (the set never changed, so no page in the wild asks for another).
+ */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
+/**
+ * Qualities variants are made at: the front end's connection rule (30, 50, 80, 85). A `?q=` in
+ * the accepted range is snapped to the nearest and answered at once (no redirect: pages the
+ * front end made before asked for any quality from 30 to 90, and one round trip per picture is
+ * what those visitors would pay). Fixed sets bound one picture to
+ * (widths + 1) x qualities stored variants, however many addresses are asked for.
+ */
+export const VARIANT_QUALITIES = [30, 50, 80, 85] as const;
 export const VARIANT_QUALITY = { min: 30, max: 90, default: 80 } as const;
+
+/** The stored quality nearest to `quality` (the higher of two equally near). */
+export function snapQuality(quality: number): number {
+  let best: number = VARIANT_QUALITIES[0];
+  for (const q of VARIANT_QUALITIES) if (Math.abs(q - quality) <= Math.abs(best - quality)) best = q;
+  return best;
+}
 
 const WEBP_QUALITY = 82;
 // Effort 2 draws the whole catalogue about twice as fast as the default 4, for files some 8%
@@ -99,7 +117,10 @@ const widthParam = z
   .transform(Number)
   .refine((width) => (VARIANT_WIDTHS as readonly number[]).includes(width), `Expected one of ${VARIANT_WIDTHS.join(', ')}`);
 
-/** `?w=&q=` of a shop image: both optional; anything else, or a value out of range, is a 400. */
+/**
+ * `?w=&q=` of a shop image: both optional; anything else, or a value out of range, is a 400. The
+ * quality comes out snapped to one of `VARIANT_QUALITIES`.
+ */
 export const variantQuery = z.strictObject({
   w: widthParam.optional(),
   q: z
@@ -107,6 +128,7 @@ export const variantQuery = z.strictObject({
     .regex(/^\d{1,3}$/, 'Expected a whole number')
     .transform(Number)
     .pipe(z.number().int().min(VARIANT_QUALITY.min).max(VARIANT_QUALITY.max))
+    .transform(snapQuality)
     .optional(),
 });
 

@@ -1,4 +1,6 @@
 import {
+  IMAGE_QUALITIES,
+  IMAGE_WIDTHS,
   PLACEHOLDER_IMAGE,
   connectionQuality,
   deviceTier,
@@ -47,11 +49,14 @@ describe('imageUrl', () => {
     expect(imageUrl('/seating/chair.webp', { origin })).toBe(`${origin}/assets/images/shop/seating/chair.webp`);
   });
 
-  it('asks for a resized variant of shop images: width snapped up, quality clamped', () => {
+  it('asks for a resized variant of shop images: width snapped up, quality to the nearest served one', () => {
     const url = imageUrl('/assets/images/shop/desks/desk.webp', { origin, width: 300, quality: 80 });
     expect(url).toBe(`${origin}/assets/images/shop/desks/desk.webp?w=320&q=80`);
     expect(imageUrl('desk.webp', { width: 161, quality: 10 })).toBe('/assets/images/shop/desk.webp?w=320&q=30');
-    expect(imageUrl('desk.webp', { width: 5000, quality: 99 })).toBe('/assets/images/shop/desk.webp?w=1200&q=90');
+    expect(imageUrl('desk.webp', { width: 5000, quality: 99 })).toBe('/assets/images/shop/desk.webp?w=1200&q=85');
+    expect(imageUrl('desk.webp', { width: 320, quality: 64 })).toBe('/assets/images/shop/desk.webp?w=320&q=50');
+    expect(imageUrl('desk.webp', { width: 320, quality: 65 })).toBe('/assets/images/shop/desk.webp?w=320&q=80');
+    expect(imageUrl('desk.webp', { width: 320, quality: 83 })).toBe('/assets/images/shop/desk.webp?w=320&q=85');
   });
 
   it('adds the connection quality when only a width is asked for, and nothing without either', () => {
@@ -62,7 +67,7 @@ describe('imageUrl', () => {
   });
 
   it('keeps an existing query string', () => {
-    expect(imageUrl('/assets/images/shop/a.webp?v=2', { width: 640, quality: 60 })).toBe('/assets/images/shop/a.webp?v=2&w=640&q=60');
+    expect(imageUrl('/assets/images/shop/a.webp?v=2', { width: 640, quality: 60 })).toBe('/assets/images/shop/a.webp?v=2&w=640&q=50');
   });
 });
 
@@ -97,6 +102,24 @@ describe('connectionQuality', () => {
     expect(connectionQuality(on('5g'))).toBe(85);
     expect(connectionQuality({})).toBe(85);
     expect(connectionQuality()).toBe(85);
+  });
+});
+
+describe('every variant address is one the server stores', () => {
+  it('asks only for the served widths and qualities, whatever the page asks for', () => {
+    const asked = new Set<string>();
+    for (let width = 1; width <= 3000; width += 7) {
+      for (let quality = 0; quality <= 120; quality += 3) {
+        const url = new URL(imageUrl('desk.webp', { width, quality, origin: 'https://ogulf.qa' }));
+        asked.add(`${url.searchParams.get('w')} ${url.searchParams.get('q')}`);
+      }
+    }
+    for (const pair of asked) {
+      const [w, q] = pair.split(' ').map(Number);
+      expect((IMAGE_WIDTHS as readonly number[]).includes(w!)).toBe(true);
+      expect((IMAGE_QUALITIES as readonly number[]).includes(q!)).toBe(true);
+    }
+    expect(asked.size).toBe(IMAGE_WIDTHS.length * IMAGE_QUALITIES.length);
   });
 });
 

@@ -8,8 +8,12 @@
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
 const MIN_WIDTH = 160;
 const MAX_WIDTH = 1200;
-/** The server's accepted quality range (`?q=`). */
-export const IMAGE_QUALITY_RANGE = { min: 30, max: 90 } as const;
+/**
+ * Qualities the server keeps variants at (`?q=`): the connection rule's 30, 50, 80 and 85. The
+ * server snaps any other quality from 30 to 90 to the nearest of these; asking for one directly
+ * saves it the snapping and keeps every address the page makes one the server stores.
+ */
+export const IMAGE_QUALITIES = [30, 50, 80, 85] as const;
 /** Where the shop's own images live; a bare file name is taken to be one of them. */
 export const SHOP_IMAGE_DIR = '/assets/images/shop/';
 
@@ -26,7 +30,7 @@ export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(PLACEH
 export interface ImageUrlOptions {
   /** Display width in CSS px; snapped up to one of `IMAGE_WIDTHS` (only for the shop's own images). */
   width?: number;
-  /** 30–90; defaults to `connectionQuality()` when a width is asked for. */
+  /** Snapped to the nearest of `IMAGE_QUALITIES`; defaults to `connectionQuality()` when a width is asked for. */
   quality?: number;
   /** The site address; defaults to `window.location.origin` ('' without a window). */
   origin?: string;
@@ -42,8 +46,12 @@ export function snapImageWidth(width: number): number {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? MAX_WIDTH;
 }
 
-const clampQuality = (quality: number): number =>
-  Math.round(Math.min(IMAGE_QUALITY_RANGE.max, Math.max(IMAGE_QUALITY_RANGE.min, quality)));
+/** The served quality nearest to `quality` (the higher of two equally near). */
+export function snapImageQuality(quality: number): number {
+  let best: number = IMAGE_QUALITIES[0];
+  for (const q of IMAGE_QUALITIES) if (Math.abs(q - quality) <= Math.abs(best - quality)) best = q;
+  return best;
+}
 
 const FULL_URL = /^(?:https?:\/\/|data:|blob:)/i;
 
@@ -57,7 +65,8 @@ export function isShopImage(value: string | null | undefined): boolean {
 /**
  * The spec's image URL rule: empty gives the placeholder; a full URL is used as is; a path under
  * `/assets/` is prefixed with the site address; anything else is a file name under
- * `/assets/images/shop/`. The shop's own images also get `w` (snapped) and `q` for a resized variant.
+ * `/assets/images/shop/`. The shop's own images also get `w` and `q` (both snapped to the values
+ * the server keeps) for a resized variant.
  */
 export function imageUrl(value: string | null | undefined, options: ImageUrlOptions = {}): string {
   const trimmed = value?.trim() ?? '';
@@ -74,7 +83,7 @@ export function imageUrl(value: string | null | undefined, options: ImageUrlOpti
   const [pathname = '', search = ''] = path.split('?', 2);
   const params = new URLSearchParams(search);
   if (hasWidth) params.set('w', String(snapImageWidth(width)));
-  if (q !== undefined) params.set('q', String(clampQuality(q)));
+  if (q !== undefined) params.set('q', String(snapImageQuality(q)));
   return `${origin}${pathname}?${params.toString()}`;
 }
 
