@@ -102,6 +102,27 @@ describe('POST /api/upload-image', () => {
     expect((await admin.get('/api/admin/session')).status).toBe(200);
   });
 
+  it('refuses too many form fields with that reason, storing nothing', async () => {
+    const before = await filesUnder(path.join(dataDir, 'images', 'shop'));
+    let req = admin.post('/api/upload-image').field('category', 'products');
+    for (let i = 0; i < 8; i++) req = req.field(`extra${i}`, 'x');
+    const res = await req.attach('image', png, { filename: 'a.png', contentType: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, error: expect.stringMatching(/^The upload has too many form fields/) });
+    expect(res.body.error).not.toMatch(/MB/);
+    expect(await filesUnder(path.join(dataDir, 'images', 'shop'))).toEqual(before);
+  });
+
+  it('refuses form fields over 16 KB with that reason, not the picture size', async () => {
+    const res = await admin
+      .post('/api/upload-image')
+      .field('category', 'products')
+      .field('note', 'x'.repeat(20 * 1024))
+      .attach('image', png, { filename: 'a.png', contentType: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, error: expect.stringMatching(/form fields are larger than 16 KB/) });
+  });
+
   it('refuses a body announced as far too large before reading it', async () => {
     const res = await upload(Buffer.alloc(8 * 1024 * 1024, 1), 'huge.png', 'image/png');
     expect(res.status).toBe(413);

@@ -86,8 +86,8 @@ function multipartBody(): Middleware {
     text: false,
     formidable: {
       maxFileSize: MAX_UPLOAD_BYTES,
-      maxFields: 5,
-      maxFieldsSize: 16 * 1024,
+      maxFields: MAX_FIELDS,
+      maxFieldsSize: MAX_FIELDS_BYTES,
       allowEmptyFiles: false,
       uploadDir: os.tmpdir(),
       keepExtensions: false,
@@ -117,15 +117,27 @@ function deleteBody(): Middleware {
   return koaBody({ json: true, jsonStrict: true, jsonLimit: '4kb', urlencoded: false, text: false, multipart: false, parsedMethods: [HttpMethodEnum.DELETE] }) as unknown as Middleware;
 }
 
-/** Maps formidable's errors (which carry `httpCode`) to ours. */
+const MAX_FIELDS = 5;
+const MAX_FIELDS_BYTES = 16 * 1024;
+
+// formidable's error codes (formidable/src/FormidableError.js). Its httpCode is 413 for every
+// limit, so the code, not the status, tells which limit the upload broke.
+const FORMIDABLE = { maxFieldsSizeExceeded: 1006, maxFieldsExceeded: 1007, biggerThanMaxFileSize: 1009, noEmptyFiles: 1010 } as const;
+
+/** Maps formidable's errors to ours, each naming the limit the upload broke. */
 function fromFormidable(error: unknown): Error {
-  const status = (error as { httpCode?: unknown }).httpCode;
+  const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : '';
-  if (status === 413 || /maxFileSize|maxFieldsSize/.test(message)) return tooLarge();
-  if (/allowEmptyFiles|file size should be greather than 0/.test(message)) {
+  if (code === FORMIDABLE.maxFieldsExceeded || /options\.maxFields \(/.test(message)) {
+    return new PayloadTooLargeError(`The upload has too many form fields: send only image and category (at most ${MAX_FIELDS})`, { code: 'TOO_MANY_FIELDS' });
+  }
+  if (code === FORMIDABLE.maxFieldsSizeExceeded || /maxFieldsSize/.test(message)) {
+    return new PayloadTooLargeError(`The upload's form fields are larger than ${MAX_FIELDS_BYTES / 1024} KB: send only image and category`, { code: 'FIELDS_TOO_LARGE' });
+  }
+  if (code === FORMIDABLE.biggerThanMaxFileSize || /maxFileSize/.test(message)) return tooLarge();
+  if (code === FORMIDABLE.noEmptyFiles || /allowEmptyFiles|file size should be greather than 0/.test(message)) {
     return new ValidationError('The file is empty', [{ path: 'image', message: 'The file is empty' }], { code: 'EMPTY_FILE' });
   }
-  if (/maxFields/.test(message)) return new ValidationError('Too many form fields: send only image and category');
   return new ValidationError('The upload could not be read: send multipart/form-data with the fields image and category', [], { code: 'INVALID_MULTIPART' });
 }
 
