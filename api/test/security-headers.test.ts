@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ok } from '../src/http/reply';
+import { FAILED_PRELOAD_WATCH_HASH } from '../src/web/remote-preloads';
 import { makeWebRoot, removeDir, testConfig } from './helpers';
 
 // The language script of the shell's index.html, as the build leaves it (minified or not, the
@@ -95,7 +96,7 @@ describe('security headers on every reply', () => {
       const res = await request(server).get(url).set('Accept', 'text/html').expect(200);
       expect(res.text).toContain(LANG_SCRIPT);
       const scripts = directives(res.headers['content-security-policy']).get('script-src');
-      expect({ url, scripts }).toEqual({ url, scripts: ["'self'", sha256(LANG_SCRIPT)] });
+      expect({ url, scripts }).toEqual({ url, scripts: ["'self'", sha256(LANG_SCRIPT), FAILED_PRELOAD_WATCH_HASH] });
     }
     const json = await request(server).get('/api/health');
     expect(directives(json.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
@@ -109,7 +110,7 @@ describe('security headers on every reply', () => {
       const changed = "document.documentElement.dir='rtl';";
       await fs.writeFile(path.join(root, 'shell/dist/index.html'), INDEX.replace(LANG_SCRIPT, changed));
       const res = await request(server).get('/').set('Accept', 'text/html').expect(200);
-      expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", sha256(changed)]);
+      expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", sha256(changed), FAILED_PRELOAD_WATCH_HASH]);
     } finally {
       await removeDir(root);
     }
@@ -130,7 +131,7 @@ describe('security headers on every reply', () => {
       expect(csp.get(name)).toEqual(expect.arrayContaining(["'self'", ...origins]));
     }
     // Only the configured hosts: no wildcard source for code.
-    expect(csp.get('script-src')).toHaveLength(1 + origins.length + 1);
+    expect(csp.get('script-src')).toHaveLength(1 + origins.length + 2);
   });
 
   it('keeps a stricter policy a route sets for itself (as the SVG article covers do)', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
 import { contentSecurityPolicy, foreignOrigins, shellScriptHashesLoader } from '../web/content-security-policy';
+import { FAILED_PRELOAD_WATCH_HASH } from '../web/remote-preloads';
 
 /** Browsers keep to https for a year, subdomains included, once they have seen it over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -16,7 +17,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  *   behind a TLS-terminating proxy that needs `TRUST_PROXY`). Never over plain http, where a
  *   browser ignores it, nor in development, where it would pin localhost to https.
  * - A Content-Security-Policy, unless the route set its own (SVG covers): pages get the hashes of
- *   the shell's inline scripts; other replies the same policy without them.
+ *   the shell's inline scripts and of the script that marks failed remote preloads; other replies
+ *   the same policy without them.
  */
 export function securityHeaders(config: Config): Middleware {
   const origins = foreignOrigins(config);
@@ -33,6 +35,7 @@ export function securityHeaders(config: Config): Middleware {
     if (config.nodeEnv === 'production' && ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
     if (ctx.response.get('Content-Security-Policy')) return;
     const page = Boolean(ctx.response.is('html'));
-    ctx.set('Content-Security-Policy', page ? contentSecurityPolicy(origins, await shellScriptHashes()) : plainPolicy);
+    const scripts = page ? [...(await shellScriptHashes()), FAILED_PRELOAD_WATCH_HASH] : [];
+    ctx.set('Content-Security-Policy', page ? contentSecurityPolicy(origins, scripts) : plainPolicy);
   };
 }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { makeWebRoot, removeDir, testConfig } from '../../test/helpers';
-import { preloadLinks, remotePreloads } from './remote-preloads';
+import { FAILED_PRELOAD_WATCH, FAILED_PRELOAD_WATCH_HASH, preloadLinks, remotePreloads } from './remote-preloads';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -10,7 +11,7 @@ const MANIFEST = {
 };
 
 const hrefs = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)" onerror="this\.dataset\.failed=''">/g)].map(([, as, href]) => `${as} ${href}`);
+  [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
 
 describe('preloadLinks', () => {
   it("names the manifest, the entry and the ./pages module's own script and style, not its later chunks or other modules", () => {
@@ -22,13 +23,21 @@ describe('preloadLinks', () => {
     ]);
   });
 
+  it('marks failed preloads from one script before the links, allowed by its hash, with no inline handler', () => {
+    const html = preloadLinks('catalog', MANIFEST);
+    expect(html.startsWith(`<script>${FAILED_PRELOAD_WATCH}</script><link `)).toBe(true);
+    expect(html).not.toMatch(/\son\w+=/);
+    const hash = createHash('sha256').update(/^<script>([^<]*)<\/script>/.exec(html)![1]!).digest('base64');
+    expect(FAILED_PRELOAD_WATCH_HASH).toBe(`'sha256-${hash}'`);
+  });
+
   it('writes nothing from the manifest that is not a plain file name', () => {
     const hostile = {
       metaData: { remoteEntry: { name: '"><script>alert(1)</script>', path: '' } },
       exposes: [{ name: 'pages', assets: { js: { sync: ['../../secret.js', 'ok.js', 42] }, css: { sync: 'x.css' } } }],
     };
     const html = preloadLinks('blog', hostile);
-    expect(html).not.toMatch(/<script|\.\.\/|secret/);
+    expect(html.replace(`<script>${FAILED_PRELOAD_WATCH}</script>`, '')).not.toMatch(/<script|\.\.\/|secret/);
     expect(hrefs(html)).toEqual(['fetch /remotes/blog/mf-manifest.json', 'script /remotes/blog/ok.js']);
   });
 });

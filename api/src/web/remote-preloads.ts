@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, RemoteName } from '../config';
@@ -22,11 +23,23 @@ interface Manifest {
 }
 
 const FILE_NAME = /^[\w.-]+$/;
-/** Sets `data-failed` on a preload link that failed (read by the shell's `forgetRemote`). */
-const FAILED_MARK = `onerror="this.dataset.failed=''"`;
+
+/**
+ * Sets `data-failed` on a preload link that failed (read by the shell's `forgetRemote`). A script
+ * before the links rather than an `onerror` attribute on each: the Content-Security-Policy runs no
+ * inline event handler, and allows this script by its hash (`FAILED_PRELOAD_WATCH_HASH`). `error`
+ * does not bubble, so the document listens in the capture phase; the script runs before the
+ * links are parsed, so no failure comes before it.
+ */
+export const FAILED_PRELOAD_WATCH =
+  "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload')l.dataset.failed=''},true)";
+export const FAILED_PRELOAD_WATCH_HASH = `'sha256-${createHash('sha256').update(FAILED_PRELOAD_WATCH).digest('base64')}'`;
 const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && FILE_NAME.test(item)) : []);
 
-/** The `<link>` tags for one remote's manifest (file names only: nothing from it reaches HTML unchecked). */
+/**
+ * The `<link>` tags for one remote's manifest (file names only: nothing from it reaches HTML
+ * unchecked), after the script that marks failed ones.
+ */
 export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
   const base = `${REMOTES_PREFIX}${remote}/`;
   const entry = manifest.metaData?.remoteEntry;
@@ -34,8 +47,9 @@ export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
   const pages = manifest.exposes?.find((expose) => expose.name === 'pages')?.assets;
   // A preload that failed stays in Chromium's preload cache and answers the next request for its URL
   // with the same failure. Marking it lets the shell use it up before retrying the remote.
-  const link = (as: string, href: string) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}" ${FAILED_MARK}>`;
+  const link = (as: string, href: string) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
   return [
+    `<script>${FAILED_PRELOAD_WATCH}</script>`,
     // fetch() sends same-origin credentials: a preload matches it only with `crossorigin`.
     link('fetch', `${base}mf-manifest.json`),
     ...(entryName ? [link('script', `${base}${entryName}`)] : []),
