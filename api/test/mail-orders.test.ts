@@ -1,11 +1,14 @@
 import net from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { createLogger } from '../src/http/logger';
+import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
+import { MailOutbox } from '../src/mail/outbox';
+import { BACKOFF_MS } from '../src/mail/worker';
 import { Order } from '../src/orders/model';
 import { testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type CapturedMail, type MailCapture } from './mail-capture';
@@ -25,12 +28,20 @@ afterAll(async () => {
   await capture.close();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   capture.mails.length = 0;
+  // Each test starts with fresh counts (limits are counted in the database the file shares).
+  await RateLimitSlot.deleteMany({});
+  forgetKnownSlots();
 });
 
 const shopEmail = 'orders@ogulf.test';
-const appWithSmtp = (smtpUrl = capture.url) => createApp({ config: testConfig({ smtpUrl, shopEmail, publicUrl: SITE }) }).callback();
+
+/** An app mailing over SMTP; its queue is sent by `drain()` (no background worker in tests). */
+function shopApp(smtpUrl = capture.url) {
+  const app = createApp({ config: testConfig({ smtpUrl, shopEmail, publicUrl: SITE }) });
+  return { server: app.callback(), drain: () => app.context.mailWorker.drain() };
+}
 
 function orderBody(overrides: Record<string, unknown> = {}, customer: Record<string, unknown> = {}) {
   return {
@@ -60,8 +71,10 @@ function mailTo(mails: CapturedMail[], address: string): CapturedMail {
 
 describe('order mail over SMTP', () => {
   it('sends the shop and the customer one mail each, with the order number, lines and total', async () => {
-    const order = (await request(appWithSmtp()).post('/api/orders').send(orderBody()).expect(201)).body.data;
-    const mails = await capture.waitFor(2);
+    const { server, drain } = shopApp();
+    const order = (await request(server).post('/api/orders').send(orderBody()).expect(201)).body.data;
+    await drain();
+    const mails = capture.mails;
     expect(mails).toHaveLength(2);
 
     const customer = mailTo(mails, 'khalid@example.qa');
@@ -83,8 +96,10 @@ describe('order mail over SMTP', () => {
   });
 
   it('writes to an Arabic-speaking customer in Arabic, right to left', async () => {
-    const order = (await request(appWithSmtp()).post('/api/orders').send(orderBody({ language: 'ar', paymentMethod: 'bank-transfer' })).expect(201)).body.data;
-    const customer = mailTo(await capture.waitFor(2), 'khalid@example.qa');
+    const { server, drain } = shopApp();
+    const order = (await request(server).post('/api/orders').send(orderBody({ language: 'ar', paymentMethod: 'bank-transfer' })).expect(201)).body.data;
+    await drain();
+    const customer = mailTo(capture.mails, 'khalid@example.qa');
     expect(customer.subject).toBe(`طلبك رقم ${order.orderNumber} لدى أو جلف للأثاث المكتبي`);
     expect(customer.html).toContain('<html lang="ar" dir="rtl">');
     expect(customer.text).toContain(products[0]!.nameAr);
@@ -94,14 +109,15 @@ describe('order mail over SMTP', () => {
   });
 
   it('escapes every value in the HTML and lets no field add a recipient or header', async () => {
+    const { server, drain } = shopApp();
     const order = (
-      await request(appWithSmtp())
+      await request(server)
         .post('/api/orders')
         .send(orderBody({}, { name: 'Eve <img src=x onerror=alert(1)>', notes: 'Ring twice\r\nBcc: everyone@example.com\r\n<script>alert(1)</script>' }))
         .expect(201)
     ).body.data;
-    const mails = await capture.waitFor(2);
-    await sleep(200);
+    await drain();
+    const mails = capture.mails;
     expect(mails.flatMap((mail) => mail.to).sort()).toEqual([shopEmail, 'khalid@example.qa'].sort());
     for (const mail of mails) {
       expect(mail.html).not.toContain('<img src=x');
@@ -116,64 +132,77 @@ describe('order mail over SMTP', () => {
     expect(shop.subject).toBe(`New order ${order.orderNumber} from Eve <img src=x onerror=alert(1)>: ${total}`);
   });
 
-  it('keeps and confirms the order when the mail server is down, and logs the failure', async () => {
+  it('keeps and confirms the order when the mail server is down, keeps its mail queued for a retry, and logs the failure', async () => {
     const closedPort = await freePort();
-    const errors: string[] = [];
-    const log = createLogger('error', { out: () => undefined, err: (line) => errors.push(line) });
-    const server = createApp({ config: testConfig({ smtpUrl: `smtp://127.0.0.1:${closedPort}`, shopEmail }), log }).callback();
+    const warnings: string[] = [];
+    const log = createLogger('warn', { out: () => undefined, err: (line) => warnings.push(line) });
+    const app = createApp({ config: testConfig({ smtpUrl: `smtp://127.0.0.1:${closedPort}`, shopEmail }), log });
+    const server = app.callback();
     const before = await Order.countDocuments();
     const res = await request(server).post('/api/orders').send(orderBody());
     expect(res.status).toBe(201);
     expect(await Order.countDocuments()).toBe(before + 1);
-    expect(await Order.countDocuments({ orderNumber: res.body.data.orderNumber })).toBe(1);
-    const deadline = Date.now() + 15_000;
-    while (errors.length < 2 && Date.now() < deadline) await sleep(20);
-    expect(errors.join('\n')).toContain(`Could not mail order ${res.body.data.orderNumber} to the shop`);
-    expect(errors.join('\n')).toContain(`Could not mail order ${res.body.data.orderNumber} to the customer`);
+    const { orderNumber } = res.body.data;
+    expect(await Order.countDocuments({ orderNumber })).toBe(1);
+    const report = await app.context.mailWorker.drain();
+    expect(report).toMatchObject({ sent: 0, retried: 2 });
+    const queued = await MailOutbox.find({ key: mongoose.trusted({ $in: [`order:${orderNumber}:shop`, `order:${orderNumber}:customer`] }) }).lean();
+    expect(queued).toHaveLength(2);
+    for (const entry of queued) {
+      expect(entry).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+      expect(entry.nextAttemptAt!.getTime() - entry.updatedAt.getTime()).toBe(BACKOFF_MS[0]);
+    }
+    expect(warnings.join('\n')).toContain(`Mail order:${orderNumber}:shop to ${shopEmail} failed (attempt 1 of 8)`);
+    expect(warnings.join('\n')).toContain(`Mail order:${orderNumber}:customer to khalid@example.qa failed (attempt 1 of 8)`);
     const confirmation = await request(server).get(`/api/order-confirmation/${res.body.data.token}`);
     expect(confirmation.status).toBe(200);
   });
 });
 
 describe('POST /api/send-order', () => {
-  it('mails the confirmation again to the address stored on the order, and to the shop', async () => {
-    const server = appWithSmtp();
+  it('mails the confirmation again to the address stored on the order (the shop has its copy already)', async () => {
+    const { server, drain } = shopApp();
     const order = (await request(server).post('/api/orders').send(orderBody()).expect(201)).body.data;
-    await capture.waitFor(2);
+    await drain();
     capture.mails.length = 0;
     const res = await request(server).post('/api/send-order').send({ token: order.token });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ success: true, data: { sent: true } });
-    const mails = await capture.waitFor(2);
-    expect(mails.flatMap((mail) => mail.to).sort()).toEqual([shopEmail, 'khalid@example.qa'].sort());
-    expect(mailTo(mails, 'khalid@example.qa').subject).toContain(order.orderNumber);
+    await drain();
+    expect(capture.mails.flatMap((mail) => mail.to)).toEqual(['khalid@example.qa']);
+    expect(mailTo(capture.mails, 'khalid@example.qa').subject).toContain(order.orderNumber);
   });
 
   it('refuses to choose a recipient: an extra email key is a 400 and nothing is sent', async () => {
-    const server = appWithSmtp();
+    const { server, drain } = shopApp();
     const order = (await request(server).post('/api/orders').send(orderBody()).expect(201)).body.data;
-    await capture.waitFor(2);
+    await drain();
     capture.mails.length = 0;
+    const queued = await MailOutbox.countDocuments();
     const res = await request(server).post('/api/send-order').send({ token: order.token, email: 'attacker@example.com' });
     expect(res.status).toBe(400);
-    await sleep(300);
+    expect(await MailOutbox.countDocuments()).toBe(queued);
+    await drain();
     expect(capture.mails).toHaveLength(0);
   });
 
   it('answers 404 for an unknown token and 400 for a malformed one', async () => {
-    const server = appWithSmtp();
+    const { server } = shopApp();
     expect((await request(server).post('/api/send-order').send({ token: 'B'.repeat(32) })).status).toBe(404);
     expect((await request(server).post('/api/send-order').send({ token: { $gt: '' } })).status).toBe(400);
   });
 
   it('re-mails one order at most 3 times an hour (429 with Retry-After)', async () => {
-    const server = appWithSmtp();
-    const order = (await request(server).post('/api/orders').send(orderBody()).expect(201)).body.data;
+    const { server, drain } = shopApp();
+    const order = (await request(server).post('/api/orders').send(orderBody({}, { email: 'resend@example.qa' })).expect(201)).body.data;
     for (let i = 0; i < 3; i += 1) await request(server).post('/api/send-order').send({ token: order.token }).expect(202);
     const refused = await request(server).post('/api/send-order').send({ token: order.token });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    await capture.waitFor(8);
+    await drain();
+    // The order's two mails and three confirmations again.
+    expect(capture.mails.filter((mail) => mail.to.includes('resend@example.qa'))).toHaveLength(4);
+    expect(capture.mails).toHaveLength(5);
   });
 });
 
