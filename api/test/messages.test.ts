@@ -1,8 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
+import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
+import { MailOutbox } from '../src/mail/outbox';
+import { MAX_GREETING_NAME } from '../src/messages/mail';
 import { ContactMessage, QuoteRequest } from '../src/messages/model';
 import { testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type CapturedMail, type MailCapture } from './mail-capture';
@@ -25,12 +27,22 @@ afterAll(async () => {
   await capture.close();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   capture.mails.length = 0;
+  // Limits are counted in the database: each test starts from zero.
+  await RateLimitSlot.deleteMany({});
+  forgetKnownSlots();
 });
 
-/** A fresh app per test: its rate limits start from zero. */
-const freshServer = () => createApp({ config: testConfig({ smtpUrl: capture.url, shopEmail }) }).callback();
+let app: ReturnType<typeof createApp>;
+
+/** A fresh app per test; its queued mail is sent by `drain()`. */
+function freshServer() {
+  app = createApp({ config: testConfig({ smtpUrl: capture.url, shopEmail }) });
+  return app.callback();
+}
+
+const drain = () => app.context.mailWorker.drain();
 
 function quoteBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -79,7 +91,9 @@ describe('POST /api/quote-request', () => {
       [String(priced._id), priced.name, 20],
     ]);
 
-    const mails = await capture.waitFor(2);
+    await drain();
+    const mails = capture.mails;
+    expect(mails).toHaveLength(2);
     const shop = mailTo(mails, shopEmail);
     expect(shop.to).toEqual([shopEmail]);
     expect(shop.subject).toBe(`Quote request ${reference} from Fatima Al-Sulaiti`);
@@ -126,12 +140,13 @@ describe('POST /api/quote-request', () => {
     const refused = await request(server).post('/api/quote-request').send(quoteBody());
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('TOO_MANY_REQUESTS');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(await QuoteRequest.countDocuments()).toBe(before);
     // The contact form has a count of its own.
     await request(server).post('/api/contact').send(contactBody()).expect(201);
-    await capture.waitFor(12);
+    await drain();
+    expect(capture.mails).toHaveLength(12);
   });
 });
 
@@ -144,7 +159,8 @@ describe('POST /api/contact', () => {
     const stored = await ContactMessage.findOne({ reference }).lean();
     expect(stored).toMatchObject({ name: 'Omar Haddad', email: 'omar@example.com', subject: 'Showroom visit', phone: '', language: 'ar' });
 
-    const mails = await capture.waitFor(2);
+    await drain();
+    const mails = capture.mails;
     const shop = mailTo(mails, shopEmail);
     expect(shop.subject).toBe(`Contact message ${reference} from Omar Haddad: Showroom visit`);
     expect(shop.headers.get('reply-to')).toContain('omar@example.com');
@@ -162,11 +178,12 @@ describe('POST /api/contact', () => {
     ['an operator as the name', { name: { $ne: null } }],
     ['a bad email', { email: 'omar at example.com' }],
   ])('refuses %s with 400, storing and mailing nothing', async (_label, overrides) => {
-    const before = await ContactMessage.countDocuments();
+    const [before, queued] = await Promise.all([ContactMessage.countDocuments(), MailOutbox.countDocuments()]);
     const res = await request(freshServer()).post('/api/contact').send(contactBody(overrides));
     expect(res.status).toBe(400);
     expect(await ContactMessage.countDocuments()).toBe(before);
-    await sleep(50);
+    expect(await MailOutbox.countDocuments()).toBe(queued);
+    await drain();
     expect(capture.mails).toHaveLength(0);
   });
 
@@ -176,13 +193,41 @@ describe('POST /api/contact', () => {
     const refused = await request(server).post('/api/contact').send(contactBody());
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    await capture.waitFor(10);
+    await drain();
+    expect(capture.mails).toHaveLength(10);
   });
 
-  it('still stores the message and answers 201 when the mail server is down', async () => {
-    const server = createApp({ config: testConfig({ smtpUrl: 'smtp://127.0.0.1:1', shopEmail }) }).callback();
-    const res = await request(server).post('/api/contact').send(contactBody());
+  it('still stores the message and answers 201 when the mail server is down, keeping its mail for a retry', async () => {
+    app = createApp({ config: testConfig({ smtpUrl: 'smtp://127.0.0.1:1', shopEmail }) });
+    const res = await request(app.callback()).post('/api/contact').send(contactBody());
     expect(res.status).toBe(201);
-    expect(await ContactMessage.countDocuments({ reference: res.body.data.reference })).toBe(1);
+    const { reference } = res.body.data;
+    expect(await ContactMessage.countDocuments({ reference })).toBe(1);
+    expect(await drain()).toMatchObject({ sent: 0, retried: 2 });
+    const queued = await MailOutbox.find({ key: new RegExp(`^contact:${reference}:`) }).lean();
+    expect(queued.map((entry) => [entry.key, entry.status, entry.attempts]).sort()).toEqual([
+      [`contact:${reference}:sender`, 'pending', 1],
+      [`contact:${reference}:shop`, 'pending', 1],
+    ]);
+  });
+
+  it('acknowledges to the sender’s address in the shop’s own words: none of the message or subject, the name shortened', async () => {
+    const message = 'WIN A PRIZE: visit http://phish.example/claim and enter your bank card number. Unique marker 7Qz9.';
+    const name = `Prize Team http://phish.example ${'x'.repeat(60)}`;
+    const res = await request(freshServer())
+      .post('/api/contact')
+      .send(contactBody({ email: 'victim@example.com', language: 'en', name, subject: 'Your parcel http://phish.example', message }));
+    expect(res.status).toBe(201);
+    await drain();
+    const ack = mailTo(capture.mails, 'victim@example.com');
+    for (const body of [ack.text, ack.html, ack.subject]) {
+      expect(body).not.toContain('7Qz9');
+      expect(body).not.toContain('bank card');
+      expect(body).not.toContain('Your parcel');
+      expect(body).not.toContain('x'.repeat(MAX_GREETING_NAME));
+    }
+    expect(ack.text).toContain(`We received your message ${res.body.data.reference}`);
+    // The shop's copy carries everything.
+    expect(mailTo(capture.mails, shopEmail).text).toContain(message);
   });
 });

@@ -1,0 +1,130 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { Product, type ProductRecord } from '../src/catalog/model';
+import { seedCatalog } from '../src/catalog/seed';
+import { seedZoneDeliverySettings } from '../src/delivery/seed';
+import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
+import { MailClaim, MailOutbox } from '../src/mail/outbox';
+import { RECIPIENT_LIMIT } from '../src/mail/recipient-limit';
+import { ContactMessage } from '../src/messages/model';
+import { Order } from '../src/orders/model';
+import { ORDER_LIMIT } from '../src/orders/routes';
+import { testConfig, useTestDatabase } from './helpers';
+import { startMailCapture, type MailCapture } from './mail-capture';
+
+useTestDatabase();
+
+const shopEmail = 'orders@ogulf.test';
+let capture: MailCapture;
+let products: ProductRecord[] = [];
+
+beforeAll(async () => {
+  [capture] = await Promise.all([startMailCapture(), seedCatalog(), seedZoneDeliverySettings()]);
+  products = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).filter((product) => typeof product.price === 'number');
+});
+
+afterAll(async () => {
+  await capture.close();
+});
+
+beforeEach(async () => {
+  capture.mails.length = 0;
+  await Promise.all([RateLimitSlot.deleteMany({}), MailOutbox.deleteMany({}), MailClaim.deleteMany({})]);
+  forgetKnownSlots();
+});
+
+/**
+ * Limits count in fixed windows (aligned to multiples of their length): a test that ran across
+ * a window's end would see the count start again. Waits out the rare case of being within
+ * `marginMs` of it.
+ */
+async function awayFromWindowEnd(windowMs: number, marginMs = 5000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await sleep(left + 50);
+}
+
+function shopApp() {
+  const app = createApp({ config: testConfig({ smtpUrl: capture.url, shopEmail }) });
+  return { server: app.callback(), drain: () => app.context.mailWorker.drain() };
+}
+
+function orderBody(email: string, notes = '') {
+  return {
+    customer: { name: 'Yousef Karim', phone: '3312 4567', email, address: 'Office 4, C-Ring Road, Doha', zone: 'doha', notes },
+    items: [{ productId: String(products[0]!._id), quantity: 1 }],
+    paymentMethod: 'cash',
+  };
+}
+
+describe('order placement limit', () => {
+  it(`places ${ORDER_LIMIT.max} orders per 10 minutes from one address, then answers 429 with Retry-After and stores nothing`, async () => {
+    const { server } = shopApp();
+    await awayFromWindowEnd(ORDER_LIMIT.windowMs);
+    for (let i = 0; i < ORDER_LIMIT.max; i += 1) {
+      await request(server).post('/api/orders').send(orderBody(`buyer${i}@example.qa`)).expect(201);
+    }
+    const [orders, mails] = await Promise.all([Order.countDocuments(), MailOutbox.countDocuments()]);
+    const refused = await request(server).post('/api/orders').send(orderBody('one-more@example.qa'));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, error: { code: 'TOO_MANY_REQUESTS' } });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ORDER_LIMIT.windowMs / 1000);
+    expect(await Order.countDocuments()).toBe(orders);
+    expect(await MailOutbox.countDocuments()).toBe(mails);
+  });
+});
+
+describe('automatic mail per recipient', () => {
+  it(`confirms at most ${RECIPIENT_LIMIT.max} orders an hour to one inbox; the next order is stored, the shop mailed, and its confirmation held back where the admin sees it`, async () => {
+    const { server, drain } = shopApp();
+    await awayFromWindowEnd(RECIPIENT_LIMIT.windowMs);
+    const numbers: string[] = [];
+    for (let i = 0; i <= RECIPIENT_LIMIT.max; i += 1) {
+      // A `+tag` reaches the same inbox, so it counts in the same limit.
+      const email = i === RECIPIENT_LIMIT.max ? 'Target+again@Example.qa' : 'target@example.qa';
+      const res = await request(server).post('/api/orders').send(orderBody(email, `Spam text ${i}`)).expect(201);
+      numbers.push(res.body.data.orderNumber);
+    }
+    expect(await Order.countDocuments({ orderNumber: numbers[RECIPIENT_LIMIT.max] })).toBe(1);
+    await drain();
+    const toTarget = capture.mails.filter((mail) => mail.to.some((to) => to.toLowerCase().includes('target')));
+    expect(toTarget).toHaveLength(RECIPIENT_LIMIT.max);
+    expect(toTarget.some((mail) => mail.subject.includes(numbers[RECIPIENT_LIMIT.max]!))).toBe(false);
+    // The shop hears of every order.
+    expect(capture.mails.filter((mail) => mail.to.includes(shopEmail))).toHaveLength(RECIPIENT_LIMIT.max + 1);
+    const held = await MailOutbox.findOne({ key: `order:${numbers[RECIPIENT_LIMIT.max]}:customer` }).lean();
+    expect(held).toMatchObject({ status: 'suppressed', lastError: expect.stringContaining('within the hour') });
+  });
+
+  it('refuses a re-sent confirmation with 429 once the address had its mails for the hour, queueing nothing', async () => {
+    const { server } = shopApp();
+    await awayFromWindowEnd(RECIPIENT_LIMIT.windowMs);
+    const orders: Array<{ token: string }> = [];
+    for (let i = 0; i < RECIPIENT_LIMIT.max; i += 1) {
+      orders.push((await request(server).post('/api/orders').send(orderBody('resent@example.qa')).expect(201)).body.data);
+    }
+    const queued = await MailOutbox.countDocuments();
+    const res = await request(server).post('/api/send-order').send({ token: orders[0]!.token });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await MailOutbox.countDocuments()).toBe(queued);
+  });
+
+  it('counts contact acknowledgements in the same limit: a stranger’s inbox gets no more than the limit', async () => {
+    const { server, drain } = shopApp();
+    await awayFromWindowEnd(RECIPIENT_LIMIT.windowMs);
+    for (let i = 0; i < 3; i += 1) await request(server).post('/api/orders').send(orderBody('victim@example.qa')).expect(201);
+    for (let i = 0; i < 4; i += 1) {
+      await request(server)
+        .post('/api/contact')
+        .send({ name: 'Victim', email: 'victim@example.qa', message: `Unwanted text number ${i}` })
+        .expect(201);
+    }
+    expect(await ContactMessage.countDocuments({ email: 'victim@example.qa' })).toBe(4);
+    await drain();
+    expect(capture.mails.filter((mail) => mail.to.includes('victim@example.qa'))).toHaveLength(RECIPIENT_LIMIT.max);
+    expect(await MailOutbox.countDocuments({ to: 'victim@example.qa', status: 'suppressed' })).toBe(3 + 4 - RECIPIENT_LIMIT.max);
+  });
+});
