@@ -7,7 +7,7 @@ import { useAdminLanguage } from '../../shared/use-admin-language';
 import { OrdersTable } from '../orders/orders-table';
 import { ORDER_STATUSES } from '../orders/types';
 import { useAudit, type AuditEntry } from './get-audit';
-import { useOverview } from './get-overview';
+import { useOverview, type MailQueueOverview } from './get-overview';
 
 // The SEO engineer's site-files panel: its own chunk, fetched after the overview shows.
 const SeoFilesPanel = lazy(() => import('../seo-files').then((module) => ({ default: module.SeoFilesPanel })));
@@ -83,6 +83,7 @@ export default function OverviewSection() {
               ))}
             </ul>
           </section>
+          <MailQueue mail={overview.data.mail} />
         </>
       )}
       <Suspense fallback={null}>
@@ -90,6 +91,63 @@ export default function OverviewSection() {
       </Suspense>
       <RecentActivity />
     </>
+  );
+}
+
+/**
+ * Mail that failed for good: the customer (or the shop) never got it, so staff must reach them
+ * another way. Also what waits to be sent and what the per-address limit held back.
+ */
+function MailQueue({ mail }: { mail: MailQueueOverview | undefined }) {
+  const { t, lang } = useAdminLanguage();
+  if (!mail) return null;
+  return (
+    <section className={`adm-card${mail.failed > 0 ? ' adm-card--alert' : ''}`} aria-labelledby="adm-ov-mail" data-testid="overview-mail">
+      <h2 id="adm-ov-mail" className="adm-card__title">
+        {t('overview.mail.title')}
+      </h2>
+      {mail.failed === 0 ? (
+        <p className="adm-muted">{t('overview.mail.noFailures')}</p>
+      ) : (
+        <>
+          <p>
+            <strong>{t('overview.mail.failed', { count: mail.failed })}</strong> {t('overview.mail.failedHelp')}
+          </p>
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-table--cards">
+              <caption className="visually-hidden">{t('overview.mail.recentFailures')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('overview.mail.to')}</th>
+                  <th scope="col">{t('overview.mail.subject')}</th>
+                  <th scope="col">{t('overview.mail.lastError')}</th>
+                  <th scope="col">{t('overview.mail.failedAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {mail.recentFailures.map((failure, index) => (
+                  <tr key={`${failure.failedAt}-${index}`}>
+                    <th scope="row" className="ltr">
+                      {failure.to}
+                    </th>
+                    <td>{failure.subject}</td>
+                    <td className="ltr adm-muted">{failure.lastError}</td>
+                    <td>{formatDateTime(failure.failedAt, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {(mail.pending > 0 || mail.suppressed > 0) && (
+        <p className="adm-muted">
+          {mail.pending > 0 && t('overview.mail.pending', { count: mail.pending })}
+          {mail.pending > 0 && mail.suppressed > 0 && ' · '}
+          {mail.suppressed > 0 && t('overview.mail.suppressed', { count: mail.suppressed })}
+        </p>
+      )}
+    </section>
   );
 }
 
