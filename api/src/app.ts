@@ -16,6 +16,7 @@ import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLogger, type Logger } from './http/logger';
+import { CacheGenerations, databaseGenerations } from './http/cache-generations';
 import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
 import { testimonialAdminRoutes } from './testimonials/admin-routes';
@@ -65,7 +66,9 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   // wrote, so a client cannot choose its address by sending the header itself.
   const hops = config.trustProxy ? Math.max(1, config.proxyHops) : 0;
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops, env: config.nodeEnv });
-  app.context.readCache = new ReadCache();
+  // Generations in the database: every instance on it drops a reply another instance's write changed.
+  const generations = new CacheGenerations({ store: databaseGenerations, log });
+  app.context.readCache = new ReadCache(1000, Date.now, generations);
   app.context.mailer = mailer;
   // Sends the mail routes queue; started by startServer (tests drive it with drain()).
   app.context.mailWorker = new MailWorker({ mailer, log, now });

@@ -76,6 +76,8 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
         () => closeServer(server),
         // After the last request queued its mail, before the database goes.
         () => stopMailWorker(),
+        // Publishes of the last writes' cache generations, so other instances hear of them.
+        () => app.context.readCache.generations.close(),
         () => disconnectDatabase(),
         () => embedded?.stop() ?? Promise.resolve(),
       ]);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
+import { CacheGenerations, MAX_LAG_MS, POLL_INTERVAL_MS } from './cache-generations';
 import { ReadCache } from './read-cache';
 
 function appWith(cache: ReadCache, ttlMs?: number) {
@@ -156,5 +157,163 @@ describe('ReadCache', () => {
       expect(hit.headers['content-encoding']).toBeUndefined();
       expect(hit.body.data.call).toBe(1);
     });
+  });
+});
+
+describe('ReadCache.remember', () => {
+  it('loads a value once for concurrent callers and keeps it until its tag is invalidated or its TTL passes', async () => {
+    let clock = 0;
+    const cache = new ReadCache(1000, () => clock);
+    let loads = 0;
+    const load = async () => ({ price: 100 + (loads += 1) });
+    const [a, b] = await Promise.all([cache.remember('catalog', 'p1', 10_000, load), cache.remember('catalog', 'p1', 10_000, load)]);
+    expect([a, b, loads]).toEqual([{ price: 101 }, { price: 101 }, 1]);
+    cache.invalidate('articles');
+    expect(await cache.remember('catalog', 'p1', 10_000, load)).toEqual({ price: 101 });
+    cache.invalidate('catalog');
+    expect(await cache.remember('catalog', 'p1', 10_000, load)).toEqual({ price: 102 });
+    clock += 10_000;
+    expect(await cache.remember('catalog', 'p1', 10_000, load)).toEqual({ price: 103 });
+  });
+
+  it('does not keep a value whose load an invalidation overtook, nor a failed load', async () => {
+    const cache = new ReadCache();
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.remember('catalog', 'zones', 10_000, () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate('catalog');
+    release('old');
+    expect(await slow).toBe('old');
+    expect(await cache.remember('catalog', 'zones', 10_000, async () => 'new')).toBe('new');
+    await expect(cache.remember('catalog', 'broken', 10_000, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.remember('catalog', 'broken', 10_000, async () => 'back')).toBe('back');
+  });
+});
+
+describe('ReadCache across instances (cache generations)', () => {
+  /** The database's `cache_generations` as two instances share it, with a count of polls. */
+  function sharedStore() {
+    const generations = new Map<string, string>();
+    const store = {
+      reads: 0,
+      failing: false,
+      async readAll() {
+        store.reads += 1;
+        if (store.failing) throw new Error('database down');
+        return new Map(generations);
+      },
+      async publish(tag: string, gen: string) {
+        generations.set(tag, gen);
+      },
+    };
+    return store;
+  }
+  /** One instance: its cache over a handler that reads the shared "database" value. */
+  function instance(store: ReturnType<typeof sharedStore>, clock: () => number, database: { price: number }) {
+    const cache = new ReadCache(100, clock, new CacheGenerations({ store, now: clock }));
+    const app = new Koa();
+    let reads = 0;
+    let gate: { reached: () => void; released: Promise<void> } | undefined;
+    app.use(cache.middleware('catalog'));
+    app.use(async (ctx) => {
+      reads += 1;
+      const price = database.price;
+      const wait = gate;
+      gate = undefined;
+      if (wait) {
+        wait.reached();
+        await wait.released;
+      }
+      ctx.body = { price };
+    });
+    return {
+      cache,
+      get: async () => (await request(app.callback()).get('/products/desk')).body.price as number,
+      reads: () => reads,
+      /** Makes the next read read the value, then wait until released. */
+      hold() {
+        let release = () => undefined as void;
+        let reached = () => undefined as void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const hasRead = new Promise<void>((resolve) => (reached = resolve));
+        gate = { reached, released };
+        return { hasRead, release };
+      },
+    };
+  }
+
+  it('serves a write made on another instance once its view of the generations is older than MAX_LAG_MS', async () => {
+    let now = 10_000;
+    const store = sharedStore();
+    const database = { price: 100 };
+    const a = instance(store, () => now, database);
+    const b = instance(store, () => now, database);
+    expect(await b.get()).toBe(100);
+    expect(await a.get()).toBe(100);
+
+    database.price = 120;
+    a.cache.invalidate('catalog');
+    await a.cache.generations.close();
+    // The writer sees its write at once.
+    expect(await a.get()).toBe(120);
+    now += MAX_LAG_MS + 1;
+    expect(await b.get()).toBe(120);
+  });
+
+  it('polls the store at most once a second however many requests come', async () => {
+    let now = 10_000;
+    const store = sharedStore();
+    const b = instance(store, () => now, { price: 100 });
+    for (let i = 0; i < 20; i += 1) {
+      await b.get();
+      now += 90;
+    }
+    // 20 requests over 1.8 s.
+    expect(store.reads).toBe(2);
+    expect(b.reads()).toBe(1);
+  });
+
+  it('does not keep a reply read before a write that a poll announced while it was being built', async () => {
+    let now = 10_000;
+    const store = sharedStore();
+    const database = { price: 100 };
+    const a = instance(store, () => now, database);
+    const b = instance(store, () => now, database);
+    await b.get();
+    now += 60_001; // the entry expired: the next read goes to the database
+    const { hasRead, release } = b.hold();
+    const slowRead = b.get();
+    await hasRead; // it read 100 and waits
+    database.price = 150;
+    a.cache.invalidate('catalog');
+    await a.cache.generations.close();
+    now += POLL_INTERVAL_MS;
+    // Another request waits for the poll that announces the write, then reads the new price.
+    expect(await b.get()).toBe(150);
+    release();
+    expect(await slowRead).toBe(100);
+    // The old reply was not stored over the new one.
+    expect(await b.get()).toBe(150);
+  });
+
+  it('goes on serving cached replies while the generations cannot be read, and catches up after', async () => {
+    let now = 10_000;
+    const store = sharedStore();
+    const database = { price: 100 };
+    const a = instance(store, () => now, database);
+    const b = instance(store, () => now, database);
+    await b.get();
+    store.failing = true;
+    now += MAX_LAG_MS + 1;
+    expect(await b.get()).toBe(100);
+    expect(b.reads()).toBe(1);
+    store.failing = false;
+    database.price = 90;
+    a.cache.invalidate('catalog');
+    await a.cache.generations.close();
+    now += POLL_INTERVAL_MS;
+    // The poll now due is waited for: it succeeds and announces the write.
+    await b.get();
+    now += MAX_LAG_MS + 1;
+    expect(await b.get()).toBe(90);
   });
 });

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
+import { CacheGenerations } from './cache-generations';
 
 // Joins the tags of a reply built from several resources in its cache key (tags have no spaces).
 const TAG_SEPARATOR = '+';
@@ -49,17 +50,27 @@ function send(ctx: Context, entry: Entry, encode: boolean): void {
 /**
  * In-process cache of public GET replies, keyed by resource tag and URL. FerretDB over SQLite
  * answers a query in milliseconds, so without it one page of articles costs as much as a few
- * hundred hello-worlds. This API is the only writer: a write calls `invalidate(tag)`, and a TTL
+ * hundred hello-worlds. The API is the only writer: a write calls `invalidate(tag)`, and a TTL
  * bounds how stale a reply can be if the database is changed some other way.
+ *
+ * Several API instances share one database: `invalidate` also publishes a new generation of the
+ * tag (`cache-generations.ts`), and every instance checks the generations at most once a second
+ * before it answers from its cache, so a write on any instance shows on all within 2 s.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly middlewares = new Map<string, Middleware>();
+  /** Values services read through `remember`, by tag and key; each a promise shared by concurrent callers. */
+  private readonly memos = new Map<string, { at: number; value: Promise<unknown> }>();
 
   constructor(
     private readonly maxEntries = 1000,
     private readonly now: () => number = Date.now,
-  ) {}
+    /** Shared with the other instances through the database in the app; local by default. */
+    readonly generations: CacheGenerations = new CacheGenerations({ now }),
+  ) {
+    generations.onChange((tag) => this.forget(tag));
+  }
 
   /**
    * Middleware that answers a repeated GET from the cache and stores successful replies (one per
@@ -69,19 +80,27 @@ export class ReadCache {
    * when it rewrites the body afterwards (the SEO files fill in the request's origin).
    */
   middleware(tag: string | readonly string[], { ttlMs = 60_000, encode = true }: ReadCacheOptions = {}): Middleware {
-    const tags = typeof tag === 'string' ? tag : tag.join(TAG_SEPARATOR);
+    const tagList = typeof tag === 'string' ? [tag] : [...tag];
+    const tags = tagList.join(TAG_SEPARATOR);
     const id = `${tags} ${ttlMs} ${encode}`;
     const existing = this.middlewares.get(id);
     if (existing) return existing;
     const middleware: Middleware = async (ctx, next) => {
+      const syncing = this.generations.sync();
+      if (syncing) await syncing;
       const key = `${tags} ${ctx.url}`;
       const hit = this.entries.get(key);
       if (hit && this.now() - hit.at < ttlMs) {
         send(ctx, hit, encode);
         return;
       }
+      // A write (here, or on another instance and seen by a poll) while the handler reads may have
+      // come after the read: that reply goes out but is not kept, or it would outlive the poll
+      // that announced the write.
+      const generationsBefore = this.generations.snapshot(tagList);
       await next();
       if (ctx.method !== 'GET' || ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return;
+      if (this.generations.snapshot(tagList) !== generationsBefore) return;
       // Kept as bytes (and compressed once per encoding): a hit then costs no serialising or encoding at all.
       const body = Buffer.from(typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body));
       const entry: Entry = {
@@ -102,10 +121,51 @@ export class ReadCache {
     return middleware;
   }
 
-  /** Forgets every reply of one resource (call after any write to it). */
+  /**
+   * A value a service reads from the database for resource `tag` (the order service prices from
+   * products and zones this way), kept for `ttlMs` or until `invalidate(tag)`, and shared by the
+   * callers that ask while it loads. The memo is stored before the load starts, so an
+   * invalidation during the load drops it and later callers load again. A failed load is not kept.
+   */
+  remember<T>(tag: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    // Another instance's write must drop this memo too: look at the generations first when due.
+    const syncing = this.generations.sync();
+    if (syncing) return syncing.then(() => this.rememberNow(tag, key, ttlMs, load));
+    return this.rememberNow(tag, key, ttlMs, load);
+  }
+
+  private rememberNow<T>(tag: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const id = `${tag} ${key}`;
+    const hit = this.memos.get(id);
+    if (hit && this.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+    const memo = { at: this.now(), value: load() };
+    if (this.memos.size >= this.maxEntries && !this.memos.has(id)) {
+      const oldest = this.memos.keys().next().value;
+      if (oldest !== undefined) this.memos.delete(oldest);
+    }
+    this.memos.delete(id);
+    this.memos.set(id, memo);
+    memo.value.catch(() => {
+      if (this.memos.get(id) === memo) this.memos.delete(id);
+    });
+    return memo.value as Promise<T>;
+  }
+
+  /**
+   * Forgets every reply and remembered value of one resource, here at once and on the other
+   * instances within 2 s (call after any write to it).
+   */
   invalidate(tag: string): void {
+    void this.generations.bump(tag);
+  }
+
+  /** Drops the replies and remembered values of one resource from this instance. */
+  private forget(tag: string): void {
     for (const key of this.entries.keys()) {
       if (key.slice(0, key.indexOf(' ')).split(TAG_SEPARATOR).includes(tag)) this.entries.delete(key);
+    }
+    for (const key of this.memos.keys()) {
+      if (key.slice(0, key.indexOf(' ')) === tag) this.memos.delete(key);
     }
   }
 
