@@ -37,6 +37,9 @@ export function sharedSingletons() {
   };
 }
 
+/** How long a chunk may take to arrive before its load fails (the shell's runtime plugin has the same for entries). */
+export const CHUNK_LOAD_TIMEOUT_MS = 8000;
+
 /** Port each app's dev server listens on; the API's dev port is 3100. */
 export const DEV_PORTS = { shell: 3000, catalog: 3001, cart_checkout: 3002, blog: 3003, admin: 3004 };
 export const API_DEV_URL = process.env.API_URL ?? 'http://localhost:3100';
@@ -61,7 +64,11 @@ export function createConfig({ dir, name, exposes, title }) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: isShell || !production ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // A production build goes to .build/ and is then published into dist/ by
+        // scripts/deploy-dist.mjs (previous builds' chunks kept, manifest and entry replaced last by
+        // a rename), so a rebuild never deletes a file an open tab still needs. Dev servers serve
+        // from memory.
+        path: path.join(dir, production ? '.build' : 'dist'),
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -70,6 +77,9 @@ export function createConfig({ dir, name, exposes, title }) {
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
+        // A chunk (script or style) that has not arrived after this long fails, so the page shows
+        // the Retry panel instead of a skeleton for rspack's default two minutes.
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {

@@ -3,8 +3,11 @@
  * At first use it reads /remotes.json (written by the server from MF_*_URL) and
  * registers each remote's mf-manifest.json with the federation runtime.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@ogulf/web-kit';
+import { timeLimitsPlugin } from './federation-time-limits';
+
+registerPlugins([timeLimitsPlugin()]);
 
 export type RemoteUrls = Record<RemoteName, string>;
 
@@ -73,9 +76,25 @@ function useUpFailedPreloads(manifestUrl: string): Promise<unknown> {
   );
 }
 
-/** Drops what the runtime cached for a remote (including a failed entry load) so the next load starts afresh. */
+/**
+ * Drops what the runtime cached for a remote (including a failed entry load) so the next load starts
+ * afresh from its manifest, which may now name another build. The remote's chunk registry
+ * (`rspackChunk<name>`, rspack's chunk loading global for the remote's uniqueName) goes too: a new
+ * build's runtime would otherwise adopt the chunks the old one loaded, whose ids it shares, and
+ * mix the two builds' code.
+ */
 export async function forgetRemote(remote: RemoteName): Promise<void> {
   const urls = await ensureRegistered();
   await useUpFailedPreloads(urls[remote]);
   registerRemotes([{ name: remote, entry: urls[remote] }], { force: true });
+  Reflect.deleteProperty(globalThis, `rspackChunk${remote}`);
+}
+
+/**
+ * A chunk of an already loaded remote that could not be fetched (rspack's ChunkLoadError, for a
+ * script or a style): after a redeploy has pruned the build this tab is running, re-resolving the
+ * remote's manifest gets the current build.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
 }

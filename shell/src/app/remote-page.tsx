@@ -2,13 +2,18 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import type { RemoteName, RemotePageProps, RemotePagesModule } from '@ogulf/web-kit';
 import { PageLoading } from '../layout/page-loading';
 import { NotFoundPage } from '../pages/not-found-page';
-import { forgetRemote, loadRemoteModule } from './federation';
+import { forgetRemote, isChunkLoadError, loadRemoteModule } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type LazyPages = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
 // One lazy component per remote, so moving between two pages of the same remote keeps it mounted.
 const pagesByRemote = new Map<RemoteName, LazyPages>();
+
+// When each remote last re-resolved its manifest by itself after a chunk failed. At most one such
+// attempt per remote in this interval: if the current build fails too, the panel shows.
+const RECOVERY_INTERVAL_MS = 30_000;
+const lastRecovery = new Map<RemoteName, number>();
 
 function pagesOf(remote: RemoteName): LazyPages {
   let pages = pagesByRemote.get(remote);
@@ -19,7 +24,11 @@ function pagesOf(remote: RemoteName): LazyPages {
   return pages;
 }
 
-/** A route owned by a remote: Suspense while it loads, and an error boundary keyed by remote with Retry. */
+/**
+ * A route owned by a remote: Suspense while it loads, and an error boundary keyed by remote with Retry.
+ * A chunk that fails to load (the build this tab started with was replaced and pruned) first makes the
+ * shell re-resolve the remote's manifest once, silently; only if that fails too does Retry show.
+ */
 export function RemotePage({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const Pages = pagesOf(remote);
@@ -29,8 +38,15 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
       .catch(() => undefined)
       .finally(() => setAttempt((n) => n + 1));
   };
+  const recover = (error: unknown): boolean => {
+    const last = lastRecovery.get(remote) ?? -Infinity;
+    if (!isChunkLoadError(error) || performance.now() - last < RECOVERY_INTERVAL_MS) return false;
+    lastRecovery.set(remote, performance.now());
+    retry();
+    return true;
+  };
   return (
-    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry} recover={recover}>
       <Suspense fallback={<PageLoading />}>
         <Pages notFound={<NotFoundPage />} />
       </Suspense>
