@@ -31,6 +31,7 @@ const server = createApp({ config: testConfig(), mailer }).callback();
 const admin = {
   get: (path: string) => request(server).get(path).set('X-Test-Admin', 'yes'),
   put: (path: string) => request(server).put(path).set('X-Test-Admin', 'yes'),
+  post: (path: string) => request(server).post(path).set('X-Test-Admin', 'yes'),
   patch: (path: string) => request(server).patch(path).set('X-Test-Admin', 'yes'),
   delete: (path: string) => request(server).delete(path).set('X-Test-Admin', 'yes'),
 };
@@ -170,6 +171,38 @@ describe('one order', () => {
     expect((await admin.get(`/api/orders/${doomed.id}`)).status).toBe(404);
     expect((await request(server).get(`/api/order-confirmation/${doomed.token}`)).status).toBe(404);
     expect((await admin.delete(`/api/orders/${doomed.id}`)).status).toBe(404);
+  });
+});
+
+describe('orders priced after an admin change to the catalogue', () => {
+  it('charge the new price and zone fee from the very next order', async () => {
+    const product = products[1]!;
+    const order = () =>
+      request(server)
+        .post('/api/orders')
+        .send({
+          customer: { name: 'Price Change', phone: '5100 0001', email: 'price@example.qa', address: 'Tower 3, West Bay, Doha', zone: 'doha' },
+          items: [{ productId: String(product._id), quantity: 2 }],
+          paymentMethod: 'cash',
+        })
+        .expect(201);
+    // Priced once at the old price first, so the product and zones are in the service's cache.
+    expect((await order()).body.data.items[0].unitPrice).toBe(product.price);
+
+    const newPrice = product.price! + 123.45;
+    await admin
+      .put(`/api/products/${String(product._id)}`)
+      .send({ name: product.name, nameAr: product.nameAr, category: String(product.category), price: newPrice })
+      .expect(200);
+    const zones: Array<{ key: string }> = (await request(server).get('/api/zone-delivery-settings').expect(200)).body.data.zones;
+    await admin
+      .post('/api/zone-delivery-settings')
+      .send({ zones: zones.map((zone) => (zone.key === 'doha' ? { ...zone, fee: 45, freeDeliveryThreshold: 1_000_000 } : zone)) })
+      .expect(200);
+
+    const after = (await order()).body.data;
+    expect(after.items[0].unitPrice).toBe(newPrice);
+    expect(after).toMatchObject({ subtotal: Math.round(newPrice * 200) / 100, deliveryFee: 45 });
   });
 });
 

@@ -53,7 +53,7 @@ export function orderRoutes(router: Router): void {
     noQuery.parse(ctx.query);
     const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
     const input = createOrderBody.parse(ctx.request.body);
-    const { order, created } = await createOrder(input, idempotencyKey);
+    const { order, created } = await createOrder(input, idempotencyKey, { memo: ctx.readCache });
     if (created) ctx.readCache.invalidate(ORDERS_CACHE_TAG);
     // Before the reply: an order answered 201 (or replayed) has its mail in the queue.
     await queueOrderMails(order, mailSettings(ctx), { now: ctx.now(), replay: !created });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findOrderableProducts } from '../catalog/pricing';
+import { CATALOG_TAG, findOrderableProducts, ORDERABLE_TTL_MS, type CatalogMemo } from '../catalog/pricing';
 import { getZoneDeliverySettings } from '../delivery/service';
 import type { DeliveryZone } from '../delivery/model';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
@@ -45,6 +45,15 @@ export interface AdminOrderList {
   pages: number;
 }
 
+export interface CreateOrderOptions {
+  /**
+   * Where products, categories and zones are remembered between orders (the app's read cache,
+   * which admin writes to the catalogue invalidate). Without it every order reads them.
+   */
+  memo?: CatalogMemo;
+  now?: Date;
+}
+
 export interface PlacedOrder {
   order: OrderView;
   /** False when an earlier request with the same Idempotency-Key had placed it. */
@@ -66,13 +75,14 @@ const KEY_WAIT_MS = 25;
  * requests places the order; the others read it and answer it again. The same key with another
  * body is refused (409 `IDEMPOTENCY_KEY_REUSED`).
  */
-export async function createOrder(input: CreateOrderInput, idempotencyKey?: string, now: Date = new Date()): Promise<PlacedOrder> {
+export async function createOrder(input: CreateOrderInput, idempotencyKey?: string, { memo, now = new Date() }: CreateOrderOptions = {}): Promise<PlacedOrder> {
+  // Resolves at once after the first call; the first waits for the unique indexes to exist.
   await Order.init();
   const requestHash = hashRequest(input);
   let zone: DeliveryZone;
   let items: PricedLine[];
   try {
-    [zone, items] = await Promise.all([findZone(input.customer.zone), priceLines(input.items)]);
+    [zone, items] = await Promise.all([findZone(input.customer.zone, memo), priceLines(input.items, memo)]);
   } catch (error) {
     // A retry whose first attempt succeeded gets that order even if a product or zone has gone
     // since. Looking the key up only here keeps that lookup off every first attempt.
@@ -219,8 +229,9 @@ export async function orderStatistics(): Promise<{ total: number; byStatus: Reco
   return { total, byStatus, recent: recent.map(toAdminOrder) };
 }
 
-async function findZone(key: string): Promise<DeliveryZone> {
-  const { zones } = await getZoneDeliverySettings();
+async function findZone(key: string, memo?: CatalogMemo): Promise<DeliveryZone> {
+  // Zones share the catalogue's tag: the zone admin route invalidates it.
+  const { zones } = await (memo ? memo.remember(CATALOG_TAG, 'zone-delivery-settings', ORDERABLE_TTL_MS, getZoneDeliverySettings) : getZoneDeliverySettings());
   const zone = zones.find((candidate) => candidate.key === key);
   if (!zone) throw new ValidationError('Request validation failed', [{ path: 'customer.zone', message: 'Unknown delivery zone' }]);
   return zone;
@@ -229,8 +240,8 @@ async function findZone(key: string): Promise<DeliveryZone> {
 type PricedLine = OrderLine & { availability: string };
 
 /** Prices each line from the catalogue; 422 when a product cannot be ordered. */
-async function priceLines(lines: CreateOrderInput['items']): Promise<PricedLine[]> {
-  const products = await findOrderableProducts(lines.map((line) => line.productId));
+async function priceLines(lines: CreateOrderInput['items'], memo?: CatalogMemo): Promise<PricedLine[]> {
+  const products = await findOrderableProducts(lines.map((line) => line.productId), memo);
   const unavailable = lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
   if (unavailable.length > 0) {
     throw new AppError(422, 'PRODUCT_UNAVAILABLE', 'Some products are no longer available', { details: { productIds: unavailable } });
