@@ -6,6 +6,7 @@ import { refuseForeignOrigins } from './auth/origin-check';
 import { authRoutes } from './auth/routes';
 import { catalogAdminRoutes } from './catalog/admin-routes';
 import { catalogRoutes, shopImageRoutes } from './catalog/routes';
+import { shopImageDirs } from './catalog/shop-images';
 import type { Config } from './config';
 import { articleCoverRoutes, articleRoutes } from './content/routes';
 import { zoneDeliveryAdminRoutes } from './delivery/admin-routes';
@@ -24,6 +25,7 @@ import { testimonialRoutes } from './testimonials/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailWorker } from './mail/worker';
 import { mediaRoutes } from './media/routes';
+import { UploadStore } from './media/store';
 import { messageRoutes } from './messages/routes';
 import { orderRoutes } from './orders/routes';
 import { pageHeads } from './seo/page-heads';
@@ -69,6 +71,7 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   // Generations in the database: every instance on it drops a reply another instance's write changed.
   const generations = new CacheGenerations({ store: databaseGenerations, log });
   app.context.readCache = new ReadCache(1000, Date.now, generations);
+  app.context.uploads = new UploadStore(shopImageDirs(config.dataDir), generations, log);
   app.context.mailer = mailer;
   // Sends the mail routes queue; started by startServer (tests drive it with drain()).
   app.context.mailWorker = new MailWorker({ mailer, log, now });

@@ -67,6 +67,8 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
     // The pictures need no database, so they are drawn while the documents are written.
     await Promise.all([seedBuiltIns(log), drawShopImages(config, log), createAdminUser(config, log)]);
     const app = createApp({ config, log, extraRoutes: options.extraRoutes ?? [] });
+    // Uploads of a data folder from before they were kept in the database (once per folder).
+    await app.context.uploads.adoptLocalFiles().catch((error: unknown) => log.error('Could not store the local uploaded pictures in the database', error));
     const server = http.createServer(app.callback());
     const port = await listen(server, config);
     // Mail queue worker (mail/worker.ts): sends queued order, quote and contact mail.

@@ -7,6 +7,7 @@ import type { SiteRouteModule } from '../http/site-router';
 import { getCategory, getProduct, listCategories, listProducts, searchProducts } from './service';
 import { findOriginal, parseShopImagePath, shopImageDirs, toVariant, variantOf, variantQuery } from './shop-images';
 import { noQuery } from '../http/validators';
+import { uploadKey } from '../media/store';
 import { listProductsQuery, parseIdOrSlug, parseSearchText, searchQuery } from './validators';
 
 /**
@@ -70,16 +71,21 @@ export function catalogRoutes(router: Router): void {
 }
 
 /**
- * `GET`/`HEAD /assets/images/shop/<path>[?w=&q=]`: a picture from `<DATA_DIR>/images/shop/`, or
- * its resized WebP variant. HEAD answers the same status and headers without a body, which is
+ * `GET`/`HEAD /assets/images/shop/<path>[?w=&q=]`: a picture from `<DATA_DIR>/images/shop/` (an
+ * upload is first copied there from the database, see `media/store.ts`), or its resized WebP
+ * variant, made from that local copy. HEAD answers the same status and headers without a body, which is
  * how the storefront checks that an image exists.
  */
 export function shopImageRoutes(dataDir: string): SiteRouteModule {
   const dirs = shopImageDirs(dataDir);
   return (router) => {
     router.get('/assets/images/shop/*path', async (ctx) => {
+      const requestedAt = Date.now();
       const segments = parseShopImagePath(ctx.params['path']);
       if (!segments) throw new NotFoundError('No such image');
+      // The admin's uploads come from the database (to this instance's disk on first request).
+      const upload = uploadKey(segments);
+      if (upload !== undefined && !(await ctx.uploads.ensureLocal(upload, requestedAt))) throw new NotFoundError('No such image');
       const variant = toVariant(variantQuery.parse(ctx.query));
       const original = await findOriginal(dirs, segments);
       if (!original) throw new NotFoundError('No such image');

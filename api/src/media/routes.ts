@@ -29,7 +29,7 @@ export function mediaRoutes(router: Router): void {
     try {
       const { category } = uploadFields.parse(singleValues(ctx.request.body));
       const image = theOneImage(files);
-      const stored = await storeUpload(ctx.config.dataDir, category, await fs.readFile(image.filepath));
+      const stored = await storeUpload(ctx.uploads, category, await fs.readFile(image.filepath));
       ctx.state.audit = { action: 'image.upload', target: stored.path };
       ctx.status = 201;
       ctx.body = { success: true, path: stored.path };
@@ -40,7 +40,7 @@ export function mediaRoutes(router: Router): void {
 
   router.delete('/delete-image', requireAdmin(), deleteBody(), async (ctx) => {
     const { path } = deleteImageBody.parse(ctx.request.body);
-    await deleteUpload(ctx.config.dataDir, path);
+    await deleteUpload(ctx.uploads, path);
     ctx.state.audit = { action: 'image.delete', target: path };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true };
