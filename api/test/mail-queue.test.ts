@@ -9,7 +9,7 @@ import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { createLogger } from '../src/http/logger';
 import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
 import { createMailer } from '../src/mail/mailer';
-import { enqueueMails, MailClaim, MailOutbox, type OutgoingMail } from '../src/mail/outbox';
+import { enqueueMails, MailClaim, MailLog, mailStates, MailOutbox, type OutgoingMail } from '../src/mail/outbox';
 import { BACKOFF_MS, LEASE_MS, MAX_ATTEMPTS, MailWorker } from '../src/mail/worker';
 import { Order } from '../src/orders/model';
 import { createOrder } from '../src/orders/service';
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   capture.mails.length = 0;
-  await Promise.all([RateLimitSlot.deleteMany({}), MailOutbox.deleteMany({}), MailClaim.deleteMany({})]);
+  await Promise.all([RateLimitSlot.deleteMany({}), MailOutbox.deleteMany({}), MailLog.deleteMany({}), MailClaim.deleteMany({})]);
   forgetKnownSlots();
 });
 
@@ -57,7 +57,7 @@ function orderBody(email = 'layla@example.qa') {
 }
 
 function mailsOf(orderNumber: string) {
-  return MailOutbox.find({ key: mongoose.trusted({ $in: [`order:${orderNumber}:shop`, `order:${orderNumber}:customer`] }) }).lean();
+  return mailStates([`order:${orderNumber}:shop`, `order:${orderNumber}:customer`]);
 }
 
 /** An SMTP server that answers every recipient with a temporary failure, counting the attempts. */
@@ -131,7 +131,7 @@ describe('the mail queue', () => {
       for (const entry of entries) {
         expect(entry).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
         expect(entry.lastError).toContain('451');
-        expect(entry.failedAt?.getTime()).toBe(failedAt.getTime());
+        expect(entry.finishedAt?.getTime()).toBe(failedAt.getTime());
       }
       // Failed for good: a day later nothing is tried again.
       clock.advance(24 * 60 * 60_000);
@@ -167,7 +167,8 @@ describe('the mail queue', () => {
     expect(reports[0]!.sent + reports[1]!.sent).toBe(count);
     expect(capture.mails).toHaveLength(count);
     expect(new Set(capture.mails.map((mail) => mail.subject)).size).toBe(count);
-    expect(await MailOutbox.countDocuments({ status: 'sent' })).toBe(count);
+    expect(await MailLog.countDocuments({ status: 'sent' })).toBe(count);
+    expect(await MailOutbox.countDocuments()).toBe(0);
   });
 
   it('leaves a mail claimed by a live worker alone, and retries it once that worker’s lease has run out', async () => {
@@ -186,7 +187,22 @@ describe('the mail queue', () => {
     clock.advance(2000);
     expect(await worker.drain()).toMatchObject({ lost: 1, sent: 1 });
     expect(capture.mails.map((mail) => mail.subject)).toEqual(['Lease']);
-    expect(await MailOutbox.findOne({ key: 'test:lease' }).lean()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailStates(['test:lease'])).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
+
+  it('does not send again a mail whose worker died after logging it as sent but before taking it off the queue', async () => {
+    const clock = movableClock();
+    await enqueueMails([{ key: 'test:half-moved', kind: 'contact-shop', message: { to: shopEmail, subject: 'Half moved', text: 'Sent once' } }], clock.now());
+    const entry = await MailOutbox.findOne({ key: 'test:half-moved' }).lean();
+    const id = entry!._id;
+    await MailClaim.create({ _id: `${String(id)}:1`, mailId: String(id), attempt: 1, owner: 'dead', leaseUntil: new Date(clock.now().getTime() + LEASE_MS), createdAt: clock.now() });
+    await MailLog.create({ _id: id, key: 'test:half-moved', kind: 'contact-shop', to: shopEmail, subject: 'Half moved', status: 'sent', attempts: 1, createdAt: clock.now(), finishedAt: clock.now() });
+    const worker = new MailWorker({ mailer: createMailer(testConfig({ smtpUrl: capture.url })), log: quiet, now: clock.now });
+    clock.advance(LEASE_MS + 1000);
+    await worker.drain();
+    expect(capture.mails).toHaveLength(0);
+    expect(await MailOutbox.countDocuments({ key: 'test:half-moved' })).toBe(0);
+    expect(await mailStates(['test:half-moved'])).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });
 
   it('queues the mails a retried order is missing exactly once (the first request died between the order and its mail)', async () => {
@@ -220,15 +236,16 @@ describe('the mail queue', () => {
     );
     const worker = new MailWorker({ mailer: createMailer(testConfig({ smtpUrl: capture.url })), log: quiet, now: clock.now });
     await worker.drain();
-    await MailOutbox.create({
-      key: 'test:old-failed', kind: 'contact-shop', to: shopEmail, subject: 'Failed', text: 'Failed mail', status: 'failed',
-      attempts: MAX_ATTEMPTS, createdAt: clock.now(), updatedAt: clock.now(), failedAt: clock.now(),
+    await MailLog.create({
+      _id: new mongoose.Types.ObjectId(), key: 'test:old-failed', kind: 'contact-shop', to: shopEmail, subject: 'Failed', status: 'failed',
+      attempts: MAX_ATTEMPTS, createdAt: clock.now(), finishedAt: clock.now(),
     });
+    expect((await MailLog.find().lean()).map((entry) => entry.key).sort()).toEqual(['test:old-failed', 'test:old-held', 'test:old-sent']);
     clock.advance(7 * day + 1000);
     await worker.cleanUp();
-    expect((await MailOutbox.find().lean()).map((entry) => entry.key)).toEqual(['test:old-failed']);
+    expect((await MailLog.find().lean()).map((entry) => entry.key)).toEqual(['test:old-failed']);
     clock.advance(23 * day);
     await worker.cleanUp();
-    expect(await MailOutbox.countDocuments()).toBe(0);
+    expect(await MailLog.countDocuments()).toBe(0);
   });
 });

@@ -11,9 +11,12 @@
  * only if a worker outlives its lease while sending (the SMTP timeouts in `mailer.ts` keep a send
  * far shorter than the lease).
  *
- * The result is recorded with an update conditioned on the attempt count (only the claim's
- * holder moves it from n-1 to n), so a worker reading a stale copy of a mail cannot take an
- * attempt that was already made: its claim insert hits the existing `m:n`.
+ * A failed attempt is recorded with an update conditioned on the attempt count (only the
+ * claim's holder moves it from n-1 to n), so a worker reading a stale copy of a mail cannot take
+ * an attempt that was already made: its claim insert hits the existing `m:n`. A finished mail
+ * (sent, or failed for good) is written to `mail_log` under its own `_id` and then deleted from
+ * the queue; a worker that dies between the two leaves a queued mail whose log entry exists,
+ * which the next worker finds when the lease has run out and only deletes.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -21,7 +24,7 @@ import mongoose from 'mongoose';
 import type { Clock } from '../auth/clock';
 import type { Logger } from '../http/logger';
 import type { Mailer } from './mailer';
-import { MailClaim, MailOutbox, initMailOutbox, type OutboxRecord } from './outbox';
+import { MailClaim, MailLog, MailOutbox, initMailOutbox, type OutboxRecord } from './outbox';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -38,8 +41,8 @@ export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 /** How long a claim's taker is presumed alive: far beyond a send's SMTP timeouts. */
 export const LEASE_MS = 5 * MINUTE;
 /**
- * Between two polls when nothing is due. A poll is one query; FerretDB 1.x scans the collection
- * for it, which the clean-up keeps small (a week of mail).
+ * Between two polls when nothing is due. A poll is one query on `mail_outbox`, which holds only
+ * mail still to send (finished mail moves to `mail_log`), so FerretDB's scan of it stays cheap.
  */
 export const POLL_MS = 1500;
 /** Mails taken per poll, and sent this many at a time. */
@@ -148,7 +151,7 @@ export class MailWorker {
       this.lastCleanUp = now.getTime();
       await this.cleanUp(now).catch((error: unknown) => this.log.error('Could not clean up the mail queue', error));
     }
-    const due = await MailOutbox.find({ status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) })
+    const due = await MailOutbox.find({ nextAttemptAt: mongoose.trusted({ $lte: now }) })
       .limit(BATCH)
       .lean<OutboxRecord[]>();
     for (let start = 0; start < due.length; start += PARALLEL_SENDS) {
@@ -179,11 +182,11 @@ export class MailWorker {
   async cleanUp(now: Date = this.now()): Promise<void> {
     const at = now.getTime();
     await Promise.all([
-      MailOutbox.deleteMany({
+      MailLog.deleteMany({
         status: mongoose.trusted({ $in: ['sent', 'suppressed'] }),
-        createdAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }),
+        finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }),
       }),
-      MailOutbox.deleteMany({ status: 'failed', createdAt: mongoose.trusted({ $lt: new Date(at - KEEP_FAILED_MS) }) }),
+      MailLog.deleteMany({ status: 'failed', finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_FAILED_MS) }) }),
       MailClaim.deleteMany({ createdAt: mongoose.trusted({ $lt: new Date(at - KEEP_CLAIMS_MS) }) }),
     ]);
   }
@@ -224,8 +227,14 @@ export class MailWorker {
     if (!(await this.claim(id, attempt, claimedAt))) {
       const holder = await MailClaim.findById(`${id}:${attempt}`).lean();
       if (!holder || holder.leaseUntil.getTime() > claimedAt.getTime()) return 'busy';
-      // Its taker died before recording the attempt: it counts as failed, and the next poll
-      // takes the next attempt at once (the mail has waited out the lease already).
+      // Its taker stopped. If it had finished the mail and only not deleted it from the queue,
+      // that is all there is left to do.
+      if (await MailLog.exists({ _id: entry._id })) {
+        await MailOutbox.deleteOne({ _id: entry._id });
+        return 'busy';
+      }
+      // Otherwise the attempt counts as failed, and the next poll takes the next attempt at
+      // once (the mail has waited out the lease already).
       const recorded = await this.recordFailure(entry, attempt, 'The server sending it stopped before it finished', claimedAt, 0);
       return recorded === 'unchanged' ? 'busy' : 'lost';
     }
@@ -238,12 +247,34 @@ export class MailWorker {
       else this.log.warn(`Mail ${entry.key} to ${entry.to} failed (attempt ${attempt} of ${MAX_ATTEMPTS}), retrying later: ${reason}`);
       return recorded === 'failed' ? 'failed' : 'retried';
     }
-    const sentAt = this.now();
-    await MailOutbox.updateOne(
-      { _id: entry._id, status: 'pending', attempts: entry.attempts },
-      { $set: { status: 'sent', attempts: attempt, sentAt, updatedAt: sentAt, nextAttemptAt: null, lastError: '' } },
-    );
+    await this.finish(entry, { status: 'sent', attempts: attempt, lastError: '' }, this.now());
     return 'sent';
+  }
+
+  /**
+   * Moves a finished mail to the log (under its own `_id`, so doing it twice stores it once) and
+   * then out of the queue. A sent mail keeps no bodies; a failed one keeps them, to be sent by
+   * hand.
+   */
+  private async finish(entry: OutboxRecord, result: { status: 'sent' | 'failed'; attempts: number; lastError: string }, now: Date): Promise<void> {
+    const keepBodies = result.status === 'failed';
+    try {
+      await MailLog.create({
+        _id: entry._id,
+        key: entry.key,
+        kind: entry.kind,
+        to: entry.to,
+        subject: entry.subject,
+        ...result,
+        text: keepBodies ? entry.text : '',
+        html: keepBodies ? entry.html : '',
+        createdAt: entry.createdAt,
+        finishedAt: now,
+      });
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
+    }
+    await MailOutbox.deleteOne({ _id: entry._id });
   }
 
   /** Takes attempt `attempt` of mail `id`; false when another worker took it first. */
@@ -262,13 +293,15 @@ export class MailWorker {
    * last attempt. `unchanged` when the mail had moved on already (another worker recorded it).
    */
   private async recordFailure(entry: OutboxRecord, attempt: number, reason: string, now: Date, retryInMs: number): Promise<'retry' | 'failed' | 'unchanged'> {
-    const final = attempt >= MAX_ATTEMPTS;
-    const set = final
-      ? { status: 'failed', attempts: attempt, failedAt: now, nextAttemptAt: null, lastError: reason, updatedAt: now }
-      : { attempts: attempt, nextAttemptAt: new Date(now.getTime() + retryInMs), lastError: reason, updatedAt: now };
-    const result = await MailOutbox.updateOne({ _id: entry._id, status: 'pending', attempts: entry.attempts }, { $set: set });
-    if (result.modifiedCount === 0 && result.matchedCount === 0) return 'unchanged';
-    return final ? 'failed' : 'retry';
+    if (attempt >= MAX_ATTEMPTS) {
+      await this.finish(entry, { status: 'failed', attempts: attempt, lastError: reason }, now);
+      return 'failed';
+    }
+    const result = await MailOutbox.updateOne(
+      { _id: entry._id, attempts: entry.attempts },
+      { $set: { attempts: attempt, nextAttemptAt: new Date(now.getTime() + retryInMs), lastError: reason, updatedAt: now } },
+    );
+    return result.matchedCount === 0 ? 'unchanged' : 'retry';
   }
 }
 
