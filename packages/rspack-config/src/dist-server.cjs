@@ -53,7 +53,14 @@ function distHandler(root) {
   const index = path.join(root, 'index.html');
   return (req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+      // Any page may read a remote's files; the headers its fetch sends (the manifest's) are allowed.
+      const asked = req.headers['access-control-request-headers'];
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        ...(asked ? { 'Access-Control-Allow-Headers': asked } : {}),
+        'Access-Control-Max-Age': '86400',
+      });
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -76,6 +76,16 @@ describe("a remote's own static server", () => {
     expect(gzipped).toMatch(/^Content-Encoding: gzip$/im);
   });
 
+  it("lets another origin's page fetch the manifest with the headers it sends", async () => {
+    const preflight = await fetch(`${base}/mf-manifest.json`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-requested-with' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('x-requested-with');
+  });
+
   it("falls back to the shell's index.html for page routes when the build has one", async () => {
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
     const page = await fetch(`${base}/product/some-desk`);

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { openBrowserForEachTest } from './support/browser';
+import { ROOT, startSite, type RunningSite } from './support/server';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { distHandler } = require('../packages/rspack-config/src/dist-server.cjs') as typeof import('../packages/rspack-config/src/deploy-types');
+
+// Remote hosts that accept the connection and then never answer (a hung server, a black-holed
+// proxy). Without time limits the page kept its skeleton for over a minute (manifest), 21 s (entry)
+// or 122 s (a chunk); now the Retry panel shows after the limit, and Retry recovers once the host answers.
+
+let page: Page;
+openBrowserForEachTest((b) => {
+  page = b.page;
+});
+
+/** A TCP server that accepts every connection and never sends a byte. */
+function blackHole(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as net.AddressInfo).port,
+        close: () => {
+          for (const socket of sockets) socket.destroy();
+          return new Promise((done) => server.close(() => done()));
+        },
+      }),
+    );
+  });
+}
+
+/**
+ * A remote's own host serving its real build, except that requests matching `hang` are accepted and
+ * never answered while `hang` is set.
+ */
+function hangingHost(dir: string, hang: RegExp): Promise<{ port: number; answerAll(): void; close(): Promise<void> }> {
+  let hanging: RegExp | undefined = hang;
+  const hung = new Set<http.ServerResponse>();
+  const serve = distHandler(path.join(ROOT, dir, 'dist'));
+  const server = http.createServer((req, res) => {
+    if (hanging?.test(req.url ?? '')) {
+      hung.add(res); // accepted, never answered
+      return;
+    }
+    serve(req, res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as net.AddressInfo).port,
+        // The host is back: it answers from now on, and the requests it had left hanging are dropped
+        // (as a restarted server's connections are), which frees the browser's cache lock on their URLs.
+        answerAll: () => {
+          hanging = undefined;
+          for (const res of hung) res.destroy();
+          hung.clear();
+        },
+        close: () => {
+          server.closeAllConnections();
+          return new Promise((done) => server.close(() => done()));
+        },
+      }),
+    );
+  });
+}
+
+let site: RunningSite;
+let hole: Awaited<ReturnType<typeof blackHole>>;
+let entryHangs: Awaited<ReturnType<typeof hangingHost>>;
+let chunksHang: Awaited<ReturnType<typeof hangingHost>>;
+
+beforeAll(async () => {
+  hole = await blackHole();
+  entryHangs = await hangingHost('mf-catalog', /remoteEntry\.js/);
+  chunksHang = await hangingHost('mf-cart-checkout', /\.[0-9a-f]{10}\.(js|css)$/);
+  site = await startSite({
+    MF_BLOG_URL: `http://127.0.0.1:${hole.port}/mf-manifest.json`,
+    MF_CATALOG_URL: `http://127.0.0.1:${entryHangs.port}/mf-manifest.json`,
+    MF_CART_CHECKOUT_URL: `http://127.0.0.1:${chunksHang.port}/mf-manifest.json`,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await Promise.all([hole?.close(), entryHangs?.close(), chunksHang?.close()]);
+});
+
+/** Waits for the Retry panel of `remote`; well beyond the limits, well below the old waits. */
+async function panelOf(remote: string): Promise<void> {
+  const panel = page.getByTestId('remote-unavailable');
+  await panel.waitFor({ timeout: 30_000 });
+  await expect(panel.getAttribute('data-remote')).resolves.toBe(remote);
+  await expect(panel.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+}
+
+describe('a remote host that never answers', () => {
+  it('shows the panel when the manifest never comes, and the rest of the site works', async () => {
+    await page.goto(`${site.url}/about`);
+    await panelOf('blog');
+    await page.getByTestId('nav-desktop').getByRole('link', { name: 'Contact Us', exact: true }).waitFor();
+  });
+
+  it('shows the panel when the entry never comes, and Retry loads it once the host answers', async () => {
+    await page.goto(`${site.url}/products`);
+    await panelOf('catalog');
+    entryHangs.answerAll();
+    await page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  });
+
+  it("shows the panel when the remote's chunks never come", async () => {
+    await page.goto(`${site.url}/cart`);
+    // The chunk's limit passes, the shell re-resolves the remote once (a chunk failure may be a
+    // pruned build), its chunk's limit passes again, and then the panel shows.
+    await panelOf('cart_checkout');
+  }, 60_000);
+});
