@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Measured on the production build, served as `npm start` serves it.
 //  1. JavaScript on first load per page in Debian Chromium: request count, raw bytes, gzip bytes.
 //  2. API reads (requests/s, asked as a browser asks) beside a bare Koa hello-world measured in the same run, as a ratio.
+//  Then scripts/bench/*: Lighthouse, orders, and the cluster (GET throughput of two instances behind haproxy beside one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -168,6 +169,8 @@ async function main() {
     fs.rmSync(site.dataDir, { recursive: true, force: true });
   }
   await (await import('./bench/orders.mjs')).benchOrders();
+  // Two API instances behind haproxy beside one (scripts/bench/cluster.mjs).
+  await (await import('./bench/cluster.mjs')).benchCluster();
 }
 
 main().catch((error) => {

@@ -1,0 +1,146 @@
+// The cluster, part of `npm run bench` (or alone: `node scripts/bench/cluster.mjs`): GET
+// throughput of two API instances behind Debian's haproxy beside one instance behind it and one
+// instance asked directly, on one database, as ratios. All on this machine, so the instances, the
+// balancer and the load generator share its cores: the ratio says what a second process buys
+// here, not what a second server would.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, ensureInstalledAndBuilt } from '../lib.mjs';
+
+const require = createRequire(import.meta.url);
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const READS = ['/api/products?limit=12&sort=newest', '/api/categories'];
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+function haproxyConfig(port, instancePorts) {
+  return [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 5s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  option forwardfor',
+    'frontend shop',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend api',
+    'backend api',
+    '  balance roundrobin',
+    ...instancePorts.map((instancePort, index) => `  server api${index + 1} 127.0.0.1:${instancePort}`),
+    '',
+  ].join('\n');
+}
+
+async function rps(url) {
+  const autocannon = require('autocannon');
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function benchCluster() {
+  console.log(`\n== Cluster: GET throughput through haproxy (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.availableParallelism()} cores shared by all) ==`);
+  if (!fs.existsSync(HAPROXY)) {
+    console.log(`skipped: ${HAPROXY} is missing (apt-get install haproxy)`);
+    return;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-cluster-'));
+  const children = [];
+  let database;
+  try {
+    let uri = process.env.MONGODB_URI;
+    if (!uri) {
+      const { startEmbeddedDatabase } = require(path.join(ROOT, 'api/dist/db/embedded.js'));
+      const { createLogger } = require(path.join(ROOT, 'api/dist/http/logger.js'));
+      database = await startEmbeddedDatabase({ dataDir: dir, log: createLogger('warn') });
+      uri = database.uri;
+    }
+    const dbName = `bench_cluster_${Date.now().toString(36)}`;
+    const ports = [await freePort(), await freePort()];
+    const instances = ports.map((port, index) => {
+      const child = spawn(process.execPath, ['api/dist/main.js'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(dir, `api${index + 1}`), MONGODB_URI: uri, DB_NAME: dbName, TRUST_PROXY: '1', LOG_LEVEL: 'error' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+      return { url: `http://127.0.0.1:${port}`, child };
+    });
+    await Promise.all(instances.map(({ url, child }) => waitFor(`${url}/api/health`, child)));
+
+    const balancers = {};
+    for (const [name, backends] of [['one', ports.slice(0, 1)], ['two', ports]]) {
+      const port = await freePort();
+      const file = path.join(dir, `haproxy-${name}.cfg`);
+      fs.writeFileSync(file, haproxyConfig(port, backends));
+      const child = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      children.push(child);
+      balancers[name] = `http://127.0.0.1:${port}`;
+      await waitFor(`${balancers[name]}/api/health`, child);
+    }
+
+    const width = Math.max(...READS.map((read) => `GET ${read}: 2 instances behind haproxy`.length));
+    const line = (label, result, extra = '') =>
+      console.log(`${label.padEnd(width)} ${result.rps.toFixed(0).padStart(7)} req/s   p99 ${String(result.p99).padStart(3)} ms   errors ${result.errors}${extra}`);
+    for (const read of READS) {
+      // Warm every instance's read cache first: the figures are of cached reads, as in the shop.
+      for (const url of [...instances.map((instance) => instance.url), balancers.two, balancers.two]) await fetch(`${url}${read}`);
+      const direct = await rps(`${instances[0].url}${read}`);
+      const one = await rps(`${balancers.one}${read}`);
+      const two = await rps(`${balancers.two}${read}`);
+      line(`GET ${read}: 1 instance, direct`, direct);
+      line(`GET ${read}: 1 instance behind haproxy`, one, `   ratio to direct ${(one.rps / direct.rps).toFixed(2)}`);
+      line(`GET ${read}: 2 instances behind haproxy`, two, `   ratio to 1 behind haproxy ${(two.rps / one.rps).toFixed(2)}, to 1 direct ${(two.rps / direct.rps).toFixed(2)}`);
+    }
+  } finally {
+    await Promise.all(children.map(stop));
+    if (database) await database.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  ensureInstalledAndBuilt();
+  benchCluster().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
