@@ -38,6 +38,11 @@ export interface StatusChange {
   status: OrderStatus;
   note: string;
   at: Date;
+  /**
+   * Random id of the change (entries written before it existed have none): the writer reads the
+   * order back and looks for it before acknowledging, so a change that did not stick is retried.
+   */
+  changeId?: string;
 }
 
 export interface OrderFields {
@@ -65,6 +70,12 @@ export interface OrderFields {
   estimatedDeliveryDays: number | null;
   statusHistory: StatusChange[];
   adminNotes: string;
+  /**
+   * Writes made to the order since it was placed (absent on orders placed before it existed,
+   * read as 0). Every write takes revision + 1 by inserting its claim first: see
+   * `OrderRevisionClaim`.
+   */
+  revision?: number;
 }
 
 export type OrderRecord = OrderFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
@@ -105,6 +116,7 @@ const statusChangeSchema = new Schema<StatusChange>(
     status: { type: String, enum: ORDER_STATUSES, required: true },
     note: text,
     at: { type: Date, required: true },
+    changeId: { type: String },
   },
   { _id: false },
 );
@@ -127,9 +139,31 @@ const orderSchema = new Schema<OrderFields>(
     estimatedDeliveryDays: { type: Number, default: null },
     statusHistory: { type: [statusChangeSchema], default: [] },
     adminNotes: text,
+    revision: { type: Number },
   },
   { timestamps: true, collection: 'orders' },
 );
 orderSchema.index({ createdAt: -1 });
 
 export const Order = mongoose.model<OrderFields>('Order', orderSchema);
+
+/**
+ * The right to write one revision of one order: `_id` is `<orderId>:<revision>`. FerretDB 1.x
+ * applies an update by reading the document and writing it back, so two admins changing one order
+ * at once (ten status changes in parallel, or a status change beside an edit of the address) lost
+ * all but one history entry. An insert against the unique `_id` is atomic on both engines: the
+ * writer whose claim is inserted writes that revision, the others wait for the claim to go and
+ * try the next one. The claim is deleted after the write; one left by a writer that died is
+ * taken over once it is `CLAIM_STALE_MS` old (orders/service.ts).
+ */
+export interface OrderRevisionClaimFields {
+  _id: string;
+  at: Date;
+}
+
+const revisionClaimSchema = new Schema<OrderRevisionClaimFields>(
+  { _id: { type: String, required: true }, at: { type: Date, required: true } },
+  { collection: 'order_revision_claims', versionKey: false },
+);
+
+export const OrderRevisionClaim = mongoose.model<OrderRevisionClaimFields>('OrderRevisionClaim', revisionClaimSchema);

@@ -1,11 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CATALOG_TAG, findOrderableProducts, ORDERABLE_TTL_MS, type CatalogMemo } from '../catalog/pricing';
 import { getZoneDeliverySettings } from '../delivery/service';
 import type { DeliveryZone } from '../delivery/model';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { BANK_DETAILS, type BankDetails } from './bank-details';
-import { Order, ORDER_STATUSES, type OrderCustomer, type OrderLine, type OrderRecord, type OrderStatus, type PaymentMethod } from './model';
+import {
+  Order,
+  OrderRevisionClaim,
+  ORDER_STATUSES,
+  type OrderCustomer,
+  type OrderLine,
+  type OrderRecord,
+  type OrderStatus,
+  type PaymentMethod,
+  type StatusChange,
+} from './model';
 import { makeReference, makeToken } from './reference';
 import type { CreateOrderInput, Language, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput } from './validators';
 
@@ -64,6 +74,12 @@ const MAX_INSERT_ATTEMPTS = 8;
 // How long a request that lost the race for its Idempotency-Key waits to see the winner's order.
 const KEY_WAIT_STEPS = 20;
 const KEY_WAIT_MS = 25;
+// A revision claim older than this belongs to a writer that died between its claim and its write.
+const CLAIM_STALE_MS = 10_000;
+// How often a writer waiting for another's claim looks whether it is gone (plus up to as much jitter).
+const CLAIM_POLL_MS = 10;
+// A change that could not take a revision in this time is refused (503) rather than kept waiting.
+const REVISION_TIMEOUT_MS = 20_000;
 
 /**
  * Places an order. Every line is priced from the catalogue as it is now and the zone's fee is
@@ -178,7 +194,8 @@ export async function getOrder(id: string): Promise<AdminOrder> {
 
 /**
  * Changes the customer's contact details or the admin's notes. Prices, items and the delivery
- * fee stay as they were charged; a new zone only changes where the order goes.
+ * fee stay as they were charged; a new zone only changes where the order goes. Written as the
+ * order's next revision, so it cannot undo a status change made at the same moment.
  */
 export async function updateOrder(id: string, input: UpdateOrderInput): Promise<AdminOrder> {
   const set: Record<string, string> = {};
@@ -191,23 +208,95 @@ export async function updateOrder(id: string, input: UpdateOrderInput): Promise<
     set['customer.zoneNameAr'] = zone.nameAr;
   }
   if (input.adminNotes !== undefined) set['adminNotes'] = input.adminNotes;
-  const record =
-    Object.keys(set).length === 0
-      ? await Order.findById(id).lean<OrderRecord>()
-      : await Order.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<OrderRecord>();
-  if (!record) throw orderNotFound();
+  if (Object.keys(set).length === 0) return getOrder(id);
+  return toAdminOrder(await reviseOrder(id, () => ({ $set: set })));
+}
+
+/**
+ * Sets the status and appends `{ status, note, at }` to the history, as the order's next
+ * revision: ten changes at once give ten entries in the order they were written, and the status
+ * is always the last entry's (see `reviseOrder`).
+ */
+export async function updateOrderStatus(id: string, input: UpdateStatusInput, now?: Date): Promise<AdminOrder> {
+  const changeId = randomBytes(9).toString('base64url');
+  const record = await reviseOrder(
+    id,
+    () => {
+      const entry: StatusChange = { status: input.status, note: input.note, at: now ?? new Date(), changeId };
+      return { $set: { status: input.status }, $push: { statusHistory: entry } };
+    },
+    (stored) => stored.statusHistory.some((entry) => entry.changeId === changeId),
+  );
   return toAdminOrder(record);
 }
 
-/** Sets the status and appends `{ status, note, at }` to the history, in one atomic update. */
-export async function updateOrderStatus(id: string, input: UpdateStatusInput, now: Date = new Date()): Promise<AdminOrder> {
-  const record = await Order.findOneAndUpdate(
-    { _id: id },
-    { $set: { status: input.status }, $push: { statusHistory: { status: input.status, note: input.note, at: now } } },
-    { returnDocument: 'after' },
-  ).lean<OrderRecord>();
-  if (!record) throw orderNotFound();
-  return toAdminOrder(record);
+interface OrderUpdate {
+  $set: Record<string, unknown>;
+  $push?: { statusHistory: StatusChange };
+}
+
+/**
+ * Writes `change(current)` as the order's next revision and answers the order read back.
+ *
+ * FerretDB 1.x applies an update by reading the document and writing it back whole, so two
+ * updates of one order at the same moment keep only one of them (ten parallel `$push`es kept one
+ * history entry). Here a writer first inserts the claim `<id>:<revision + 1>`: an insert against
+ * the unique `_id` is atomic on both engines, so exactly one writer holds each revision. The
+ * others wait until the claim is gone (the holder deletes it after writing), read the order again
+ * and claim the revision after. The write itself is also conditional on the revision (atomic on
+ * MongoDB). A claim older than `CLAIM_STALE_MS` is taken over, so a writer that died between its
+ * claim and its write blocks the order for seconds, not for good. Before answering, `kept(order)`
+ * checks that the change is in what was read back; when it is not, the change is made again.
+ */
+async function reviseOrder(id: string, change: (current: OrderRecord) => OrderUpdate, kept: (stored: OrderRecord) => boolean = () => true): Promise<OrderRecord> {
+  const deadline = Date.now() + REVISION_TIMEOUT_MS;
+  for (;;) {
+    const current = await Order.findById(id).lean<OrderRecord>();
+    if (!current) throw orderNotFound();
+    const revision = current.revision ?? 0;
+    const claimId = `${id}:${revision + 1}`;
+    if (!(await claimRevision(claimId, deadline))) continue;
+    let written = false;
+    try {
+      const update = change(current);
+      const result = await Order.updateOne(
+        // `null` also matches an order placed before revisions were counted.
+        { _id: id, revision: current.revision ?? null },
+        { ...update, $set: { ...update.$set, revision: revision + 1 } },
+      );
+      written = result.matchedCount === 1;
+    } finally {
+      // Let the next writer in; a claim that cannot be deleted now is taken over once stale.
+      await OrderRevisionClaim.deleteOne({ _id: claimId }).catch(() => undefined);
+    }
+    if (!written) continue; // deleted meanwhile (the next read says 404) or the claim was taken over
+    const stored = await Order.findById(id).lean<OrderRecord>();
+    if (!stored) throw orderNotFound();
+    if (kept(stored)) return stored;
+  }
+}
+
+/**
+ * Inserts the claim and answers true; when another writer holds it, waits until that claim is
+ * gone (deleting it once stale) and answers false, so the caller reads the order again.
+ */
+async function claimRevision(claimId: string, deadline: number): Promise<boolean> {
+  try {
+    await OrderRevisionClaim.create({ _id: claimId, at: new Date() });
+    return true;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  for (;;) {
+    if (Date.now() > deadline) throw new AppError(503, 'ORDER_BUSY', 'The order is being changed by someone else; please try again');
+    await sleep(CLAIM_POLL_MS + randomInt(CLAIM_POLL_MS));
+    const holder = await OrderRevisionClaim.findById(claimId).lean();
+    if (!holder) return false;
+    if (Date.now() - holder.at.getTime() > CLAIM_STALE_MS) {
+      await OrderRevisionClaim.deleteOne({ _id: claimId, at: holder.at });
+      return false;
+    }
+  }
 }
 
 /** Deletes an order for good; 404 `ORDER_NOT_FOUND` when there is none. */

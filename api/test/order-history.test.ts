@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { Product, type ProductRecord } from '../src/catalog/model';
+import { seedCatalog } from '../src/catalog/seed';
+import { seedZoneDeliverySettings } from '../src/delivery/seed';
+import type { Mailer } from '../src/mail/mailer';
+import { Order, OrderRevisionClaim, ORDER_STATUSES } from '../src/orders/model';
+import { testConfig, useTestDatabase } from './helpers';
+
+/**
+ * Status changes of one order made at the same moment, against the real database (FerretDB or
+ * mongod, as the test set-up found it). FerretDB 1.x applies an update as a read and a write, so
+ * ten parallel changes used to leave one history entry. The admin guard is stood in for as in
+ * orders-admin.test.ts: `X-Test-Admin: yes` passes.
+ */
+jest.mock('../src/auth/require-admin', () => {
+  const { UnauthorizedError } = jest.requireActual<typeof import('../src/http/errors')>('../src/http/errors');
+  return {
+    requireAdmin: () => async (ctx: import('koa').Context, next: import('koa').Next) => {
+      if (ctx.get('X-Test-Admin') !== 'yes') throw new UnauthorizedError('Admin session required');
+      await next();
+    },
+  };
+});
+
+useTestDatabase();
+
+const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
+const server = createApp({ config: testConfig(), mailer }).callback();
+
+interface HistoryEntry {
+  status: string;
+  note: string;
+  at: string;
+}
+
+let productId = '';
+
+beforeAll(async () => {
+  await Promise.all([seedCatalog(), seedZoneDeliverySettings()]);
+  const product = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).find((candidate) => typeof candidate.price === 'number');
+  productId = String(product!._id);
+});
+
+async function placeOrder(name: string): Promise<string> {
+  const res = await request(server)
+    .post('/api/orders')
+    .send({
+      customer: { name, phone: '5512 3456', email: 'history@example.qa', address: 'Tower 3, West Bay, Doha', zone: 'doha' },
+      items: [{ productId, quantity: 1 }],
+      paymentMethod: 'cash',
+    })
+    .expect(201);
+  const stored = await Order.findOne({ orderNumber: res.body.data.orderNumber }).lean();
+  return String(stored!._id);
+}
+
+const patchStatus = (id: string, status: string, note: string) =>
+  request(server).patch(`/api/orders/${id}/status`).set('X-Test-Admin', 'yes').send({ status, note });
+
+describe('status changes of one order at the same moment', () => {
+  it('keep one history entry each, with its note, and the status of the last entry', async () => {
+    const id = await placeOrder('Parallel Changes');
+    const changes = Array.from({ length: 10 }, (_, i) => ({ status: ORDER_STATUSES[(i % (ORDER_STATUSES.length - 1)) + 1]!, note: `change ${i + 1}` }));
+    const replies = await Promise.all(changes.map(({ status, note }) => patchStatus(id, status, note)));
+    expect(replies.map((res) => res.status)).toEqual(changes.map(() => 200));
+
+    const res = await request(server).get(`/api/orders/${id}`).set('X-Test-Admin', 'yes').expect(200);
+    const history: HistoryEntry[] = res.body.data.statusHistory;
+    expect(history).toHaveLength(11);
+    expect(history[0]).toMatchObject({ status: 'pending', note: '' });
+    // Every acknowledged change is there once, with its own status and note, in some order.
+    const written = history.slice(1).map(({ status, note }) => `${note}: ${status}`);
+    expect([...written].sort()).toEqual(changes.map(({ status, note }) => `${note}: ${status}`).sort());
+    expect(res.body.data.status).toBe(history[history.length - 1]!.status);
+    // What each writer was told is what was stored at that point: its entry is in its reply.
+    for (const [i, reply] of replies.entries()) {
+      expect(reply.body.data.statusHistory.map((entry: HistoryEntry) => entry.note)).toContain(changes[i]!.note);
+    }
+    expect(await OrderRevisionClaim.countDocuments({ _id: new RegExp(`^${id}:`) })).toBe(0);
+  });
+
+  it('keep status changes and an edit of the notes made beside them', async () => {
+    const id = await placeOrder('Changes And Edits');
+    const replies = await Promise.all([
+      patchStatus(id, 'confirmed', 'first'),
+      request(server).put(`/api/orders/${id}`).set('X-Test-Admin', 'yes').send({ adminNotes: 'Deliver after 4 pm' }),
+      patchStatus(id, 'processing', 'second'),
+      request(server).put(`/api/orders/${id}`).set('X-Test-Admin', 'yes').send({ customer: { address: 'Villa 7, Lusail' } }),
+    ]);
+    expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const stored = (await request(server).get(`/api/orders/${id}`).set('X-Test-Admin', 'yes').expect(200)).body.data;
+    expect(stored.statusHistory.map((entry: HistoryEntry) => entry.note).sort()).toEqual(['', 'first', 'second']);
+    expect(stored.status).toBe(stored.statusHistory[stored.statusHistory.length - 1].status);
+    expect(stored).toMatchObject({ adminNotes: 'Deliver after 4 pm', customer: { address: 'Villa 7, Lusail' } });
+  });
+
+  it('go on after a writer died holding its claim, once the claim is stale', async () => {
+    const id = await placeOrder('Abandoned Claim');
+    // What a writer killed between its claim and its write leaves behind.
+    await OrderRevisionClaim.create({ _id: `${id}:1`, at: new Date(Date.now() - 60_000) });
+    const res = await patchStatus(id, 'confirmed', 'after the crash').expect(200);
+    expect(res.body.data.statusHistory.map((entry: HistoryEntry) => entry.note)).toEqual(['', 'after the crash']);
+    expect(res.body.data.status).toBe('confirmed');
+  });
+
+  it('answer 404 for an order deleted meanwhile, storing nothing', async () => {
+    const id = await placeOrder('Deleted Order');
+    await request(server).delete(`/api/orders/${id}`).set('X-Test-Admin', 'yes').expect(200);
+    expect((await patchStatus(id, 'confirmed', 'too late')).status).toBe(404);
+    expect(await Order.findById(id).lean()).toBeNull();
+  });
+});
