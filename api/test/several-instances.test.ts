@@ -14,13 +14,15 @@ import { removeDir, testConfig, useTestDatabase } from './helpers';
 useTestDatabase();
 
 type Server = ReturnType<ReturnType<typeof createApp>['callback']>;
+let appA: ReturnType<typeof createApp>;
 let a: Server;
 let b: Server;
 const dataDirs: string[] = [];
 
 beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), 'ogulf-instance-')));
-  a = createApp({ config: testConfig({ dataDir: dataDirs[0]! }) }).callback();
+  appA = createApp({ config: testConfig({ dataDir: dataDirs[0]! }) });
+  a = appA.callback();
   b = createApp({ config: testConfig({ dataDir: dataDirs[1]! }) }).callback();
   await Promise.all([seedCatalog(), resetAdminUser()]);
 });
@@ -97,5 +99,26 @@ describe('two API instances on one database', () => {
     const old = '/assets/images/shop/products/lx3k9a2b-0123456789abcdef.webp';
     expect((await request(b).get(fresh)).status).toBe(404);
     expect((await request(b).get(old)).status).toBe(404);
+  });
+
+  it('take in, once, the uploads a data folder kept before they went to the database', async () => {
+    // A single server's upload from before: only on its disk.
+    const name = `${(Date.now() - 86_400_000).toString(36)}-00112233445566ff.webp`;
+    const old = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#446655' } }).webp().toBuffer();
+    await fs.mkdir(path.join(dataDirs[0]!, 'images', 'shop', 'general'), { recursive: true });
+    await fs.writeFile(path.join(dataDirs[0]!, 'images', 'shop', 'general', name), old);
+    const sitePath = `/assets/images/shop/general/${name}`;
+    expect((await request(b).get(sitePath)).status).toBe(404);
+
+    expect(await appA.context.uploads.adoptLocalFiles()).toBe(1);
+    await within(2000, 'the adopted picture on the other instance', async () => (await request(b).get(sitePath)).status === 200);
+    expect(Buffer.compare((await bytes(b, sitePath).expect(200)).body as Buffer, old)).toBe(0);
+
+    // Once only: deleted, it is not brought back by the next start.
+    const admin = await adminAgent(b);
+    await admin.delete('/api/delete-image').send({ path: sitePath }).expect(200);
+    await fs.writeFile(path.join(dataDirs[0]!, 'images', 'shop', 'general', name), old);
+    expect(await appA.context.uploads.adoptLocalFiles()).toBe(0);
+    expect((await request(a).get(sitePath)).status).toBe(404);
   });
 });
