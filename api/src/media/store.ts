@@ -104,7 +104,8 @@ export class UploadStore {
       await UploadData.deleteOne({ _id: key }).catch(() => undefined);
       throw error;
     }
-    await writeAtomically(this.localFile(key), data);
+    // The local copy is only a cache: without it the first request fetches the picture again.
+    await writeAtomically(this.localFile(key), data).catch((error: unknown) => this.log?.error(`Could not keep a copy of the upload ${key} on this instance's disk`, error));
     await this.changed(() => this.known?.add(key));
   }
 
