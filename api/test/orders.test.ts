@@ -16,6 +16,11 @@ const sent: MailMessage[] = [];
 const mailer: Mailer = { destination: 'memory', send: async (message) => void sent.push(message) };
 const app = createApp({ config: testConfig(), mailer });
 const server = app.callback();
+/**
+ * These tests change the catalogue directly in the database; the admin's write routes invalidate
+ * the read cache the order service prices from, and this does the same after a direct change.
+ */
+const catalogueChanged = () => app.context.readCache.invalidate('catalog');
 
 let priced: ProductRecord[] = [];
 let quoteOnly: ProductRecord;
@@ -179,6 +184,7 @@ describe('POST /api/orders', () => {
     const unknown = 'abcdefabcdefabcdefabcdef';
     const hidden = priced[2]!;
     await Category.updateOne({ _id: hidden.category }, { $set: { active: false } });
+    catalogueChanged();
     try {
       const res = await request(server)
         .post('/api/orders')
@@ -188,6 +194,7 @@ describe('POST /api/orders', () => {
       expect(res.body.error.details.productIds).toEqual([unknown, String(hidden._id)]);
     } finally {
       await Category.updateOne({ _id: hidden.category }, { $set: { active: true } });
+      catalogueChanged();
     }
     expect(await Order.countDocuments()).toBe(before);
   });
@@ -289,12 +296,14 @@ describe('Idempotency-Key', () => {
     const body = validBody({ items: [{ productId: String(product._id), quantity: 1 }] });
     const first = await request(server).post('/api/orders').set('Idempotency-Key', key).send(body).expect(201);
     await Category.updateOne({ _id: product.category }, { $set: { active: false } });
+    catalogueChanged();
     try {
       const retry = await request(server).post('/api/orders').set('Idempotency-Key', key).send(body);
       expect(retry.status).toBe(200);
       expect(retry.body.data).toEqual(first.body.data);
     } finally {
       await Category.updateOne({ _id: product.category }, { $set: { active: true } });
+      catalogueChanged();
     }
   });
 
@@ -341,7 +350,9 @@ describe('GET /api/order-confirmation/:token', () => {
 
   it('answers 404 ORDER_NOT_FOUND for an unknown or malformed token, and for an order number', async () => {
     const placed = (await request(server).post('/api/orders').send(validBody()).expect(201)).body.data;
-    for (const token of ['A'.repeat(32), placed.orderNumber, 'x', encodeURIComponent('{"$gt":""}')]) {
+    // A token carries its order's id: the right id with another secret part finds nothing either.
+    const forged = Buffer.concat([Buffer.from(placed.token, 'base64url').subarray(0, 12), Buffer.alloc(24, 7)]).toString('base64url');
+    for (const token of ['A'.repeat(32), 'A'.repeat(48), forged, placed.orderNumber, 'x', encodeURIComponent('{"$gt":""}')]) {
       const res = await request(server).get(`/api/order-confirmation/${token}`);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('ORDER_NOT_FOUND');

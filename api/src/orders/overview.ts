@@ -2,6 +2,7 @@ import { Category, Product, Subcategory } from '../catalog/model';
 import { mailOverview, type MailOverview } from '../mail/outbox';
 import { Testimonial } from '../testimonials/model';
 import type { OrderStatus } from './model';
+import type { CatalogMemo } from '../catalog/pricing';
 import { orderStatistics, type AdminOrder } from './service';
 
 export interface AdminOverview {
@@ -16,9 +17,10 @@ export interface AdminOverview {
  * catalogue (every document, active or not), and mail that failed for good. Counts only, so the other resources' models are
  * read here directly rather than through services that would load whole documents.
  */
-export async function adminOverview(): Promise<AdminOverview> {
+export async function adminOverview(memo?: CatalogMemo): Promise<AdminOverview> {
   const [orders, categories, subcategories, products, testimonials, mail] = await Promise.all([
-    orderStatistics(),
+    // Remembered until an order changes: reading the orders is what costs (see orderStatistics).
+    orderStatistics(memo),
     Category.countDocuments(),
     Subcategory.countDocuments(),
     Product.countDocuments(),

@@ -90,7 +90,7 @@ export function orderRoutes(router: Router): void {
   router.get('/orders', requireAdmin(), async (ctx) => {
     const query = listOrdersQuery.parse(ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ok(ctx, await listOrders(query));
+    ok(ctx, await listOrders(query, ctx.readCache));
   });
 
   router.get('/orders/:id', requireAdmin(), async (ctx) => {
@@ -126,7 +126,7 @@ export function orderRoutes(router: Router): void {
   router.get('/admin/overview', requireAdmin(), async (ctx) => {
     noQuery.parse(ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ok(ctx, await adminOverview());
+    ok(ctx, await adminOverview(ctx.readCache));
   });
 }
 
