@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { LOCK_AFTER_FAILURES } from '../src/auth/service';
 import { Product } from '../src/catalog/model';
 import { MESSAGE_LIMIT } from '../src/messages/routes';
-import { useTestDatabase } from './helpers';
+import { connectDatabase, disconnectDatabase } from '../src/db/connection';
+import { testDatabaseUri, testShopDataDir, uniqueDatabaseName } from './helpers';
 
 /**
  * A real cluster: two API processes (`node api/dist/main.js`, as `npm start` runs it) on one
@@ -24,8 +26,10 @@ if (!haveHaproxy && process.env['CI']) throw new Error(`${HAPROXY} is missing: .
 if (!haveHaproxy) console.warn(`Skipping the cluster test: ${HAPROXY} is missing (apt-get install haproxy; CI installs it)`);
 const describeCluster = haveHaproxy ? describe : describe.skip;
 
-jest.setTimeout(180_000);
-const database = useTestDatabase();
+jest.setTimeout(240_000);
+// This file's own database on the server global-setup started (or MONGODB_URI), connected here
+// too to read the seeded catalogue; dropped only after the instances have stopped.
+const database = { uri: '', dbName: uniqueDatabaseName() };
 
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
@@ -54,7 +58,7 @@ function buildApiIfStale(): void {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} during start-up`);
     try {
@@ -62,7 +66,7 @@ async function waitForHealth(url: string, child: ChildProcess, what: string): Pr
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within 90 s`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within 150 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -109,6 +113,8 @@ function haproxyConfig(port: number, instances: readonly number[]): string {
 
 beforeAll(async () => {
   if (!haveHaproxy) return;
+  database.uri = testDatabaseUri();
+  await connectDatabase(database.uri, database.dbName);
   buildApiIfStale();
   const ports = [await freePort(), await freePort()];
   // Both on the database global-setup started (or MONGODB_URI), in this file's own database:
@@ -116,6 +122,9 @@ beforeAll(async () => {
   const instances = ports.map((port) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-cluster-'));
     tempDirs.push(dataDir);
+    // The catalogue's drawings global-setup made, copied so the instances need not draw them
+    // again; each instance's own folder, so an upload can reach the other only through the database.
+    fs.cpSync(path.join(testShopDataDir(), 'images', 'shop'), path.join(dataDir, 'images', 'shop'), { recursive: true });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -144,6 +153,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(children.map(stop));
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  if (mongoose.connection.readyState === mongoose.ConnectionStates.connected) await mongoose.connection.dropDatabase();
+  await disconnectDatabase();
 });
 
 interface Reply {
