@@ -7,8 +7,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const require = createRequire(import.meta.url);
+const REFRESH_RENDERERS = path.join(import.meta.dirname, 'refresh-renderers.js');
 
 /** Installed version of a package, read from its package.json (some packages do not export it). */
 function pkgVersion(name) {
@@ -40,9 +42,42 @@ export function sharedSingletons() {
 /** How long a chunk may take to arrive before its load fails (the shell's runtime plugin has the same for entries). */
 export const CHUNK_LOAD_TIMEOUT_MS = 8000;
 
-/** Port each app's dev server listens on; the API's dev port is 3100. */
-export const DEV_PORTS = { shell: 3000, catalog: 3001, cart_checkout: 3002, blog: 3003, admin: 3004 };
+/**
+ * Port each app's dev server listens on: the shell on DEV_PORT (3000), the remotes on the next four.
+ * The API's dev port is 3100 (API_URL).
+ */
+const DEV_BASE_PORT = Number(process.env.DEV_PORT ?? 3000);
+export const DEV_PORTS = { shell: DEV_BASE_PORT, catalog: DEV_BASE_PORT + 1, cart_checkout: DEV_BASE_PORT + 2, blog: DEV_BASE_PORT + 3, admin: DEV_BASE_PORT + 4 };
 export const API_DEV_URL = process.env.API_URL ?? 'http://localhost:3100';
+const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'];
+
+/**
+ * The shell's dev server answers /remotes.json itself: each remote's manifest under /remotes/<name>/
+ * on the origin the browser used (localhost or 127.0.0.1), which this server proxies to that remote's
+ * dev server, unless MF_<NAME>_URL names another. So every remote file is same-origin for the page,
+ * whichever name it was opened by.
+ */
+function devRemotesJson(req, res) {
+  const origin = `http://${req.headers.host ?? `localhost:${DEV_PORTS.shell}`}`;
+  const body = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, process.env[`MF_${name.toUpperCase()}_URL`] ?? `${origin}/remotes/${name}/mf-manifest.json`]),
+  );
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * In dev, each exposed module first hooks this remote's React Refresh runtime into the page's React
+ * (the plugin injects it into the remote's own entries only, which the shell never runs), so an edit of
+ * a remote's component is swapped in place inside the composed site too. Each runtime is namespaced by
+ * the app's uniqueName; the page's one react-dom serves them all.
+ */
+function withRefreshRuntime(exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, file]) => [key, { import: ['@rspack/plugin-react-refresh/react-refresh-entry', file] }]),
+  );
+}
 
 /**
  * @param {object} options
@@ -59,6 +94,9 @@ export function createConfig({ dir, name, exposes, title }) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
+      // Rspack compiles dynamic imports on first request in dev by default; a remote's compile
+      // request would then go to whichever origin loaded it (the shell's), and its pages never load.
+      lazyCompilation: false,
       // Production maps are written for debugging but not referenced from the bundles, and the
       // server does not serve them in production (they hold the source, the admin's included).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -91,7 +129,8 @@ export function createConfig({ dir, name, exposes, title }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // Fast Refresh in dev: an edited component is swapped in place and keeps its state.
+                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
               },
               env: { targets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'] },
             },
@@ -104,7 +143,7 @@ export function createConfig({ dir, name, exposes, title }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: production ? exposes : withRefreshRuntime(exposes) }),
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
@@ -124,12 +163,22 @@ export function createConfig({ dir, name, exposes, title }) {
                 template: isShell ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),
                 templateParameters: { title },
                 chunks: ['main'],
+                // Root-relative, so a nested page such as /product/x or /adm/ogulf asks for /main.js
+                // rather than main.js next to itself (a remote's runtime still finds its publicPath from
+                // its script's address, 'auto').
+                publicPath: '/',
                 minify: production,
                 scriptLoading: 'module',
               }),
             ]
           : []),
         ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
+        ...(production
+          ? []
+          : [
+              new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, REFRESH_RENDERERS] }),
+              new rspack.EntryPlugin(dir, REFRESH_RENDERERS, { name: undefined }),
+            ]),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
@@ -138,16 +187,38 @@ export function createConfig({ dir, name, exposes, title }) {
       performance: { hints: false },
       devServer: {
         port,
-        hot: false,
+        hot: true,
         liveReload: true,
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Opened as localhost or 127.0.0.1 alike (the remotes through the shell's proxy).
+        allowedHosts: ['localhost', '127.0.0.1', '.localhost'],
+        headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+        ...(isShell
+          ? {
+              setupMiddlewares: (middlewares) => [{ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesJson }, ...middlewares],
+            }
+          : {}),
         proxy: [
           {
-            context: ['/api', '/assets', ...(isShell ? ['/remotes.json'] : [])],
+            context: ['/api', '/assets'],
             target: API_DEV_URL,
             changeOrigin: true,
+            // The dev page's writes reach the API as from its own origin (as Host is, by
+            // changeOrigin), so an API running in production mode (`npm start`) does not refuse them
+            // as cross-site.
+            on: {
+              proxyReq: (proxyReq, req) => {
+                if (req.headers.origin) proxyReq.setHeader('origin', new URL(API_DEV_URL).origin);
+              },
+            },
           },
+          ...(isShell
+            ? REMOTE_NAMES.map((remote) => ({
+                context: [`/remotes/${remote}/`],
+                target: `http://127.0.0.1:${DEV_PORTS[remote]}`,
+                pathRewrite: { [`^/remotes/${remote}`]: '' },
+              }))
+            : []),
         ],
         client: { overlay: { errors: true, warnings: false } },
       },
