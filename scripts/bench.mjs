@@ -1,7 +1,9 @@
 // `npm run bench`: figures, not pass/fail. Measured on the production build, served as `npm start` serves it.
 //  1. JavaScript on first load per page in Debian Chromium: request count, raw bytes, gzip bytes.
 //  2. API reads (requests/s, asked as a browser asks) beside a bare Koa hello-world measured in the same run, as a ratio.
-//  Then scripts/bench/*: Lighthouse, orders, and the cluster (GET throughput of two instances behind haproxy beside one).
+//  Then scripts/bench/*: Lighthouse, orders (placement beside a raw FerretDB insert as a ratio; placement, confirmation,
+//  admin list and overview with 1,000 and 10,000 stored orders, 50,000 with BENCH_ORDERS_50K=1), and the cluster
+//  (GET throughput of two instances behind haproxy beside one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
