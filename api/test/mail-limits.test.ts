@@ -5,7 +5,7 @@ import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
-import { MailClaim, MailLog, MailOutbox } from '../src/mail/outbox';
+import { MailClaim, MailOutbox, SentMail, UnsentMail } from '../src/mail/outbox';
 import { RECIPIENT_LIMIT } from '../src/mail/recipient-limit';
 import { ContactMessage } from '../src/messages/model';
 import { Order } from '../src/orders/model';
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   capture.mails.length = 0;
-  await Promise.all([RateLimitSlot.deleteMany({}), MailOutbox.deleteMany({}), MailLog.deleteMany({}), MailClaim.deleteMany({})]);
+  await Promise.all([RateLimitSlot.deleteMany({}), MailOutbox.deleteMany({}), SentMail.deleteMany({}), UnsentMail.deleteMany({}), MailClaim.deleteMany({})]);
   forgetKnownSlots();
 });
 
@@ -46,8 +46,8 @@ async function awayFromWindowEnd(windowMs: number, marginMs = 5000): Promise<voi
 
 /** Every mail stored, waiting or finished. */
 async function storedMails(): Promise<number> {
-  const [waiting, finished] = await Promise.all([MailOutbox.countDocuments(), MailLog.countDocuments()]);
-  return waiting + finished;
+  const counts = await Promise.all([MailOutbox, SentMail, UnsentMail].map((model) => model.countDocuments()));
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 function shopApp() {
@@ -100,7 +100,7 @@ describe('automatic mail per recipient', () => {
     expect(toTarget.some((mail) => mail.subject.includes(numbers[RECIPIENT_LIMIT.max]!))).toBe(false);
     // The shop hears of every order.
     expect(capture.mails.filter((mail) => mail.to.includes(shopEmail))).toHaveLength(RECIPIENT_LIMIT.max + 1);
-    const held = await MailLog.findOne({ key: `order:${numbers[RECIPIENT_LIMIT.max]}:customer` }).lean();
+    const held = await UnsentMail.findOne({ key: `order:${numbers[RECIPIENT_LIMIT.max]}:customer` }).lean();
     expect(held).toMatchObject({ status: 'suppressed', lastError: expect.stringContaining('within the hour') });
   });
 
@@ -131,6 +131,6 @@ describe('automatic mail per recipient', () => {
     expect(await ContactMessage.countDocuments({ email: 'victim@example.qa' })).toBe(4);
     await drain();
     expect(capture.mails.filter((mail) => mail.to.includes('victim@example.qa'))).toHaveLength(RECIPIENT_LIMIT.max);
-    expect(await MailLog.countDocuments({ to: 'victim@example.qa', status: 'suppressed' })).toBe(3 + 4 - RECIPIENT_LIMIT.max);
+    expect(await UnsentMail.countDocuments({ to: 'victim@example.qa', status: 'suppressed' })).toBe(3 + 4 - RECIPIENT_LIMIT.max);
   });
 });

@@ -7,9 +7,10 @@
  *
  * `mail_outbox` holds only mail still to be sent, because the worker polls it every 1.5 s and
  * FerretDB 1.x answers every query by decoding every document of the collection (measured here:
- * ~120 ms for 2,000 small documents, ~1 s with their bodies). Finished mail (sent, failed for
- * good, or suppressed) is moved to `mail_log`, which only the admin overview, the clean-up and a
- * retried request read.
+ * ~120 ms for 2,000 small documents, ~1 s with their bodies). Finished mail moves on: sent mail
+ * to `mail_sent` (kept a week, read only by a retried request and the clean-up), mail that
+ * failed for good or was suppressed to `mail_unsent` (few documents: the admin overview reads
+ * all of it).
  *
  * Not to be confused with the `DATA_DIR/outbox/` folder, where the file transport writes `.eml`
  * files when no `SMTP_URL` is set: that folder is one of the places mail is *sent to*.
@@ -41,7 +42,7 @@ export type MailStatus = 'pending' | FinishedStatus;
 /** A mail waiting for its first or next attempt. */
 export interface OutboxFields {
   /**
-   * Unique (here and in `mail_log`): what the mail is, e.g. `order:OG-261124-7KQ4:customer`.
+   * Unique (here and in `mail_sent` and `mail_unsent`): what the mail is, e.g. `order:OG-261124-7KQ4:customer`.
    * Enqueueing a key that is already there does nothing, so a retried request adds only the
    * mails its first attempt did not get to store.
    */
@@ -64,7 +65,7 @@ export interface OutboxFields {
 
 export type OutboxRecord = OutboxFields & { _id: Types.ObjectId };
 
-/** A finished mail, under the `_id` it had in the queue. */
+/** A finished mail (in `mail_sent` or `mail_unsent`), under the `_id` it had in the queue. */
 export interface MailLogFields {
   _id: Types.ObjectId;
   key: string;
@@ -109,8 +110,7 @@ outboxSchema.index({ nextAttemptAt: 1 });
 
 export const MailOutbox = mongoose.model<OutboxFields>('MailOutbox', outboxSchema);
 
-const mailLogSchema = new Schema<MailLogFields>(
-  {
+const mailLogFields = {
     _id: { type: Schema.Types.ObjectId, required: true },
     key: { ...requiredText, unique: true },
     kind,
@@ -123,12 +123,17 @@ const mailLogSchema = new Schema<MailLogFields>(
     html: text,
     createdAt: { type: Date, required: true },
     finishedAt: { type: Date, required: true },
-  },
-  { collection: 'mail_log', versionKey: false },
-);
-mailLogSchema.index({ status: 1, finishedAt: -1 });
+} as const;
 
-export const MailLog = mongoose.model<MailLogFields>('MailLog', mailLogSchema);
+/** Sent mail: its key (a retried request must not queue it again) and when, for a week. */
+export const SentMail = mongoose.model<MailLogFields>('SentMail', new Schema<MailLogFields>(mailLogFields, { collection: 'mail_sent', versionKey: false }));
+/** Mail that failed for good (30 days) or was suppressed (7 days): what the admin should see. */
+export const UnsentMail = mongoose.model<MailLogFields>('UnsentMail', new Schema<MailLogFields>(mailLogFields, { collection: 'mail_unsent', versionKey: false }));
+
+/** Where a finished mail is kept. */
+export function finishedMailModel(status: FinishedStatus): typeof SentMail {
+  return status === 'sent' ? SentMail : UnsentMail;
+}
 
 /**
  * One attempt at sending one mail, taken by inserting `_id: "<mail id>:<attempt>"`. An insert
@@ -171,7 +176,7 @@ export interface OutgoingMail {
 
 /** Creates the collections' indexes (the unique `key` must exist before two requests race on it). */
 export async function initMailOutbox(): Promise<void> {
-  await Promise.all([MailOutbox.init(), MailLog.init(), MailClaim.init()]);
+  await Promise.all([MailOutbox.init(), SentMail.init(), UnsentMail.init(), MailClaim.init()]);
 }
 
 /**
@@ -204,7 +209,7 @@ export async function enqueueMails(mails: readonly OutgoingMail[], now: Date): P
       })),
     ),
     insertIgnoringDuplicates(
-      MailLog,
+      UnsentMail,
       suppressed.map((mail) => ({
         _id: new mongoose.Types.ObjectId(),
         key: mail.key,
@@ -243,8 +248,8 @@ async function insertIgnoringDuplicates<T>(model: mongoose.Model<T>, documents: 
 }
 
 /**
- * Which of `keys` are stored, waiting or finished. The queue is read before the log: a mail
- * moves by being written to the log first and deleted from the queue second, so a mail that is
+ * Which of `keys` are stored, waiting or finished. The queue is read before the logs: a mail
+ * moves by being written to a log first and deleted from the queue second, so a mail that is
  * moving is seen in one of them.
  */
 export async function queuedKeys(keys: readonly string[]): Promise<Set<string>> {
@@ -253,8 +258,8 @@ export async function queuedKeys(keys: readonly string[]): Promise<Set<string>> 
   const waiting = await MailOutbox.find(filter, { key: 1 }).lean<Array<{ key: string }>>();
   const found = new Set(waiting.map((entry) => entry.key));
   if (found.size === keys.length) return found;
-  const finished = await MailLog.find(filter, { key: 1 }).lean<Array<{ key: string }>>();
-  for (const entry of finished) found.add(entry.key);
+  const finished = await Promise.all([SentMail, UnsentMail].map((model) => model.find(filter, { key: 1 }).lean<Array<{ key: string }>>()));
+  for (const entry of finished.flat()) found.add(entry.key);
   return found;
 }
 
@@ -275,7 +280,7 @@ export interface MailState {
 export async function mailStates(keys: readonly string[]): Promise<MailState[]> {
   const filter = { key: mongoose.trusted({ $in: [...keys] }) };
   const waiting = await MailOutbox.find(filter).lean<OutboxRecord[]>();
-  const finished = await MailLog.find(filter).lean<MailLogFields[]>();
+  const finished = (await Promise.all([SentMail, UnsentMail].map((model) => model.find(filter).lean<MailLogFields[]>()))).flat();
   const states = new Map<string, MailState>();
   for (const entry of finished) {
     states.set(entry.key, { key: entry.key, kind: entry.kind, to: entry.to, subject: entry.subject, status: entry.status, attempts: entry.attempts, lastError: entry.lastError, nextAttemptAt: null, finishedAt: entry.finishedAt });
@@ -320,12 +325,12 @@ export interface MailOverview {
 export const RECENT_FAILURES = 5;
 
 /**
- * Counts and the newest failures. One read of the log (only its few failed and suppressed mails
- * come back; counting them apart would scan it three times on FerretDB) and a count of the queue.
+ * Counts and the newest failures: one read of `mail_unsent` (small: counting by status apart
+ * would scan it three times on FerretDB) and a count of the queue. Sent mail is not read.
  */
 export async function mailOverview(): Promise<MailOverview> {
   const [unsent, pending] = await Promise.all([
-    MailLog.find({ status: mongoose.trusted({ $in: ['failed', 'suppressed'] }) }, { to: 1, subject: 1, kind: 1, status: 1, lastError: 1, attempts: 1, finishedAt: 1 }).lean<
+    UnsentMail.find({}, { to: 1, subject: 1, kind: 1, status: 1, lastError: 1, attempts: 1, finishedAt: 1 }).lean<
       Array<Pick<MailLogFields, '_id' | 'to' | 'subject' | 'kind' | 'status' | 'lastError' | 'attempts' | 'finishedAt'>>
     >(),
     MailOutbox.countDocuments(),

@@ -14,9 +14,9 @@
  * A failed attempt is recorded with an update conditioned on the attempt count (only the
  * claim's holder moves it from n-1 to n), so a worker reading a stale copy of a mail cannot take
  * an attempt that was already made: its claim insert hits the existing `m:n`. A finished mail
- * (sent, or failed for good) is written to `mail_log` under its own `_id` and then deleted from
- * the queue; a worker that dies between the two leaves a queued mail whose log entry exists,
- * which the next worker finds when the lease has run out and only deletes.
+ * is written to `mail_sent` (or, failed for good, `mail_unsent`) under its own `_id` and then
+ * deleted from the queue; a worker that dies between the two leaves a queued mail that is
+ * logged already, which the next worker finds when the lease has run out and only deletes.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -24,7 +24,7 @@ import mongoose from 'mongoose';
 import type { Clock } from '../auth/clock';
 import type { Logger } from '../http/logger';
 import type { Mailer } from './mailer';
-import { MailClaim, MailLog, MailOutbox, initMailOutbox, type OutboxRecord } from './outbox';
+import { finishedMailModel, MailClaim, MailOutbox, SentMail, UnsentMail, initMailOutbox, type OutboxRecord } from './outbox';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -42,7 +42,7 @@ export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 export const LEASE_MS = 5 * MINUTE;
 /**
  * Between two polls when nothing is due. A poll is one query on `mail_outbox`, which holds only
- * mail still to send (finished mail moves to `mail_log`), so FerretDB's scan of it stays cheap.
+ * mail still to send (finished mail moves on), so FerretDB's scan of it stays cheap.
  */
 export const POLL_MS = 1500;
 /** Mails taken per poll, and sent this many at a time. */
@@ -182,11 +182,9 @@ export class MailWorker {
   async cleanUp(now: Date = this.now()): Promise<void> {
     const at = now.getTime();
     await Promise.all([
-      MailLog.deleteMany({
-        status: mongoose.trusted({ $in: ['sent', 'suppressed'] }),
-        finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }),
-      }),
-      MailLog.deleteMany({ status: 'failed', finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_FAILED_MS) }) }),
+      SentMail.deleteMany({ finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }) }),
+      UnsentMail.deleteMany({ status: 'suppressed', finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }) }),
+      UnsentMail.deleteMany({ status: 'failed', finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_FAILED_MS) }) }),
       MailClaim.deleteMany({ createdAt: mongoose.trusted({ $lt: new Date(at - KEEP_CLAIMS_MS) }) }),
     ]);
   }
@@ -229,7 +227,8 @@ export class MailWorker {
       if (!holder || holder.leaseUntil.getTime() > claimedAt.getTime()) return 'busy';
       // Its taker stopped. If it had finished the mail and only not deleted it from the queue,
       // that is all there is left to do.
-      if (await MailLog.exists({ _id: entry._id })) {
+      const finished = await Promise.all([SentMail.exists({ _id: entry._id }), UnsentMail.exists({ _id: entry._id })]);
+      if (finished.some((found) => found !== null)) {
         await MailOutbox.deleteOne({ _id: entry._id });
         return 'busy';
       }
@@ -259,7 +258,7 @@ export class MailWorker {
   private async finish(entry: OutboxRecord, result: { status: 'sent' | 'failed'; attempts: number; lastError: string }, now: Date): Promise<void> {
     const keepBodies = result.status === 'failed';
     try {
-      await MailLog.create({
+      await finishedMailModel(result.status).create({
         _id: entry._id,
         key: entry.key,
         kind: entry.kind,
