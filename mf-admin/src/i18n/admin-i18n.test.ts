@@ -84,6 +84,17 @@ describe('admin texts', () => {
     expect(t('login.errors.tooMany', { wait: t('login.wait.minutes', { count: 2 }) })).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
   });
 
+  it('words mail that failed for good in both languages, with the count in the right form', async () => {
+    const en = await translator('en');
+    const ar = await translator('ar');
+    expect(en('overview.mail.failed', { count: 1 })).toBe('1 mail could not be sent.');
+    expect(en('overview.mail.failed', { count: 3 })).toBe('3 mails could not be sent.');
+    expect(ar('overview.mail.failed', { count: 1 })).toBe('تعذّر إرسال رسالة واحدة.');
+    expect(ar('overview.mail.failed', { count: 2 })).toBe('تعذّر إرسال رسالتين.');
+    expect(ar('overview.mail.failed', { count: 5 })).toBe('تعذّر إرسال 5 رسائل.');
+    expect(ar('overview.mail.pending', { count: 11 })).toBe('11 رسالة بانتظار الإرسال');
+  });
+
   it('uses the Arabic plural forms', async () => {
     const t = await translator('ar');
     expect(t('orders.count', { count: 1 })).toBe('طلب واحد');
