@@ -9,35 +9,45 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
-const require = createRequire(import.meta.url);
 const REFRESH_RENDERERS = path.join(import.meta.dirname, 'refresh-renderers.js');
 
-/** Installed version of a package, read from its package.json (some packages do not export it). */
-function pkgVersion(name) {
-  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+/** Version of `name` as installed for the app in `dir`, read from its package.json (some packages do not export it). */
+function pkgVersion(name, dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  for (let folder = path.dirname(require.resolve(name)); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
       if (pkg.name === name) return pkg.version;
     }
   }
   throw new Error(`cannot find the version of ${name}`);
 }
 
-/** Singletons shared by every app: one React, router, store, i18n and web-kit on the page. */
-export function sharedSingletons() {
-  const single = (name, version = pkgVersion(name)) => ({ singleton: true, requiredVersion: `^${version}` });
+/**
+ * Singletons shared by every app: one React, router, store, i18n and web-kit on the page, all
+ * provided by the shell (it loads them first, and a loaded singleton is never replaced). Each app
+ * requires `^` the version it was built with, strictly: a remote built against a newer React, or a
+ * web-kit with an export the shell's copy lacks, fails to load with the runtime's message naming
+ * both versions (the Retry panel shows) instead of running on the older copy and failing later with
+ * a TypeError. `npm run check:remote` reports the same before a deploy.
+ */
+export function sharedSingletons(dir) {
+  const single = (name, version = pkgVersion(name, dir)) => ({ singleton: true, requiredVersion: `^${version}`, strictVersion: true });
   return {
     react: single('react'),
-    'react/jsx-runtime': single('react', pkgVersion('react')),
+    'react/jsx-runtime': single('react', pkgVersion('react', dir)),
     'react-dom': single('react-dom'),
-    'react-dom/client': single('react-dom', pkgVersion('react-dom')),
+    'react-dom/client': single('react-dom', pkgVersion('react-dom', dir)),
     wouter: single('wouter'),
     zustand: single('zustand'),
     i18next: single('i18next'),
-    '@ogulf/web-kit': { singleton: true, requiredVersion: false },
+    '@ogulf/web-kit': single('@ogulf/web-kit'),
   };
 }
+
+/** The exposed modules the site loads from each remote and their exports' types (written in web-kit). */
+export const FEDERATION_CONTRACTS = path.join(import.meta.dirname, '../web-kit/src/federation-contracts.json');
 
 /** How long a chunk may take to arrive before its load fails (the shell's runtime plugin has the same for entries). */
 export const CHUNK_LOAD_TIMEOUT_MS = 8000;
@@ -144,7 +154,7 @@ export function createConfig({ dir, name, exposes, title }) {
         new ModuleFederationPlugin({
           name,
           ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: production ? exposes : withRefreshRuntime(exposes) }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons(dir),
           manifest: true,
           dts: false,
           // The shell provides the federation runtime once; production remotes reuse it instead of
@@ -172,7 +182,17 @@ export function createConfig({ dir, name, exposes, title }) {
               }),
             ]
           : []),
-        ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
+        ...(isShell
+          ? [
+              new rspack.CopyRspackPlugin({
+                patterns: [
+                  { from: 'public', noErrorOnMissing: true },
+                  // Served beside the shell so `npm run check:remote` can read what the running site expects.
+                  { from: FEDERATION_CONTRACTS, to: 'federation-contracts.json' },
+                ],
+              }),
+            ]
+          : []),
         ...(production
           ? []
           : [
