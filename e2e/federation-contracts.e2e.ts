@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import contracts from '../packages/web-kit/src/federation-contracts.json';
+import { baseUrl, openBrowserForEachTest } from './support/browser';
+
+// Type drift: what each remote's build really exposes, loaded through the shell's federation
+// runtime as the site loads it, against the written contracts in web-kit
+// (federation-contracts.json, kept in step with contracts.ts by its unit test).
+
+let page: Page;
+openBrowserForEachTest((b) => {
+  page = b.page;
+});
+
+type Shapes = Record<string, Record<string, Record<string, string>>>;
+
+describe('federation contracts', () => {
+  it("every remote's exposed modules have the exports the contracts name, of the types they name", async () => {
+    await page.goto(baseUrl());
+    await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+    const actual = await page.evaluate(async (written: Shapes) => {
+      type Instance = { name: string; loadRemote<T>(id: string): Promise<T | null> };
+      const shell = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+      if (!shell) throw new Error('no federation instance named shell');
+      const result: Shapes = {};
+      for (const [remote, exposes] of Object.entries(written)) {
+        result[remote] = {};
+        for (const [expose, exportsShape] of Object.entries(exposes)) {
+          const module = await shell.loadRemote<Record<string, unknown>>(`${remote}/${expose.slice(2)}`);
+          const shape: Record<string, string> = {};
+          for (const name of Object.keys(exportsShape)) shape[name] = module === null ? 'missing module' : typeof module[name];
+          result[remote][expose] = shape;
+        }
+      }
+      return result;
+    }, contracts as Shapes);
+    expect(actual).toEqual(contracts);
+  });
+});
