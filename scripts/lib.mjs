@@ -32,6 +32,15 @@ function newestMtime(dir) {
   return newest;
 }
 
+/**
+ * The file each build is sure to write, whose age is the build's age. A remote's production build
+ * writes no index.html (only the shell has a page), so it is judged by its federation manifest,
+ * which every remote build writes and the shell reads first. A dist deployed by replacing the
+ * folder is newer than the sources, and so is kept.
+ */
+const BUILD_STAMP = { api: 'main.js', shell: 'index.html' };
+const REMOTE_STAMP = 'mf-manifest.json';
+
 /** Workspaces whose build output is missing or older than their sources (or the shared packages). */
 export function staleBuilds() {
   const shared = Math.max(newestMtime(path.join(ROOT, 'packages')), fs.statSync(path.join(ROOT, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
@@ -43,8 +52,7 @@ export function staleBuilds() {
     if (built < sources) stale.push(pkg);
   }
   for (const app of [...FRONTENDS, 'api']) {
-    const stamp = path.join(ROOT, app, 'dist', app === 'api' ? 'main.js' : 'index.html');
-    const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const built = fs.statSync(path.join(ROOT, app, 'dist', BUILD_STAMP[app] ?? REMOTE_STAMP), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const sources = Math.max(newestMtime(path.join(ROOT, app, 'src')), fs.statSync(path.join(ROOT, app, 'package.json')).mtimeMs);
     const html = fs.statSync(path.join(ROOT, app, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const inputs = app === 'api' ? sources : Math.max(sources, shared, html);
@@ -72,10 +80,11 @@ export function spawnChild(cmd, args, options = {}) {
 }
 
 /**
- * Stops children on our signals without signalling them twice. Ctrl-C in a terminal already
- * reaches every process in the group, so SIGINT is passed on only to children still running a
- * moment later (as when only this launcher was signalled); SIGTERM, which process managers send to
- * the launcher alone, is passed on at once.
+ * Stops children on our signals without signalling them twice. A signal to the process group
+ * (Ctrl-C in a terminal, systemd's or a container runtime's SIGTERM) already reaches every child,
+ * so a signal is passed on only to children still running a moment later, as when only this
+ * launcher was signalled; a child that is still finishing its open requests by then takes the
+ * second signal as the same request (api/src/shutdown.ts).
  */
 export function forwardSignals(children, onAllExited) {
   let remaining = children.length;
@@ -86,8 +95,13 @@ export function forwardSignals(children, onAllExited) {
     });
   }
   const alive = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
-  process.on('SIGINT', () => {
-    setTimeout(() => alive().forEach((child) => child.kill('SIGINT')), 1500).unref();
-  });
-  process.on('SIGTERM', () => alive().forEach((child) => child.kill('SIGTERM')));
+  const pending = new Set();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      // npm passes its signal on as well: one forward per signal is enough.
+      if (pending.has(signal)) return;
+      pending.add(signal);
+      setTimeout(() => alive().forEach((child) => child.kill(signal)), 1500).unref();
+    });
+  }
 }

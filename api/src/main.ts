@@ -1,6 +1,7 @@
 import { ConfigError } from './config';
 import { createLogger } from './http/logger';
 import { startServer, type RunningServer } from './server';
+import { stopOnSignals } from './shutdown';
 
 // Stack traces from dist/ should point at the TypeScript sources (swc writes the maps).
 process.setSourceMapsEnabled(true);
@@ -12,6 +13,11 @@ const DATABASE_LABEL: Record<RunningServer['database'], string> = {
 };
 
 async function main(): Promise<void> {
+  // A signal during start-up ends the process through process.exit, whose 'exit' handlers stop
+  // the embedded FerretDB (in its own process group, a group signal does not reach it).
+  const duringStartUp = () => process.exit(1);
+  process.once('SIGINT', duringStartUp);
+  process.once('SIGTERM', duringStartUp);
   let server: RunningServer;
   try {
     server = await startServer();
@@ -29,24 +35,9 @@ async function main(): Promise<void> {
   const where = server.database === 'external' ? '' : ` in ${server.config.dataDir}`;
   log.info(`Storefront ready on ${server.url} (database: ${DATABASE_LABEL[server.database]}${where})`);
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    log.info(`${signal} received: shutting down`);
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error('Shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.removeListener('SIGINT', duringStartUp);
+  process.removeListener('SIGTERM', duringStartUp);
+  stopOnSignals(() => server.stop(), log);
 }
 
 void main();

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import type { Logger } from '../http/logger';
 import { once } from '../util/once';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { EmbeddedDatabase } from './embedded';
 import { findFreePort } from './free-port';
 
@@ -24,6 +24,8 @@ export async function findFerretdb(env: NodeJS.ProcessEnv = process.env): Promis
   const found = onPath.map((dir) => path.join(dir, 'ferretdb')).find(isExecutable);
   if (found) return found;
   const candidates: string[] = [];
+  // Only a Go on PATH is asked: a FerretDB built by a Go found elsewhere is in ~/go/bin (checked
+  // below), and buildFerretdb reports the path it built to.
   const go = onPath.map((dir) => path.join(dir, 'go')).find(isExecutable);
   if (go) {
     const gopath = await goEnvGopath(go);
@@ -31,6 +33,15 @@ export async function findFerretdb(env: NodeJS.ProcessEnv = process.env): Promis
   }
   candidates.push(path.join(env['HOME'] ?? os.homedir(), 'go', 'bin', 'ferretdb'));
   return candidates.find(isExecutable);
+}
+
+/** Where Go's official tarball installs, often missing from PATH in non-login shells. */
+export const GO_FALLBACK_DIR = '/usr/local/go/bin';
+
+/** The `go` command on PATH or in /usr/local/go/bin; undefined without Go. */
+export function findGo(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const dirs = [...(env['PATH'] ?? '').split(path.delimiter).filter(Boolean), GO_FALLBACK_DIR];
+  return dirs.map((dir) => path.join(dir, 'go')).find(isExecutable);
 }
 
 function isExecutable(file: string): boolean {
@@ -55,9 +66,21 @@ interface FerretdbOptions {
   log: Logger;
 }
 
+/** First wait before restarting a FerretDB that died; doubled on each quick failure, up to the cap. */
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 10_000;
+/** A FerretDB that ran this long before dying starts the backoff afresh. */
+const RESTART_STABLE_MS = 30_000;
+
 /**
  * Runs FerretDB (SQLite backend) on a free loopback port and resolves once it answers a ping.
  * The folder is locked for the lifetime of the server; see `lockDataDir`.
+ *
+ * FerretDB is supervised: if it exits while we have not asked it to (killed, crashed), it is
+ * started again on the same port, after 0.5 s, then 1, 2, 4... up to 10 s between attempts, so
+ * the shop comes back by itself and the driver reconnects to the same address. It runs in its
+ * own process group, so a signal sent to ours (Ctrl-C, systemd's or a container's SIGTERM)
+ * does not take it away under requests still being answered: `stop()` ends it after they are.
  */
 export async function startFerretdb({ binary, dir, log }: FerretdbOptions): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dir, { recursive: true });
@@ -69,11 +92,7 @@ export async function startFerretdb({ binary, dir, log }: FerretdbOptions): Prom
       try {
         const server = await launch(binary, dir, port, log);
         lock.recordChild(server.pid);
-        const stop = once(async () => {
-          await server.stop();
-          lock.release();
-        });
-        return { uri: `mongodb://127.0.0.1:${port}/`, kind: 'ferretdb', stop };
+        return supervise({ binary, dir, log }, port, server, lock);
       } catch (error) {
         if (attempt >= 3 || !(error instanceof FerretdbStartError && error.portInUse)) throw error;
         log.debug(`FerretDB could not bind port ${port}; retrying with another`);
@@ -83,6 +102,67 @@ export async function startFerretdb({ binary, dir, log }: FerretdbOptions): Prom
     lock.release();
     throw error;
   }
+}
+
+function supervise({ binary, dir, log }: FerretdbOptions, port: number, first: RunningChild, lock: DataDirLock): EmbeddedDatabase {
+  let current = first;
+  let startedAt = Date.now();
+  let delay = RESTART_FIRST_DELAY_MS;
+  const stopping = new AbortController();
+  let restarting: Promise<void> = Promise.resolve();
+
+  const restart = async (died: RunningChild, reason: string): Promise<void> => {
+    delay = Date.now() - startedAt >= RESTART_STABLE_MS ? RESTART_FIRST_DELAY_MS : delay;
+    log.warn(`FerretDB (pid ${died.pid}) ${reason} unexpectedly; restarting it on port ${port} in ${delay / 1000} s`);
+    for (;;) {
+      try {
+        await sleep(delay, undefined, { signal: stopping.signal });
+      } catch {
+        return; // stop() was called while waiting
+      }
+      const waited = delay;
+      delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+      try {
+        const next = await launch(binary, dir, port, log);
+        if (stopping.signal.aborted) {
+          await next.stop();
+          return;
+        }
+        current = next;
+        startedAt = Date.now();
+        lock.recordChild(next.pid);
+        log.warn(`FerretDB restarted (pid ${next.pid}) on port ${port} after ${waited / 1000} s`);
+        watch(next);
+        return;
+      } catch (error) {
+        if (stopping.signal.aborted) return;
+        const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        log.error(`FerretDB could not be restarted (${why}); trying again in ${delay / 1000} s`);
+      }
+    }
+  };
+  const watch = (child: RunningChild) => {
+    void child.exited.then((reason) => {
+      if (stopping.signal.aborted || child !== current) return;
+      restarting = restart(child, reason);
+    });
+  };
+  watch(first);
+
+  const stop = once(async () => {
+    stopping.abort();
+    await restarting;
+    await current.stop();
+    lock.release();
+  });
+  return {
+    uri: `mongodb://127.0.0.1:${port}/`,
+    kind: 'ferretdb',
+    get pid() {
+      return current.pid;
+    },
+    stop,
+  };
 }
 
 class FerretdbStartError extends Error {
@@ -97,6 +177,8 @@ class FerretdbStartError extends Error {
 
 interface RunningChild {
   pid: number;
+  /** Settles when the process has gone, with how it went ("was killed by SIGKILL"). */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -113,7 +195,8 @@ async function launch(binary: string, dir: string, port: number, log: Logger): P
     '--log-level=warn',
   ];
   log.debug(`Starting ${binary} ${args.join(' ')}`);
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group (see startFerretdb); not unref'd, so we still wait for and reap it.
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString('utf8');
@@ -124,24 +207,21 @@ async function launch(binary: string, dir: string, port: number, log: Logger): P
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
 
-  let exitReason: string | undefined;
-  const exited = new Promise<void>((resolve) => {
-    child.once('error', (error) => {
-      exitReason ??= error.message;
-      resolve();
-    });
-    child.once('exit', (code, signal) => {
-      exitReason ??= signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      resolve();
-    });
-  });
-  // If this process ends without calling stop() (uncaught error, process.exit), take FerretDB down too.
+  // If this process ends without calling stop() (uncaught error, process.exit), take FerretDB
+  // down too: being in its own process group, nothing else would.
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
-  const stop = once(async () => {
-    process.removeListener('exit', killOnExit);
-    await stopChild(child, exited);
+  let exitReason: string | undefined;
+  const exited = new Promise<string>((resolve) => {
+    const gone = (reason: string) => {
+      exitReason ??= reason;
+      process.removeListener('exit', killOnExit);
+      resolve(exitReason);
+    };
+    child.once('error', (error) => gone(error.message));
+    child.once('exit', (code, signal) => gone(signal ? `was killed by ${signal}` : `exited with code ${code}`));
   });
+  const stop = once(() => stopChild(child, exited));
 
   const uri = `mongodb://127.0.0.1:${port}/`;
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -159,7 +239,7 @@ async function launch(binary: string, dir: string, port: number, log: Logger): P
     await sleep(200);
   }
   if (child.pid === undefined) throw new FerretdbStartError('FerretDB has no process id', output);
-  return { pid: child.pid, stop };
+  return { pid: child.pid, exited, stop };
 }
 
 /** Undefined when the server answered `ping`, else the reason it did not. */
@@ -180,7 +260,7 @@ async function ping(uri: string): Promise<string | undefined> {
   }
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+async function stopChild(child: ChildProcess, exited: Promise<string>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;

@@ -17,6 +17,9 @@ export async function startMongod({ dir, log }: { dir: string; log: Logger }): P
   return {
     uri: server.getUri(),
     kind: 'mongod',
+    get pid() {
+      return server.instanceInfo?.instance.mongodProcess?.pid;
+    },
     stop: once(async () => {
       await server.stop({ doCleanup: false });
     }),

@@ -1,4 +1,5 @@
 import { pingDatabase } from '../db/connection';
+import { databaseState, type DatabaseState } from '../db/monitor';
 import { ServiceUnavailableError } from '../http/errors';
 import { version } from '../version';
 
@@ -7,6 +8,8 @@ export interface Health {
   /** Seconds since the process started. */
   uptime: number;
   version: string;
+  /** Whether the database answers (the server's monitor pings it twice a second). */
+  database: DatabaseState;
 }
 
 export interface DatabaseHealth {
@@ -14,14 +17,19 @@ export interface DatabaseHealth {
   database: 'up';
 }
 
-/** Liveness: answers as long as the process can serve requests. */
+/**
+ * Liveness: answers 200 as long as the process can serve requests, with the database's state
+ * beside it. A database outage is not the process's fault, so a probe restarting API processes
+ * on this route should not act on `database: 'down'` (use /api/db-health for readiness).
+ */
 export function getHealth(): Health {
-  return { status: 'ok', uptime: Math.round(process.uptime()), version };
+  return { status: 'ok', uptime: Math.round(process.uptime()), version, database: databaseState() };
 }
 
 /** Readiness of the database; throws a 503 `DB_UNAVAILABLE` when it does not answer a ping. */
 export async function getDatabaseHealth(): Promise<DatabaseHealth> {
-  if (!(await pingDatabase())) {
+  // A database the monitor already knows is down is not pinged again (a frozen one would hold it 2 s).
+  if (databaseState() === 'down' || !(await pingDatabase())) {
     throw new ServiceUnavailableError('Database is unreachable', { code: 'DB_UNAVAILABLE' });
   }
   return { status: 'ok', database: 'up' };

@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { isApiPath } from './api-path';
-import { AppError, type ValidationIssue } from './errors';
+import { isDatabaseUnavailable } from '../db/connectivity-errors';
+import { AppError, DatabaseUnavailableError, type ValidationIssue } from './errors';
 import type { Logger } from './logger';
 
 /** What the client gets for a failed request. */
@@ -52,6 +53,8 @@ export function toErrorReply(error: unknown): ErrorReply {
     if (error.details !== undefined) reply.details = error.details;
     return reply;
   }
+  // The driver's own failures when the database is gone (the monitor's 503 usually comes first).
+  if (isDatabaseUnavailable(error)) return toErrorReply(new DatabaseUnavailableError({ cause: error }));
   if (error instanceof z.core.$ZodError) {
     return { status: 400, code: 'VALIDATION_FAILED', message: 'Request validation failed', details: zodIssues(error), headers: {} };
   }
@@ -107,6 +110,9 @@ export function errorMiddleware(log: Logger): Middleware {
       const reply = toErrorReply(error);
       if (reply.code === INTERNAL.code) {
         log.error(`${ctx.method} ${ctx.path} failed`, error);
+      } else if (reply.code === 'DATABASE_UNAVAILABLE') {
+        // The outage itself is logged once by the database monitor, not once per request.
+        log.debug(`${ctx.method} ${ctx.path} 503 DATABASE_UNAVAILABLE`);
       } else if (reply.status >= 500) {
         log.warn(`${ctx.method} ${ctx.path} ${reply.status} ${reply.code}: ${reply.message}`);
       }

@@ -109,3 +109,17 @@ export class ServiceUnavailableError extends AppError {
     super(503, options.code ?? 'SERVICE_UNAVAILABLE', message, { expose: true, ...options });
   }
 }
+
+/**
+ * The database is down or not answering (it is watched; see `db/monitor.ts`). Retry-After tells
+ * clients that it is worth asking again soon: an embedded FerretDB is restarted within seconds.
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  constructor(options: AppErrorOptions = {}) {
+    super('The database is not answering at the moment; please try again shortly', {
+      code: 'DATABASE_UNAVAILABLE',
+      headers: { 'Retry-After': '2' },
+      ...options,
+    });
+  }
+}
