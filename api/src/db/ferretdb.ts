@@ -28,7 +28,7 @@ export async function findFerretdb(env: NodeJS.ProcessEnv = process.env): Promis
   // below), and buildFerretdb reports the path it built to.
   const go = onPath.map((dir) => path.join(dir, 'go')).find(isExecutable);
   if (go) {
-    const gopath = await goEnvGopath(go);
+    const gopath = await goEnvGopath(go, env);
     for (const dir of gopath.split(path.delimiter).filter(Boolean)) candidates.push(path.join(dir, 'bin', 'ferretdb'));
   }
   candidates.push(path.join(env['HOME'] ?? os.homedir(), 'go', 'bin', 'ferretdb'));
@@ -53,9 +53,9 @@ function isExecutable(file: string): boolean {
   }
 }
 
-function goEnvGopath(go: string): Promise<string> {
+function goEnvGopath(go: string, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve) => {
-    execFile(go, ['env', 'GOPATH'], { timeout: 5000 }, (error, stdout) => resolve(error ? '' : stdout.trim()));
+    execFile(go, ['env', 'GOPATH'], { timeout: 5000, env }, (error, stdout) => resolve(error ? '' : stdout.trim()));
   });
 }
 
