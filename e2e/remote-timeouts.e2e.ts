@@ -96,7 +96,7 @@ afterAll(async () => {
 /** Waits for the Retry panel of `remote`; well beyond the limits, well below the old waits. */
 async function panelOf(remote: string): Promise<void> {
   const panel = page.getByTestId('remote-unavailable');
-  await panel.waitFor({ timeout: 30_000 });
+  await panel.waitFor({ timeout: 45_000 });
   await expect(panel.getAttribute('data-remote')).resolves.toBe(remote);
   await expect(panel.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
 }
