@@ -80,9 +80,11 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
         () => stopMailWorker(),
         // Publishes of the last writes' cache generations, so other instances hear of them.
         () => app.context.readCache.generations.close(),
+        // Stopped before the database, which would otherwise be reported down as it goes.
+        () => monitor?.stop() ?? Promise.resolve(),
         () => disconnectDatabase(),
         () => embedded?.stop() ?? Promise.resolve(),
-      ]);
+      ], log);
       if (failures.length > 0) throw new AggregateError(failures, 'The server did not stop cleanly');
     });
     return { url: localUrl(config.host, port), port, config, database: embedded?.kind ?? 'external', embeddedDatabase: embedded, stop };
@@ -188,15 +190,17 @@ function closeServer(server: http.Server): Promise<void> {
   });
 }
 
-/** Runs every step even when one fails; returns the failures. */
-async function settleAll(steps: ReadonlyArray<() => Promise<void>>): Promise<unknown[]> {
+/** Runs every step even when one fails; returns the failures. With `log`, times each step (debug). */
+async function settleAll(steps: ReadonlyArray<() => Promise<void>>, log?: Logger): Promise<unknown[]> {
   const failures: unknown[] = [];
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
+    const started = performance.now();
     try {
       await step();
     } catch (error) {
       failures.push(error);
     }
+    log?.debug(`shutdown step ${index + 1}/${steps.length} took ${Math.round(performance.now() - started)} ms`);
   }
   return failures;
 }
