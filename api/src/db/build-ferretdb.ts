@@ -7,7 +7,7 @@ import { findGo } from './ferretdb';
 /** The project's installer (also run by `.ci/run`); from `api/src/db` and `api/dist/db` alike. */
 const INSTALLER = path.resolve(__dirname, '../../../scripts/install-ferretdb.sh');
 /** Measured from empty Go module and build caches on a 2-core machine; see the README's quick start. */
-const BUILD_MINUTES = 'about 3 minutes';
+const BUILD_MINUTES = 'about 2 minutes';
 const OUTPUT_TAIL_CHARS = 2_000;
 
 export type FerretdbBuild = { ok: true; binary: string } | { ok: false; reason: string };
@@ -52,5 +52,3 @@ function runInstaller(env: NodeJS.ProcessEnv, log: Logger): Promise<{ code: numb
     child.once('close', (code) => resolve({ code, output }));
   });
 }
-
-
