@@ -70,8 +70,9 @@ export function contentSecurityPolicy(origins: readonly string[], scriptHashes: 
     `style-src ${code}`,
     `font-src ${code}`,
     "img-src * data: blob:",
-    // The federation runtime fetches each remote's manifest; /remotes.json is preloaded.
-    `connect-src ${code}`,
+    // The federation runtime fetches each remote's manifest; /remotes.json is preloaded. `data:`:
+    // the admin's storage migration reads pictures kept inline in browser storage with fetch().
+    `connect-src ${code} data:`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
