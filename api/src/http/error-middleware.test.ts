@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { z } from 'zod';
 import { toErrorReply } from './error-middleware';
 import { AppError, ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from './errors';
@@ -62,5 +63,21 @@ describe('toErrorReply', () => {
     expect(toErrorReply('a string')).toEqual(internal);
     expect(toErrorReply(undefined)).toEqual(internal);
     expect(toErrorReply({ status: 400, message: 'looks like http but not exposed' })).toEqual(internal);
+  });
+
+  it("answers 503 DATABASE_UNAVAILABLE, without the driver's message, when the database cannot be reached", () => {
+    const { mongo } = mongoose;
+    const unavailable = {
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is not answering at the moment; please try again shortly',
+      headers: { 'Retry-After': '2' },
+    };
+    expect(toErrorReply(new mongo.MongoNetworkError('connect ECONNREFUSED 127.0.0.1:40123'))).toEqual(unavailable);
+    expect(toErrorReply(new mongoose.Error.MongooseServerSelectionError('Server selection timed out after 5000 ms'))).toEqual(unavailable);
+    expect(toErrorReply(new mongoose.Error('Operation `orders.findOne()` buffering timed out after 10000ms'))).toEqual(unavailable);
+    expect(toErrorReply(new mongo.MongoServerError({ code: 11600, errmsg: 'interrupted at shutdown' }))).toEqual(unavailable);
+    // A refused operation is not an outage: still a plain 500 (or its own mapping).
+    expect(toErrorReply(new mongo.MongoServerError({ code: 2, errmsg: 'BadValue' }))).toMatchObject({ status: 500, code: 'INTERNAL' });
   });
 });
