@@ -29,32 +29,40 @@ let tracking = false;
  */
 export function databaseGuard(): Middleware {
   trackDatabaseUse();
-  return async (_ctx, next) => {
-    const use: RequestDatabaseUse = { used: false, fail: undefined };
-    const abandoned = new Promise<never>((_resolve, reject) => {
-      use.fail = reject;
-    });
-    abandoned.catch(() => undefined); // may be rejected after the request has finished
-    const unsubscribe = onDatabaseDown(() => {
-      if (use.used) use.fail?.(new DatabaseUnavailableError());
-    });
-    const work = requests.run(use, next);
-    work.catch(() => undefined); // its failure after a 503 has nobody left to tell
-    try {
-      await Promise.race([work, abandoned]);
-    } catch (error) {
-      // Some driver failures during an outage arrive as bare socket errors ("This socket has been
-      // ended by the other party"). An unexplained failure of a request that used the database is
-      // an outage if the database does not answer a ping now.
-      if (use.used && !(error instanceof AppError) && !isDatabaseUnavailable(error) && (await checkDatabaseNow()) === 'down') {
-        throw new DatabaseUnavailableError({ cause: error });
-      }
-      throw error;
-    } finally {
-      use.fail = undefined;
-      unsubscribe();
+  return (_ctx, next) => failFastOnDatabaseOutage(next);
+}
+
+/**
+ * Runs `work` under the rule above, for a part of a request with a fallback of its own (the page
+ * head tags, which serve the shell as built when the database fails): the DatabaseUnavailableError
+ * then reaches that caller's catch instead of ending the whole request.
+ */
+export async function failFastOnDatabaseOutage<T>(work: () => Promise<T>): Promise<T> {
+  trackDatabaseUse();
+  const use: RequestDatabaseUse = { used: false, fail: undefined };
+  const abandoned = new Promise<never>((_resolve, reject) => {
+    use.fail = reject;
+  });
+  abandoned.catch(() => undefined); // may be rejected after the work has finished
+  const unsubscribe = onDatabaseDown(() => {
+    if (use.used) use.fail?.(new DatabaseUnavailableError());
+  });
+  const running = requests.run(use, work);
+  running.catch(() => undefined); // its failure after a 503 has nobody left to tell
+  try {
+    return await Promise.race([running, abandoned]);
+  } catch (error) {
+    // Some driver failures during an outage arrive as bare socket errors ("This socket has been
+    // ended by the other party"). An unexplained failure of work that used the database is an
+    // outage if the database does not answer a ping now.
+    if (use.used && !(error instanceof AppError) && !isDatabaseUnavailable(error) && (await checkDatabaseNow()) === 'down') {
+      throw new DatabaseUnavailableError({ cause: error });
     }
-  };
+    throw error;
+  } finally {
+    use.fail = undefined;
+    unsubscribe();
+  }
 }
 
 function trackDatabaseUse(): void {

@@ -5,6 +5,7 @@ import { renderHeadTags } from './head-tags';
 import { resolvePage } from './page-head';
 import { cacheTagsOf, matchRoute } from './page-routes';
 import { databaseReady } from './site-data';
+import { failFastOnDatabaseOutage } from '../db/guard';
 
 /** A storefront page's answer: the shell with this head (HTML holding the origin token), or a redirect. */
 export type PageAnswer = { status: 200 | 404; lang: Lang; head: string } | { status: 301; location: string };
@@ -30,8 +31,9 @@ export function pageHeads(log: Logger): PageHeads {
     const lang: Lang = ctx.query['lang'] === 'ar' ? 'ar' : 'en';
     let redirect: PageAnswer | undefined;
     try {
-      // Unencoded: the JSON is read back below, not sent.
-      await ctx.readCache.middleware(cacheTagsOf(route), { encode: false })(ctx, async () => {
+      // Unencoded: the JSON is read back below, not sent. A database outage fails this part at
+      // once (not the whole page), so the shell is served as built.
+      await failFastOnDatabaseOutage(() => ctx.readCache.middleware(cacheTagsOf(route), { encode: false })(ctx, async () => {
         const resolution = await resolvePage(route, lang, new URLSearchParams(ctx.querystring), ctx.search);
         if (resolution.status === 301) {
           redirect = resolution;
@@ -40,7 +42,7 @@ export function pageHeads(log: Logger): PageHeads {
         ctx.status = resolution.status;
         ctx.type = 'application/json';
         ctx.body = JSON.stringify({ status: resolution.status, lang, head: renderHeadTags(resolution.head) });
-      });
+      }));
     } catch (error) {
       log.error(`Head tags for ${ctx.path} failed; serving the shell as built`, error);
       return undefined;
