@@ -18,6 +18,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLogger, type Logger } from './http/logger';
 import { CacheGenerations, databaseGenerations } from './http/cache-generations';
+import { limitLookup } from './http/lookup-limit';
 import { ReadCache } from './http/read-cache';
 import { siteRouter, type SiteRouteModule } from './http/site-router';
 import { testimonialAdminRoutes } from './testimonials/admin-routes';
@@ -71,6 +72,7 @@ export function createApp({ config, log = createLogger(config.logLevel), extraRo
   // Generations in the database: every instance on it drops a reply another instance's write changed.
   const generations = new CacheGenerations({ store: databaseGenerations, log });
   app.context.readCache = new ReadCache(1000, Date.now, generations);
+  app.context.readCache.beforeMiss = limitLookup;
   app.context.uploads = new UploadStore(shopImageDirs(config.dataDir), generations, log);
   app.context.mailer = mailer;
   // Sends the mail routes queue; started by startServer (tests drive it with drain()).

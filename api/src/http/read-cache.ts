@@ -62,6 +62,12 @@ export class ReadCache {
   private readonly middlewares = new Map<string, Middleware>();
   /** Values services read through `remember`, by tag and key; each a promise shared by concurrent callers. */
   private readonly memos = new Map<string, { at: number; value: Promise<unknown> }>();
+  /**
+   * Runs before a request that the cache cannot answer goes on to the database; it may throw
+   * (the app counts these per client and refuses a client over its limit: a stream of distinct
+   * URLs would otherwise be a stream of collection scans on FerretDB). Hits never call it.
+   */
+  beforeMiss: ((ctx: Context) => Promise<void>) | undefined;
 
   constructor(
     private readonly maxEntries = 1000,
@@ -94,6 +100,7 @@ export class ReadCache {
         send(ctx, hit, encode);
         return;
       }
+      if (this.beforeMiss) await this.beforeMiss(ctx);
       // A write (here, or on another instance and seen by a poll) while the handler reads may have
       // come after the read: that reply goes out but is not kept, or it would outlive the poll
       // that announced the write.

@@ -42,6 +42,8 @@ const TEN_MINUTES_MS = 10 * 60_000;
  * a stranger's address (3,239 in 150 s in the review) is stopped at the 11th.
  */
 export const ORDER_LIMIT = { windowMs: TEN_MINUTES_MS, max: 10 } as const;
+/** Confirmation pages read per client: generous for a shopper, nothing for a token guesser. */
+export const CONFIRMATION_LOOKUPS = { windowMs: TEN_MINUTES_MS, max: 60 } as const;
 
 /**
  * Public: `POST /api/orders`, `GET /api/order-confirmation/:token`, `POST /api/send-order`.
@@ -63,7 +65,9 @@ export function orderRoutes(router: Router): void {
     ok(ctx, order, created ? 201 : 200);
   });
 
-  router.get('/order-confirmation/:token', async (ctx) => {
+  // Every lookup scans the orders on FerretDB: a client guessing tokens would slow down checkout for
+  // everybody, so lookups are limited per client (a shopper reloads the page a few times at most).
+  router.get('/order-confirmation/:token', rateLimit({ ...CONFIRMATION_LOOKUPS, key: 'order-confirmation' }), async (ctx) => {
     noQuery.parse(ctx.query);
     const token = ctx.params['token'];
     if (!isOrderToken(token)) throw new NotFoundError('No such order', { code: 'ORDER_NOT_FOUND' });
