@@ -217,6 +217,10 @@ describe('GET /api/admin/overview', () => {
     expect(orders.recent).toHaveLength(5);
     expect(orders.recent[0].customer.name).toBe('Overview 2');
     expect(orders.recent[0]).not.toHaveProperty('token');
+    // The list (first read at the top of this file) shows the orders placed since, as its total does.
+    const list = (await admin.get('/api/orders?limit=1').expect(200)).body.data;
+    expect(list.total).toBe(orders.total);
+    expect(list.items[0].customer.name).toBe('Overview 2');
     expect(catalog).toEqual({
       categories: await Category.countDocuments(),
       subcategories: await Subcategory.countDocuments(),

@@ -199,6 +199,7 @@ function sameText(stored: string, given: string): boolean {
 
 /** A page of orders, newest first, optionally of one status and matching a search. */
 export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Promise<AdminOrderList> {
+  if (!query.q && (await isFerretdb())) return listFromDirectory(query, memo);
   const filter: Record<string, unknown> = {};
   if (query.status !== undefined) filter['status'] = query.status;
   if (query.q) {
@@ -226,6 +227,23 @@ export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Pr
       .lean<OrderRecord[]>(),
     memo ? memo.remember(ORDERS_TAG, countKey, ORDER_FIGURES_TTL_MS, count) : count(),
   ]);
+  return { items: records.map(toAdminOrder), total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
+}
+
+/**
+ * A page of the list on FerretDB without a search: the page's ids from the order directory (one
+ * pass, remembered until an order changes), then each order by `_id`. A sorted page and a count
+ * both decode every order there (with 10,000 orders ~4 s each), while an `_id` lookup costs
+ * about a fortieth of that.
+ */
+async function listFromDirectory(query: ListOrdersQuery, memo?: CatalogMemo): Promise<AdminOrderList> {
+  const { newestFirst } = await orderDirectory(memo);
+  const matching = query.status === undefined ? newestFirst : newestFirst.filter((summary) => summary.status === query.status);
+  const start = (query.page - 1) * query.limit;
+  const page = matching.slice(start, start + query.limit);
+  // An order deleted since the directory was read is left out of its page.
+  const records = (await Promise.all(page.map(({ _id }) => Order.findById(_id).lean<OrderRecord>()))).filter((record) => record !== null);
+  const total = matching.length;
   return { items: records.map(toAdminOrder), total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
 }
 
@@ -362,11 +380,12 @@ const RECENT_ORDERS = 5;
  *
  * MongoDB answers the six counts and the newest five from its indexes. FerretDB 1.x decodes every
  * order for each of those seven queries (with 10,000 orders about 5 s each, ~28 s for the six
- * counts side by side), so there one pass reads the status and date of every order, and the five
- * newest are then read by `_id`, the one lookup it answers without decoding every order.
+ * counts side by side), so there the figures come from the order directory (one pass over the
+ * status and date of every order), and the five newest are read by `_id`, the one lookup it
+ * answers without decoding every order.
  */
 export async function orderStatistics(memo?: CatalogMemo): Promise<OrderStatistics> {
-  const read = async (): Promise<OrderStatistics> => ((await isFerretdb()) ? statisticsInOnePass() : statisticsFromIndexes());
+  const read = async (): Promise<OrderStatistics> => ((await isFerretdb()) ? statisticsFromDirectory(memo) : statisticsFromIndexes());
   return memo ? memo.remember(ORDERS_TAG, 'statistics', ORDER_FIGURES_TTL_MS, read) : read();
 }
 
@@ -380,25 +399,38 @@ async function statisticsFromIndexes(): Promise<OrderStatistics> {
   return { total, byStatus, recent: recent.map(toAdminOrder) };
 }
 
-async function statisticsInOnePass(): Promise<OrderStatistics> {
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  let total = 0;
-  // The newest five so far, newest first, by createdAt and then _id (as the list sorts).
-  const newest: Array<{ _id: Types.ObjectId; createdAt: Date }> = [];
-  const newer = (a: { _id: Types.ObjectId; createdAt: Date }, b: { _id: Types.ObjectId; createdAt: Date }) =>
-    b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id));
-  const summaries = Order.find({}, { status: 1, createdAt: 1 }).lean<Array<{ _id: Types.ObjectId; status: OrderStatus; createdAt: Date }>>().cursor({ batchSize: 1000 });
-  for await (const summary of summaries) {
-    total += 1;
-    if (summary.status in byStatus) byStatus[summary.status] += 1;
-    if (newest.length < RECENT_ORDERS || newer(summary, newest[newest.length - 1]!) < 0) {
-      newest.push(summary);
-      newest.sort(newer);
-      newest.length = Math.min(newest.length, RECENT_ORDERS);
-    }
-  }
-  const recent = await Promise.all(newest.map(({ _id }) => Order.findById(_id).lean<OrderRecord>()));
-  return { total, byStatus, recent: recent.filter((record) => record !== null).map(toAdminOrder) };
+interface OrderSummary {
+  _id: Types.ObjectId;
+  status: OrderStatus;
+  createdAt: Date;
+}
+
+interface OrderDirectory {
+  /** Every order, newest first (createdAt, then _id, as the list sorts). */
+  newestFirst: OrderSummary[];
+  byStatus: Record<OrderStatus, number>;
+}
+
+/**
+ * FerretDB only: the id, status and date of every order, newest first, read in one pass and
+ * remembered (with a memo) until an order changes. The overview's figures and the list's pages
+ * both come from it. About 100 bytes an order: 5 MB for 50,000.
+ */
+function orderDirectory(memo?: CatalogMemo): Promise<OrderDirectory> {
+  const read = async (): Promise<OrderDirectory> => {
+    const newestFirst = await Order.find({}, { status: 1, createdAt: 1 }).lean<OrderSummary[]>();
+    newestFirst.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (String(b._id) < String(a._id) ? -1 : String(b._id) > String(a._id) ? 1 : 0));
+    const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+    for (const { status } of newestFirst) if (status in byStatus) byStatus[status] += 1;
+    return { newestFirst, byStatus };
+  };
+  return memo ? memo.remember(ORDERS_TAG, 'directory', ORDER_FIGURES_TTL_MS, read) : read();
+}
+
+async function statisticsFromDirectory(memo?: CatalogMemo): Promise<OrderStatistics> {
+  const { newestFirst, byStatus } = await orderDirectory(memo);
+  const recent = await Promise.all(newestFirst.slice(0, RECENT_ORDERS).map(({ _id }) => Order.findById(_id).lean<OrderRecord>()));
+  return { total: newestFirst.length, byStatus: { ...byStatus }, recent: recent.filter((record) => record !== null).map(toAdminOrder) };
 }
 
 async function findZone(key: string, memo?: CatalogMemo): Promise<DeliveryZone> {
