@@ -363,7 +363,7 @@ async function benchAtScale(url, orders, template, body, { ObjectId, orderToken,
     }
     const insertSeconds = (performance.now() - started) / 1000;
     const stored = await orders.countDocuments();
-    console.log(`-- ${stored} orders stored (${size - have} inserted in ${insertSeconds.toFixed(1)} s)`);
+    console.log(`-- ${stored} orders stored (${Math.max(0, size - have)} inserted in ${insertSeconds.toFixed(1)} s)`);
     const placed = await placeOrders(url, body, SCALE_SECONDS);
     console.log(line('  POST /api/orders', placed));
     await drainMail(db);
