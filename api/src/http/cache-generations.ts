@@ -89,6 +89,9 @@ export class CacheGenerations {
   /** Publishes not finished yet, per tag: a poll that started meanwhile may still hold the old value. */
   private readonly unpublished = new Map<string, number>();
   private readonly publishing = new Set<Promise<void>>();
+  /** Per tag: the publish under way, and the one that will carry the newest generation after it. */
+  private readonly runningPublish = new Map<string, Promise<void>>();
+  private readonly queuedPublish = new Map<string, Promise<void>>();
   /** Sequence number of each tag's last local bump, and of the last poll start. */
   private readonly bumpedAt = new Map<string, number>();
   private sequence = 0;
@@ -133,16 +136,31 @@ export class CacheGenerations {
     this.known.set(tag, gen);
     this.emit(tag);
     if (!this.store) return Promise.resolve();
+    // A burst of writes to one tag (orders placed side by side) publishes at most twice at a time:
+    // the publish under way, then one more carrying the newest generation for all bumps made
+    // meanwhile. Each bump still resolves only once a generation at least as new as its own landed.
+    const queued = this.queuedPublish.get(tag);
+    if (queued) return queued;
+    const running = this.runningPublish.get(tag);
     this.unpublished.set(tag, (this.unpublished.get(tag) ?? 0) + 1);
-    const published = this.store
-      .publish(tag, gen)
-      .catch((error: unknown) => this.log?.error(`Could not publish a change of "${tag}": other API instances may serve it stale until their cache expires`, error))
-      .finally(() => {
-        const left = (this.unpublished.get(tag) ?? 1) - 1;
-        if (left === 0) this.unpublished.delete(tag);
-        else this.unpublished.set(tag, left);
-        this.publishing.delete(published);
+    const store = this.store;
+    const start = (): Promise<void> => {
+      this.queuedPublish.delete(tag);
+      const inner = store
+        .publish(tag, this.known.get(tag) ?? gen)
+        .catch((error: unknown) => this.log?.error(`Could not publish a change of "${tag}": other API instances may serve it stale until their cache expires`, error));
+      this.runningPublish.set(tag, inner);
+      return inner.finally(() => {
+        if (this.runningPublish.get(tag) === inner) this.runningPublish.delete(tag);
       });
+    };
+    const published: Promise<void> = (running ? running.then(start) : start()).finally(() => {
+      const left = (this.unpublished.get(tag) ?? 1) - 1;
+      if (left === 0) this.unpublished.delete(tag);
+      else this.unpublished.set(tag, left);
+      this.publishing.delete(published);
+    });
+    if (running) this.queuedPublish.set(tag, published);
     this.publishing.add(published);
     return published;
   }

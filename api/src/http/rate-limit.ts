@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import mongoose, { Schema } from 'mongoose';
+import mongoose, { Schema, type Model } from 'mongoose';
+import { InsertBatcher } from '../db/insert-batcher';
 import { TooManyRequestsError } from './errors';
 
 /**
@@ -48,6 +49,8 @@ const slotSchema = new Schema<SlotFields>(
   { collection: 'rate_limit_slots', versionKey: false },
 );
 export const RateLimitSlot = mongoose.model<SlotFields>('RateLimitSlot', slotSchema);
+/** Slots of concurrent requests go to the database together (`insert-batcher.ts`). */
+const slotInserts = new InsertBatcher(RateLimitSlot as unknown as Model<never>);
 
 /** Highest slot known taken per `<bucket>|<window>` in this process; bounded, oldest dropped first. */
 const knownTaken = new Map<string, { slot: number; expiresAt: number }>();
@@ -68,7 +71,7 @@ export async function consumeLimit(bucket: string, { windowMs, max }: LimitWindo
   const known = knownTaken.get(key)?.slot ?? 0;
   for (let slot = known + 1; slot <= max; slot += 1) {
     try {
-      await RateLimitSlot.create({ _id: `${key}|${slot}`, expiresAt: new Date(windowEnd) });
+      await slotInserts.insert({ _id: `${key}|${slot}`, expiresAt: new Date(windowEnd) });
       remember(key, slot, windowEnd);
       return 0;
     } catch (error) {

@@ -16,6 +16,7 @@
  * files when no `SMTP_URL` is set: that folder is one of the places mail is *sent to*.
  */
 import mongoose, { Schema, type Types } from 'mongoose';
+import { InsertBatcher } from '../db/insert-batcher';
 import type { MailMessage } from './mailer';
 
 /** What a queued mail is about; the admin sees it beside a failure. */
@@ -191,9 +192,9 @@ export async function enqueueMails(mails: readonly OutgoingMail[], now: Date): P
   const toSend = mails.filter((mail) => mail.suppressedBecause === undefined);
   const suppressed = mails.filter((mail) => mail.suppressedBecause !== undefined);
   const [queued, held] = await Promise.all([
-    insertIgnoringDuplicates(
-      MailOutbox,
+    queueIgnoringDuplicates(
       toSend.map((mail) => ({
+        _id: new mongoose.Types.ObjectId(),
         key: mail.key,
         kind: mail.kind,
         to: mail.message.to,
@@ -227,6 +228,31 @@ export async function enqueueMails(mails: readonly OutgoingMail[], now: Date): P
     ),
   ]);
   return [...toSend.filter((_mail, index) => queued.has(index)), ...suppressed.filter((_mail, index) => held.has(index))].map((mail) => mail.key);
+}
+
+/** Mails queued by concurrent requests go to the database together (`insert-batcher.ts`). */
+let outboxInserts: InsertBatcher | undefined;
+
+/**
+ * Queues `documents` (complete queue entries, `_id` included), each in the same unordered
+ * insertMany as the other requests' mails of the moment; resolves to the indexes stored. A key
+ * queued already is refused alone; anything but duplicate keys is rethrown.
+ */
+async function queueIgnoringDuplicates(documents: ReadonlyArray<Record<string, unknown>>): Promise<Set<number>> {
+  outboxInserts ??= new InsertBatcher(MailOutbox as unknown as mongoose.Model<never>);
+  const batcher = outboxInserts;
+  const stored = await Promise.all(
+    documents.map((document) =>
+      batcher.insert(document).then(
+        () => true,
+        (error: unknown) => {
+          if ((error as { code?: unknown } | null)?.code === 11000) return false;
+          throw error;
+        },
+      ),
+    ),
+  );
+  return new Set(stored.flatMap((ok, index) => (ok ? [index] : [])));
 }
 
 /**

@@ -23,6 +23,7 @@ import os from 'node:os';
 import mongoose from 'mongoose';
 import type { Clock } from '../auth/clock';
 import type { Logger } from '../http/logger';
+import { InsertBatcher } from '../db/insert-batcher';
 import type { Mailer } from './mailer';
 import { finishedMailModel, MailClaim, MailOutbox, SentMail, UnsentMail, initMailOutbox, type OutboxRecord } from './outbox';
 
@@ -258,7 +259,7 @@ export class MailWorker {
   private async finish(entry: OutboxRecord, result: { status: 'sent' | 'failed'; attempts: number; lastError: string }, now: Date): Promise<void> {
     const keepBodies = result.status === 'failed';
     try {
-      await finishedMailModel(result.status).create({
+      await logInserts(result.status).insert({
         _id: entry._id,
         key: entry.key,
         kind: entry.kind,
@@ -279,7 +280,7 @@ export class MailWorker {
   /** Takes attempt `attempt` of mail `id`; false when another worker took it first. */
   private async claim(id: string, attempt: number, now: Date): Promise<boolean> {
     try {
-      await MailClaim.create({ _id: `${id}:${attempt}`, mailId: id, attempt, owner: this.owner, leaseUntil: new Date(now.getTime() + this.leaseMs), createdAt: now });
+      await claimInserts().insert({ _id: `${id}:${attempt}`, mailId: id, attempt, owner: this.owner, leaseUntil: new Date(now.getTime() + this.leaseMs), createdAt: now });
       return true;
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code === 11000) return false;
@@ -331,4 +332,28 @@ declare module 'koa' {
     /** Sends the queued mail; routes `nudge()` it after queueing some. */
     mailWorker: MailWorker;
   }
+}
+
+/**
+ * The claims and log entries of the mails a worker handles side by side go to the database
+ * together (`insert-batcher.ts`): each is still its own unique insert, so a claim lost to another
+ * worker is refused alone.
+ */
+const batchers = new Map<string, InsertBatcher>();
+
+function batcherFor(model: mongoose.Model<never>): InsertBatcher {
+  let batcher = batchers.get(model.modelName);
+  if (!batcher) {
+    batcher = new InsertBatcher(model);
+    batchers.set(model.modelName, batcher);
+  }
+  return batcher;
+}
+
+function claimInserts(): InsertBatcher {
+  return batcherFor(MailClaim as unknown as mongoose.Model<never>);
+}
+
+function logInserts(status: 'sent' | 'failed'): InsertBatcher {
+  return batcherFor(finishedMailModel(status) as unknown as mongoose.Model<never>);
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { Types } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CATALOG_TAG, findOrderableProducts, ORDERABLE_TTL_MS, type CatalogMemo } from '../catalog/pricing';
 import { isFerretdb } from '../db/engine';
+import { InsertBatcher } from '../db/insert-batcher';
 import { getZoneDeliverySettings } from '../delivery/service';
 import type { DeliveryZone } from '../delivery/model';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
@@ -71,6 +72,9 @@ export interface PlacedOrder {
   /** False when an earlier request with the same Idempotency-Key had placed it. */
   created: boolean;
 }
+
+/** Orders placed at the same moment are inserted together (`insert-batcher.ts`). */
+const orderInserts = new InsertBatcher(Order as unknown as Model<never>);
 
 const MAX_INSERT_ATTEMPTS = 8;
 // How long a request that lost the race for its Idempotency-Key waits to see the winner's order.
@@ -142,14 +146,21 @@ export async function createOrder(input: CreateOrderInput, idempotencyKey?: stri
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt += 1) {
     try {
       const _id = new Types.ObjectId();
-      const created = await Order.create({
+      // Validated and cast by mongoose, then inserted with the other requests' orders of the
+      // moment in one unordered insertMany (group commit: FerretDB writes one statement at a
+      // time); the unique indexes still decide for each order alone.
+      const document = new Order({
         ...fields,
         _id,
         orderNumber: makeReference('OG', now),
         token: orderToken(_id),
         idempotencyKey: idempotencyKey ?? `auto:${randomBytes(12).toString('base64url')}`,
+        updatedAt: now,
       });
-      return { order: toOrderView(created.toObject<OrderRecord>()), created: true };
+      await document.validate();
+      const record: OrderRecord = { ...document.toObject<OrderRecord>(), createdAt: now, updatedAt: now };
+      await orderInserts.insert({ ...record, __v: 0 });
+      return { order: toOrderView(record), created: true };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // Either another request with the same key got there first, or the order number (or
