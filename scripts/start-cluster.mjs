@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureInstalledAndBuilt } from './lib.mjs';
+import { haproxyConfig } from './haproxy-config.mjs';
 
 const require = createRequire(import.meta.url);
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -108,29 +109,7 @@ if (stopping || up.includes(false)) {
 
 configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-haproxy-'));
 const configFile = path.join(configDir, 'haproxy.cfg');
-fs.writeFileSync(
-  configFile,
-  [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  timeout connect 5s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    // The client's address, which the instances read from the last hop (TRUST_PROXY=1).
-    '  option forwardfor',
-    'frontend shop',
-    `  bind ${host.includes(':') ? `[${host}]` : host}:${port}`,
-    '  default_backend api',
-    'backend api',
-    '  balance roundrobin',
-    '  option httpchk GET /api/health',
-    '  http-response set-header X-Served-By %[srv_name]',
-    ...ports.map((instancePort, index) => `  server api${index + 1} 127.0.0.1:${instancePort} check inter 10s`),
-    '',
-  ].join('\n'),
-);
+fs.writeFileSync(configFile, haproxyConfig({ host, port, instancePorts: ports, healthChecks: true }));
 const balancer = launch('haproxy', HAPROXY, ['-f', configFile, '-db'], process.env);
 if (await healthy(`http://127.0.0.1:${port}`, balancer)) {
   const where = database ? `embedded ${database.kind} in ${dataDir}` : 'MONGODB_URI';

@@ -10,6 +10,7 @@ import { Product } from '../src/catalog/model';
 import { MESSAGE_LIMIT } from '../src/messages/routes';
 import { connectDatabase, disconnectDatabase } from '../src/db/connection';
 import { testDatabaseUri, testShopDataDir, uniqueDatabaseName } from './helpers';
+import { haproxyConfig } from '../../scripts/haproxy-config.mjs';
 
 /**
  * A real cluster: two API processes (`node api/dist/main.js`, as `npm start` runs it) on one
@@ -89,27 +90,6 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-function haproxyConfig(port: number, instances: readonly number[]): string {
-  return [
-    'global',
-    '  maxconn 2000',
-    'defaults',
-    '  mode http',
-    '  timeout connect 5s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    // The client's address for the instances, which trust one hop (TRUST_PROXY=1).
-    '  option forwardfor',
-    'frontend shop',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend api',
-    'backend api',
-    '  balance roundrobin',
-    '  http-response set-header X-Served-By %[srv_name]',
-    ...instances.map((instance, index) => `  server api${index + 1} 127.0.0.1:${instance}`),
-    '',
-  ].join('\n');
-}
 
 beforeAll(async () => {
   if (!haveHaproxy) return;
@@ -145,7 +125,7 @@ beforeAll(async () => {
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-haproxy-'));
   tempDirs.push(configDir);
   const configFile = path.join(configDir, 'haproxy.cfg');
-  fs.writeFileSync(configFile, haproxyConfig(port, ports));
+  fs.writeFileSync(configFile, haproxyConfig({ port, instancePorts: ports }));
   balancer = `http://127.0.0.1:${port}`;
   await waitForHealth(balancer, start(HAPROXY, ['-f', configFile, '-db'], process.env), 'haproxy');
 });

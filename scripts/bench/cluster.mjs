@@ -6,11 +6,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, ensureInstalledAndBuilt } from '../lib.mjs';
+import { freePort, stop, waitFor } from './processes.mjs';
+import { haproxyConfig } from '../haproxy-config.mjs';
 
 const require = createRequire(import.meta.url);
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -22,56 +23,7 @@ const CONNECTIONS = 20;
 const READS = ['/api/products?limit=12&sort=newest', '/api/categories'];
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
-function haproxyConfig(port, instancePorts) {
-  return [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  timeout connect 5s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    '  option forwardfor',
-    'frontend shop',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend api',
-    'backend api',
-    '  balance roundrobin',
-    ...instancePorts.map((instancePort, index) => `  server api${index + 1} 127.0.0.1:${instancePort}`),
-    '',
-  ].join('\n');
-}
 
 async function rps(url) {
   const autocannon = require('autocannon');
@@ -115,7 +67,7 @@ export async function benchCluster() {
     for (const [name, backends] of [['one', ports.slice(0, 1)], ['two', ports]]) {
       const port = await freePort();
       const file = path.join(dir, `haproxy-${name}.cfg`);
-      fs.writeFileSync(file, haproxyConfig(port, backends));
+      fs.writeFileSync(file, haproxyConfig({ port, instancePorts: backends }));
       const child = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
       children.push(child);
       balancers[name] = `http://127.0.0.1:${port}`;
