@@ -102,6 +102,16 @@ describe('security headers on every reply', () => {
     expect(directives(json.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
   });
 
+  it('gives a page revalidated with 304 the same hashes, since the browser takes its headers for the cached page', async () => {
+    const server = app(testConfig({ webRoot }));
+    // The built shell file itself, revalidated by its Last-Modified (pages by their ETag: seo-pages.test.ts).
+    const first = await request(server).get('/index.html').set('Accept', 'text/html').expect(200);
+    const lastModified = first.headers['last-modified'];
+    expect(lastModified).toBeDefined();
+    const again = await request(server).get('/index.html').set('Accept', 'text/html').set('If-Modified-Since', String(lastModified)).expect(304);
+    expect(directives(again.headers['content-security-policy']).get('script-src')).toEqual(directives(first.headers['content-security-policy']).get('script-src'));
+  });
+
   it('follows a redeployed shell: the new inline script is allowed at once', async () => {
     const root = await makeWebRoot({ 'shell/dist/index.html': INDEX });
     try {

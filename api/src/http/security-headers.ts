@@ -34,7 +34,10 @@ export function securityHeaders(config: Config): Middleware {
     });
     if (config.nodeEnv === 'production' && ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
     if (ctx.response.get('Content-Security-Policy')) return;
-    const page = Boolean(ctx.response.is('html'));
+    // A 304 has no body to tell a page by, yet Chromium copies its headers over the cached page:
+    // it must carry the page's policy, or a reload blocks the shell's inline scripts. The hashes
+    // allow nothing on a reply that is not a page.
+    const page = Boolean(ctx.response.is('html')) || ctx.status === 304;
     const scripts = page ? [...(await shellScriptHashes()), FAILED_PRELOAD_WATCH_HASH] : [];
     ctx.set('Content-Security-Policy', page ? contentSecurityPolicy(origins, scripts) : plainPolicy);
   };
