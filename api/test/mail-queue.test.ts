@@ -115,6 +115,10 @@ describe('the mail queue', () => {
 
       expect(await worker.drain()).toMatchObject({ sent: 0, retried: 2 });
       expect(refusing.refusals()).toBe(2);
+      // The admin sees at once that mail is being refused, not a day later.
+      const early = (await (await adminAgent(server)).get('/api/admin/overview').expect(200)).body.data.mail;
+      expect(early).toMatchObject({ failed: 0, pending: 2, retrying: 2 });
+      expect(early.lastRetryError).toContain('451');
       for (const [index, wait] of BACKOFF_MS.entries()) {
         // Not a moment before the wait is over...
         clock.advance(wait - 1000);
@@ -140,7 +144,7 @@ describe('the mail queue', () => {
 
       const admin = await adminAgent(server);
       const overview = (await admin.get('/api/admin/overview').expect(200)).body.data;
-      expect(overview.mail).toMatchObject({ failed: 2, pending: 0 });
+      expect(overview.mail).toMatchObject({ failed: 2, pending: 0, retrying: 0, lastRetryError: '' });
       expect(overview.mail.recentFailures).toHaveLength(2);
       expect(overview.mail.recentFailures.map((failure: { to: string }) => failure.to).sort()).toEqual(['retry@example.qa', shopEmail].sort());
       for (const failure of overview.mail.recentFailures) {

@@ -344,6 +344,12 @@ export interface MailOverview {
   pending: number;
   /** Automatic mails held back by the per-recipient hourly limit, kept 7 days. */
   suppressed: number;
+  /**
+   * Waiting mails that failed at least once and will be tried again, and the newest of their
+   * errors: a mail server refusing everything shows here at once, not a day later as failures.
+   */
+  retrying: number;
+  lastRetryError: string;
   /** The newest failures, newest first. */
   recentFailures: Array<{ to: string; subject: string; kind: MailKind; lastError: string; attempts: number; failedAt: string }>;
 }
@@ -355,12 +361,17 @@ export const RECENT_FAILURES = 5;
  * would scan it three times on FerretDB) and a count of the queue. Sent mail is not read.
  */
 export async function mailOverview(): Promise<MailOverview> {
-  const [unsent, pending] = await Promise.all([
+  const [unsent, pending, retrying] = await Promise.all([
     UnsentMail.find({}, { to: 1, subject: 1, kind: 1, status: 1, lastError: 1, attempts: 1, finishedAt: 1 }).lean<
       Array<Pick<MailLogFields, '_id' | 'to' | 'subject' | 'kind' | 'status' | 'lastError' | 'attempts' | 'finishedAt'>>
     >(),
     MailOutbox.countDocuments(),
+    MailOutbox.find({ attempts: mongoose.trusted({ $gt: 0 }) }, { lastError: 1, updatedAt: 1 }).lean<Array<{ lastError: string; updatedAt: Date }>>(),
   ]);
+  const newestRetry = retrying.reduce<{ lastError: string; updatedAt: Date } | undefined>(
+    (newest, entry) => (newest === undefined || entry.updatedAt.getTime() > newest.updatedAt.getTime() ? entry : newest),
+    undefined,
+  );
   const failed = unsent
     .filter((entry) => entry.status === 'failed')
     .sort((a, b) => b.finishedAt.getTime() - a.finishedAt.getTime() || String(b._id).localeCompare(String(a._id)));
@@ -368,6 +379,8 @@ export async function mailOverview(): Promise<MailOverview> {
     failed: failed.length,
     pending,
     suppressed: unsent.length - failed.length,
+    retrying: retrying.length,
+    lastRetryError: newestRetry?.lastError ?? '',
     recentFailures: failed.slice(0, RECENT_FAILURES).map((entry) => ({
       to: entry.to,
       subject: entry.subject,

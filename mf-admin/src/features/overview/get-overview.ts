@@ -19,6 +19,9 @@ export interface MailQueueOverview {
   pending: number;
   /** Held back by the per-address hourly limit (kept 7 days). */
   suppressed: number;
+  /** Waiting mails that failed at least once (to be tried again), and the newest of their errors. */
+  retrying: number;
+  lastRetryError: string;
   recentFailures: MailFailure[];
 }
 

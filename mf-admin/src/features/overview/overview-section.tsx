@@ -102,12 +102,24 @@ function MailQueue({ mail }: { mail: MailQueueOverview | undefined }) {
   const { t, lang } = useAdminLanguage();
   if (!mail) return null;
   return (
-    <section className={`adm-card${mail.failed > 0 ? ' adm-card--alert' : ''}`} aria-labelledby="adm-ov-mail" data-testid="overview-mail">
+    <section className={`adm-card${mail.failed > 0 || mail.retrying > 0 ? ' adm-card--alert' : ''}`} aria-labelledby="adm-ov-mail" data-testid="overview-mail">
       <h2 id="adm-ov-mail" className="adm-card__title">
         {t('overview.mail.title')}
       </h2>
+      {mail.retrying > 0 && (
+        <div data-testid="overview-mail-retrying">
+          <p>
+            <strong>{t('overview.mail.retrying', { count: mail.retrying })}</strong> {t('overview.mail.retryingHelp')}
+          </p>
+          {mail.lastRetryError && (
+            <p className="adm-muted">
+              {t('overview.mail.lastError')}: <bdi dir="ltr">{mail.lastRetryError}</bdi>
+            </p>
+          )}
+        </div>
+      )}
       {mail.failed === 0 ? (
-        <p className="adm-muted">{t('overview.mail.noFailures')}</p>
+        mail.retrying === 0 && <p className="adm-muted">{t('overview.mail.noFailures')}</p>
       ) : (
         <>
           <p>
