@@ -65,15 +65,22 @@ export async function failFastOnDatabaseOutage<T>(work: () => Promise<T>): Promi
   }
 }
 
+/**
+ * Marks the current request as one that needs the database, as a mongoose operation does: for
+ * work that waits for the database without starting an operation of its own yet (an insert
+ * queued behind another request's batch, `insert-batcher.ts`). While the database is known to be
+ * down the request is answered 503 at once; if it goes down while waiting, when the monitor notices.
+ */
+export function noteDatabaseUse(): void {
+  const use = requests.getStore();
+  if (use === undefined) return; // start-up, seeding, background work
+  use.used = true;
+  if (databaseState() === 'down') use.fail?.(new DatabaseUnavailableError());
+}
+
 function trackDatabaseUse(): void {
   if (tracking) return;
   tracking = true;
-  const asked = () => {
-    const use = requests.getStore();
-    if (use === undefined) return; // start-up, seeding, background work
-    use.used = true;
-    if (databaseState() === 'down') use.fail?.(new DatabaseUnavailableError());
-  };
-  mongoose.connection.on('operation-start', asked);
-  mongoose.connection.on('buffer', asked);
+  mongoose.connection.on('operation-start', noteDatabaseUse);
+  mongoose.connection.on('buffer', noteDatabaseUse);
 }

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { noteDatabaseUse } from './guard';
 
 /**
  * Group commit for inserts. FerretDB over SQLite writes one statement at a time, so twenty
@@ -7,9 +8,10 @@ import type { Model } from 'mongoose';
  * 1.24: 1,094 documents/s from 20 parallel `insertOne` loops, 7,052/s as `insertMany` batches of
  * 20, 12,300/s as batches of 50.
  *
- * `insert(doc)` queues the document; at most one `insertMany` per collection is in flight, and
+ * `insert(doc)` queues the document; normally one `insertMany` per collection is in flight, and
  * everything queued meanwhile goes in the next one, so an idle server inserts at once (after one
- * turn of the event loop) and a busy one in batches. The batch is unordered: each document stands
+ * turn of the event loop) and a busy one in batches. A batch left unanswered for 2 s (a connection
+ * gone silent) does not hold the others back: the next insert starts a flush of its own. The batch is unordered: each document stands
  * or falls alone, exactly as with `insertOne`, and a document refused by a unique index rejects
  * only its own caller, with the driver's duplicate-key error (code 11000), so the races built on
  * unique inserts (rate-limit slots, order numbers, idempotency keys, mail claims) keep working.
@@ -17,43 +19,54 @@ import type { Model } from 'mongoose';
  */
 export class InsertBatcher {
   private queue: Array<{ doc: Record<string, unknown>; resolve: () => void; reject: (error: unknown) => void }> = [];
-  private flushing = false;
+  /** Flush loops running, and when the newest one sent its last batch. */
+  private active = 0;
+  private lastSentAt = 0;
 
   constructor(
     private readonly model: Model<never>,
     private readonly maxBatch = 100,
+    /** A batch unanswered this long no longer holds the next one back (a connection gone silent). */
+    private readonly stuckMs = 2_000,
   ) {}
 
   /** Inserts `doc` as it is (no mongoose casting or defaults: give it its final shape and `_id`). */
   insert(doc: Record<string, unknown>): Promise<void> {
+    // The caller waits for the database even while its document is only queued: the request guard
+    // must know, or a request queued behind a batch stuck on a frozen database would wait with it.
+    noteDatabaseUse();
     return new Promise((resolve, reject) => {
       this.queue.push({ doc, resolve, reject });
-      if (!this.flushing) {
-        this.flushing = true;
+      if (this.active === 0 || Date.now() - this.lastSentAt > this.stuckMs) {
+        this.active += 1;
         setImmediate(() => void this.flush());
       }
     });
   }
 
   private async flush(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        await this.model.collection.insertMany(
-          batch.map((entry) => entry.doc),
-          { ordered: false },
-        );
-        for (const entry of batch) entry.resolve();
-      } catch (error) {
-        const refused = refusedByIndex(error);
-        for (const [index, entry] of batch.entries()) {
-          if (refused === null) entry.reject(error);
-          else if (refused.has(index)) entry.reject(refused.get(index));
-          else entry.resolve();
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        this.lastSentAt = Date.now();
+        try {
+          await this.model.collection.insertMany(
+            batch.map((entry) => entry.doc),
+            { ordered: false },
+          );
+          for (const entry of batch) entry.resolve();
+        } catch (error) {
+          const refused = refusedByIndex(error);
+          for (const [index, entry] of batch.entries()) {
+            if (refused === null) entry.reject(error);
+            else if (refused.has(index)) entry.reject(refused.get(index));
+            else entry.resolve();
+          }
         }
       }
+    } finally {
+      this.active -= 1;
     }
-    this.flushing = false;
   }
 }
 
