@@ -5,6 +5,8 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, disconnectDatabase } from '../src/db/connection';
+import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
+import { MailClaim, MailOutbox, SentMail, UnsentMail } from '../src/mail/outbox';
 
 /** Base URI of the database global-setup provides. */
 export function testDatabaseUri(): string {
@@ -71,4 +73,18 @@ export async function makeWebRoot(files: Record<string, string | Buffer>): Promi
 
 export async function removeDir(dir: string): Promise<void> {
   await fs.rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Starts a test with fresh rate-limit counts: limits are counted in the database the file's
+ * tests share, and this process remembers which slots it saw taken.
+ */
+export async function forgetRateLimits(): Promise<void> {
+  await RateLimitSlot.deleteMany({});
+  forgetKnownSlots();
+}
+
+/** Fresh rate-limit counts and an empty mail queue, logs and claims. */
+export async function forgetRateLimitsAndMail(): Promise<void> {
+  await Promise.all([forgetRateLimits(), MailOutbox.deleteMany({}), SentMail.deleteMany({}), UnsentMail.deleteMany({}), MailClaim.deleteMany({})]);
 }

@@ -4,13 +4,12 @@ import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
-import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
-import { MailClaim, MailOutbox, SentMail, UnsentMail } from '../src/mail/outbox';
+import { MailOutbox, SentMail, UnsentMail } from '../src/mail/outbox';
 import { RECIPIENT_LIMIT } from '../src/mail/recipient-limit';
 import { ContactMessage } from '../src/messages/model';
 import { Order } from '../src/orders/model';
 import { ORDER_LIMIT } from '../src/orders/routes';
-import { testConfig, useTestDatabase } from './helpers';
+import { forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type MailCapture } from './mail-capture';
 
 useTestDatabase();
@@ -30,8 +29,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   capture.mails.length = 0;
-  await Promise.all([RateLimitSlot.deleteMany({}), MailOutbox.deleteMany({}), SentMail.deleteMany({}), UnsentMail.deleteMany({}), MailClaim.deleteMany({})]);
-  forgetKnownSlots();
+  await forgetRateLimitsAndMail();
 });
 
 /**

@@ -6,11 +6,10 @@ import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { createLogger } from '../src/http/logger';
-import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
 import { MailOutbox } from '../src/mail/outbox';
 import { BACKOFF_MS } from '../src/mail/worker';
 import { Order } from '../src/orders/model';
-import { testConfig, useTestDatabase } from './helpers';
+import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type CapturedMail, type MailCapture } from './mail-capture';
 
 useTestDatabase();
@@ -31,8 +30,7 @@ afterAll(async () => {
 beforeEach(async () => {
   capture.mails.length = 0;
   // Each test starts with fresh counts (limits are counted in the database the file shares).
-  await RateLimitSlot.deleteMany({});
-  forgetKnownSlots();
+  await forgetRateLimits();
 });
 
 const shopEmail = 'orders@ogulf.test';

@@ -7,7 +7,6 @@ import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { createLogger } from '../src/http/logger';
-import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
 import { createMailer } from '../src/mail/mailer';
 import { enqueueMails, MailClaim, mailStates, MailOutbox, SentMail, UnsentMail, type OutgoingMail } from '../src/mail/outbox';
 import { BACKOFF_MS, LEASE_MS, MAX_ATTEMPTS, MailWorker } from '../src/mail/worker';
@@ -15,7 +14,7 @@ import { Order } from '../src/orders/model';
 import { createOrder } from '../src/orders/service';
 import { createOrderBody } from '../src/orders/validators';
 import { adminAgent, resetAdminUser } from './admin-login';
-import { testConfig, useTestDatabase } from './helpers';
+import { forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type MailCapture } from './mail-capture';
 
 useTestDatabase();
@@ -38,8 +37,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   capture.mails.length = 0;
-  await Promise.all([RateLimitSlot.deleteMany({}), MailOutbox.deleteMany({}), SentMail.deleteMany({}), UnsentMail.deleteMany({}), MailClaim.deleteMany({})]);
-  forgetKnownSlots();
+  await forgetRateLimitsAndMail();
 });
 
 /** A clock the test moves; starts at the real time so the queue's clean-up keeps other tests' mail. */

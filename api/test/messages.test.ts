@@ -2,11 +2,10 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
-import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
 import { MailOutbox } from '../src/mail/outbox';
 import { MAX_GREETING_NAME } from '../src/messages/mail';
 import { ContactMessage, QuoteRequest } from '../src/messages/model';
-import { testConfig, useTestDatabase } from './helpers';
+import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type CapturedMail, type MailCapture } from './mail-capture';
 
 useTestDatabase();
@@ -30,8 +29,7 @@ afterAll(async () => {
 beforeEach(async () => {
   capture.mails.length = 0;
   // Limits are counted in the database: each test starts from zero.
-  await RateLimitSlot.deleteMany({});
-  forgetKnownSlots();
+  await forgetRateLimits();
 });
 
 let app: ReturnType<typeof createApp>;

@@ -4,10 +4,9 @@ import { Category, Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { ZoneDeliverySettings } from '../src/delivery/model';
 import { SEED_ZONES, seedZoneDeliverySettings } from '../src/delivery/seed';
-import { forgetKnownSlots, RateLimitSlot } from '../src/http/rate-limit';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import { Order } from '../src/orders/model';
-import { testConfig, useTestDatabase } from './helpers';
+import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 
 useTestDatabase();
 
@@ -86,8 +85,7 @@ const ORDER_VIEW_KEYS = [
 // Limits count in the database: each test starts from zero, so the file's orders do not add up
 // to the per-client order limit (proven in mail-limits.test.ts).
 beforeEach(async () => {
-  await RateLimitSlot.deleteMany({});
-  forgetKnownSlots();
+  await forgetRateLimits();
 });
 
 describe('POST /api/orders', () => {
