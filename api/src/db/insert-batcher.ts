@@ -2,6 +2,27 @@ import type { Model } from 'mongoose';
 import { noteDatabaseUse } from './guard';
 
 /**
+ * A batch still unsettled after this long is given up as a network failure would be: its callers
+ * are rejected (their requests have long had their 503 from the database guard), so a silent
+ * connection leaks no promises. The insert may still have been applied, exactly as with a timeout:
+ * every caller of the batcher is idempotent on retry (unique ids, Idempotency-Key).
+ */
+const BATCH_DEADLINE_MS = 30_000;
+
+async function settleWithin<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`the database did not answer an insert within ${ms} ms`), { name: 'MongoNetworkTimeoutError' })), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Group commit for inserts. FerretDB over SQLite writes one statement at a time, so twenty
  * requests each inserting one document queue behind each other, while one `insertMany` of the
  * same twenty documents costs little more than one insert. Measured on this machine with FerretDB
@@ -11,9 +32,9 @@ import { noteDatabaseUse } from './guard';
  * `insert(doc)` queues the document; normally one `insertMany` per collection is in flight, and
  * everything queued meanwhile goes in the next one, so an idle server inserts at once (after one
  * turn of the event loop) and a busy one in batches. A batch left unanswered for 2 s (a connection
- * gone silent) does not hold the others back: the next insert starts a flush of its own. The batch is unordered: each document stands
- * or falls alone, exactly as with `insertOne`, and a document refused by a unique index rejects
- * only its own caller, with the driver's duplicate-key error (code 11000), so the races built on
+ * gone silent) does not hold the others back: the next insert, or a watchdog 2 s on, starts a flush
+ * of its own. The batch is unordered: each document stands or falls alone, exactly as with
+ * `insertOne`, and a document refused by a unique index rejects only its own caller, with the driver's duplicate-key error (code 11000), so the races built on
  * unique inserts (rate-limit slots, order numbers, idempotency keys, mail claims) keep working.
  * The promise resolves once the database acknowledged that document.
  */
@@ -22,6 +43,7 @@ export class InsertBatcher {
   /** Flush loops running, and when the newest one sent its last batch. */
   private active = 0;
   private lastSentAt = 0;
+  private watchdog: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly model: Model<never>,
@@ -37,11 +59,32 @@ export class InsertBatcher {
     noteDatabaseUse();
     return new Promise((resolve, reject) => {
       this.queue.push({ doc, resolve, reject });
-      if (this.active === 0 || Date.now() - this.lastSentAt > this.stuckMs) {
-        this.active += 1;
-        setImmediate(() => void this.flush());
-      }
+      if (this.active === 0 || Date.now() - this.lastSentAt > this.stuckMs) this.startFlush();
+      else this.watch();
     });
+  }
+
+  private startFlush(): void {
+    this.active += 1;
+    setImmediate(() => void this.flush());
+  }
+
+  /**
+   * While a batch is in flight, what is queued waits for it; should it go unanswered for
+   * `stuckMs`, a flush of its own sends the queue on. Without this, the last insert before a quiet
+   * spell waited on a silent batch for as long as the quiet lasted: after a SIGKILL of FerretDB,
+   * an `insertMany` sent just before can stay unsettled, and the database-faults test's next
+   * lookup waited 127 s.
+   */
+  private watch(): void {
+    if (this.watchdog) return;
+    this.watchdog = setTimeout(() => {
+      this.watchdog = undefined;
+      if (this.queue.length === 0) return;
+      if (this.active === 0 || Date.now() - this.lastSentAt > this.stuckMs) this.startFlush();
+      else this.watch();
+    }, Math.max(1, this.lastSentAt + this.stuckMs + 1 - Date.now()));
+    this.watchdog.unref();
   }
 
   private async flush(): Promise<void> {
@@ -50,9 +93,12 @@ export class InsertBatcher {
         const batch = this.queue.splice(0, this.maxBatch);
         this.lastSentAt = Date.now();
         try {
-          await this.model.collection.insertMany(
-            batch.map((entry) => entry.doc),
-            { ordered: false },
+          await settleWithin(
+            this.model.collection.insertMany(
+              batch.map((entry) => entry.doc),
+              { ordered: false },
+            ),
+            BATCH_DEADLINE_MS,
           );
           for (const entry of batch) entry.resolve();
         } catch (error) {
