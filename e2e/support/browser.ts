@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { shopperAddress } from './addresses';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -17,18 +19,6 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/**
- * An address of its own for each browser, drawn from 198.18.0.0/15 (set aside for benchmarks; it
- * only ever travels in a header). The test site trusts one proxy hop (TRUST_PROXY=1), so each
- * browser counts as its own shopper for the per-client limits (orders, confirmation lookups,
- * sign-ins), as real shoppers on their own connections do; otherwise every test of the run, in
- * every jest worker, would share one address's limits.
- */
-function shopperAddress(): string {
-  const pick = (n: number) => Math.floor(Math.random() * n);
-  return `198.${18 + pick(2)}.${pick(256)}.${1 + pick(254)}`;
-}
-
 /** Debian Chromium, headless, in a fresh profile folder; closes cleanly. */
 export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-chromium-'));
@@ -37,7 +27,7 @@ export async function openBrowser(options: { width?: number; height?: number } =
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

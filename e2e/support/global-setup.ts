@@ -8,8 +8,12 @@ declare global {
   var __E2E_SITE__: RunningSite | undefined;
 }
 
-/** Builds what is stale, then serves the production build the way `npm start` does. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Builds what is stale, then serves the production build the way `npm start` does. The workers
+ * find the site through E2E_BASE_URL (they start after this, with this process's environment).
+ * Returns the teardown that stops the site.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_SKIP_BUILD=1 serves the builds as they are (for a developer who just built one app).
   if (process.env['E2E_SKIP_BUILD'] !== '1') {
     const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: ROOT, stdio: 'inherit' });
@@ -20,5 +24,6 @@ export default async function globalSetup(): Promise<void> {
   if (!process.env['MONGODB_URI'] && (await findFerretdb()) === undefined) await buildFerretdb(createLogger('info'));
   const site = await startSite();
   globalThis.__E2E_SITE__ = site;
-  process.env.E2E_BASE_URL = site.url;
+  process.env['E2E_BASE_URL'] = site.url;
+  return () => site.stop();
 }
