@@ -13,7 +13,11 @@ const swc = [
 ];
 const transform = { '^.+\\.[cm]?[jt]sx?$': swc };
 // Shared packages that Node loads compiled (their `require` export) are tested from source.
-const sourcePackages = { '^@ogulf/site-files$': '<rootDir>/packages/site-files/src/index.ts' };
+const sourcePackages = {
+  '^@ogulf/site-files$': '<rootDir>/packages/site-files/src/index.ts',
+  '^@ogulf/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@ogulf/contracts/(.*)$': '<rootDir>/packages/contracts/src/$1.ts',
+};
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -7,7 +7,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-blog', 'mf-admin'];
 /** Shared packages the API loads compiled (CommonJS in their dist/); the front ends bundle their source. */
-export const COMPILED_PACKAGES = ['packages/site-files'];
+export const COMPILED_PACKAGES = ['packages/contracts', 'packages/site-files'];
 
 /** Runs a command in the repo root, inheriting stdio; exits the process if it fails. */
 export function run(cmd, args, options = {}) {

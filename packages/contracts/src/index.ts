@@ -1,0 +1,13 @@
+/**
+ * `@ogulf/contracts`: everything that crosses the HTTP boundary. The zod-free parts have
+ * subpaths of their own (`/constants`, `/routes`, `/company`) for code that must not bundle zod.
+ */
+export * from './constants';
+export * from './routes';
+export * from './company';
+export * from './requests/common';
+export * from './requests/catalog';
+export * from './requests/orders';
+export * from './requests/messages';
+export * from './requests/admin';
+export * from './requests/content';

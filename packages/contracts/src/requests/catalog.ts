@@ -1,0 +1,145 @@
+import { z } from 'zod/mini';
+import { AVAILABILITIES, LIMITS, MAX_SLUG_LENGTH, OBJECT_ID, PAGE_SIZES, PRODUCT_FLAGS, PRODUCT_SORTS, SLUG_PATTERN } from '../constants';
+import { amount, boundedText, objectId, queryFlag, queryInt, queryText, text, wholeNumber } from './common';
+
+/**
+ * The catalogue's requests: the storefront's queries and the admin's writes. Every object is
+ * strict (an unknown key is a 400), texts are trimmed, and nothing reaches a query unvalidated.
+ */
+
+/** A price in QAR in a query string: digits with at most two decimals ("250", "99.5"). */
+const queryPrice = z.pipe(
+  z.string().check(z.regex(/^\d{1,7}(?:\.\d{1,2})?$/, 'Expected an amount in QAR, 0 or more, such as 250 or 99.50')),
+  z.transform(Number),
+);
+
+/** An id (24 hex digits) or a slug, as in `/api/products/{idOrSlug}` and `?subcategory=`. */
+export const idOrSlug = z.string().check(
+  z.maxLength(MAX_SLUG_LENGTH, `At most ${MAX_SLUG_LENGTH} characters`),
+  z.refine((value) => OBJECT_ID.test(value) || SLUG_PATTERN.test(value), 'Expected an id (24 hex digits) or a slug such as office-chairs'),
+);
+
+/** `GET /api/products` query; unknown keys and repeated keys (arrays) are rejected. */
+export const listProductsQuery = z
+  .strictObject({
+    category: z.optional(queryText(100, undefined, { length: 1, message: 'Expected a category id, slug or name' })),
+    subcategory: z.optional(idOrSlug),
+    featured: z.optional(queryFlag),
+    newArrival: z.optional(queryFlag),
+    bestSeller: z.optional(queryFlag),
+    minPrice: z.optional(queryPrice),
+    maxPrice: z.optional(queryPrice),
+    sort: z._default(z.enum(PRODUCT_SORTS, `Expected one of ${PRODUCT_SORTS.join(', ')}`), 'newest'),
+    page: queryInt(1, 10_000, 1),
+    limit: queryInt(1, PAGE_SIZES.products.max, PAGE_SIZES.products.default),
+  })
+  .check(
+    z.refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+      path: ['minPrice'],
+      message: 'minPrice must not be more than maxPrice',
+    }),
+  );
+export type ListProductsQuery = z.output<typeof listProductsQuery>;
+
+/** `GET /api/products/search/{query}` query string: only `limit`, 1 to 10. */
+export const searchQuery = z.strictObject({
+  limit: queryInt(1, PAGE_SIZES.search.max, PAGE_SIZES.search.default),
+});
+
+const name = boundedText(LIMITS.catalogName.min, LIMITS.catalogName.max);
+
+// A picture as the storefront's image rule reads it: a site path under /assets/, a file name
+// under /assets/images/shop/, or an absolute http(s) URL; never `..`, never another scheme.
+const SITE_PATH = /^\/assets\/(?:[A-Za-z0-9\u0600-\u06FF_-][A-Za-z0-9\u0600-\u06FF_.-]*\/){1,5}[A-Za-z0-9\u0600-\u06FF_-][A-Za-z0-9\u0600-\u06FF_.-]*\.(?:webp|jpe?g|png|svg|avif|gif)$/i;
+const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:webp|jpe?g|png|avif|gif)$/i;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `value` is a picture reference the storefront can show (see `imageRef`). */
+export function isImageRef(value: string): boolean {
+  return !value.includes('..') && (SITE_PATH.test(value) || FILE_NAME.test(value) || isHttpUrl(value));
+}
+
+const imageRef = z.string().check(
+  z.trim(),
+  z.maxLength(LIMITS.imageRef, `At most ${LIMITS.imageRef} characters`),
+  z.refine(isImageRef, 'Expected an image path such as /assets/images/shop/products/chair.webp, or an http(s) URL'),
+);
+
+const sortOrder = wholeNumber(LIMITS.sortOrder);
+
+/** `POST /api/categories` and `PUT /api/categories/:id`. */
+export const categoryBody = z.strictObject({
+  name,
+  nameAr: name,
+  description: z.optional(text(LIMITS.catalogDescription)),
+  descriptionAr: z.optional(text(LIMITS.catalogDescription)),
+  image: z.optional(z.union([z.literal(''), imageRef])),
+  sortOrder: z.optional(sortOrder),
+  active: z.optional(z.boolean()),
+});
+export type CategoryInput = z.output<typeof categoryBody>;
+
+/** `POST /api/subcategories` and `PUT /api/subcategories/:id`. */
+export const subcategoryBody = z.strictObject({
+  category: objectId,
+  name,
+  nameAr: name,
+  description: z.optional(text(LIMITS.catalogDescription)),
+  descriptionAr: z.optional(text(LIMITS.catalogDescription)),
+  image: z.optional(z.union([z.literal(''), imageRef])),
+  sortOrder: z.optional(sortOrder),
+});
+export type SubcategoryInput = z.output<typeof subcategoryBody>;
+
+const specification = z.strictObject({
+  label: z.string().check(z.trim(), z.minLength(1, 'Enter a label'), z.maxLength(LIMITS.specificationLabel)),
+  labelAr: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.specificationLabel))),
+  value: z.string().check(z.trim(), z.minLength(1, 'Enter a value'), z.maxLength(LIMITS.specificationValue)),
+  valueAr: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.specificationValue))),
+});
+
+const price = amount(LIMITS.price, 'A price cannot be negative', 'At most 10,000,000 QAR');
+
+/** `POST /api/products` and `PUT /api/products/:id`. */
+export const productBody = z.strictObject({
+  name,
+  nameAr: name,
+  shortDescription: z.optional(text(LIMITS.shortDescription)),
+  shortDescriptionAr: z.optional(text(LIMITS.shortDescription)),
+  description: z.optional(text(LIMITS.productDescription)),
+  descriptionAr: z.optional(text(LIMITS.productDescription)),
+  category: objectId,
+  subcategory: z.optional(z.nullable(objectId)),
+  price: z.optional(z.nullable(price)),
+  contactForQuote: z.optional(z.boolean()),
+  isFeatured: z.optional(z.boolean()),
+  isNewArrival: z.optional(z.boolean()),
+  isBestSeller: z.optional(z.boolean()),
+  images: z.optional(z.array(imageRef).check(z.maxLength(LIMITS.maxImages, `At most ${LIMITS.maxImages} images`))),
+  specifications: z.optional(
+    z.array(specification).check(z.maxLength(LIMITS.maxSpecifications, `At most ${LIMITS.maxSpecifications} lines`)),
+  ),
+  availability: z.optional(z.enum(AVAILABILITIES, `Expected one of ${AVAILABILITIES.join(', ')}`)),
+  active: z.optional(z.boolean()),
+});
+export type ProductInput = z.output<typeof productBody>;
+
+/** `GET /api/admin/products?q=&category=&subcategory=&flag=&active=&page=&limit=`. */
+export const adminProductsQuery = z.strictObject({
+  q: z.optional(queryText(LIMITS.search)),
+  category: z.optional(objectId),
+  subcategory: z.optional(objectId),
+  flag: z.optional(z.enum(PRODUCT_FLAGS, `Expected one of ${PRODUCT_FLAGS.join(', ')}`)),
+  active: z.optional(queryFlag),
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, PAGE_SIZES.adminProducts.max, PAGE_SIZES.adminProducts.default),
+});
+export type AdminProductsQuery = z.output<typeof adminProductsQuery>;
