@@ -3,8 +3,8 @@ import { apiErrorMessage, clearApiCache, initI18n, LANGUAGES, Link, Navigate, Na
 import { LoadingPanel } from '../shared/status-panels';
 import { useAdminLanguage } from '../shared/use-admin-language';
 import { logout } from '../features/session/logout';
-import { clearAdminFlags } from '../features/session/session-flags';
-import { isUnauthorized, useSessionStore } from '../features/session/session-store';
+import { clearAdminFlags } from '../shared/session-flags';
+import { isUnauthorized, useSessionStore } from '../shared/session-store';
 import { installProductFlagDebug } from '../features/debug/product-flags-debug';
 import { MigrationNotice } from '../features/migration/migration-notice';
 import dashboardEn from '../i18n/dashboard.en.json';

@@ -6,8 +6,8 @@ import type { FieldErrors } from '../shared/validate';
 import { login } from '../features/session/login';
 import { loginProblem, validateLogin, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
 import { sendOtp } from '../features/session/send-otp';
-import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } from '../features/session/session-flags';
-import { useSessionStore } from '../features/session/session-store';
+import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } from '../shared/session-flags';
+import { useSessionStore } from '../shared/session-store';
 import '../remote.css';
 
 type CodeNotice = { kind: 'sent' | 'sentNoMail'; at: number } | { kind: 'error'; message: string };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApiGet } from '@ogulf/web-kit';
-import { noteSessionError } from '../features/session/session-store';
+import { noteSessionError } from './session-store';
 
 /** `useApiGet` for admin reads: a 401 ends the session (the dashboard then goes to the login page). */
 export function useAdminGet<T>(path: string | null) {

@@ -4,7 +4,7 @@
  * "Failed to upload file" when the request itself failed (spec section 8).
  */
 import { ApiError, clearApiCache } from '@ogulf/web-kit';
-import { noteSessionError } from '../session/session-store';
+import { noteSessionError } from '../../shared/session-store';
 
 export type UploadFolder = 'products' | 'categories' | 'subcategories' | 'testimonials' | 'general';
 
