@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
-import { productPlacement, productPrice } from '../search/search-result';
+import { productPlacement, productPrice } from '../../data/product-text';
 import './product-card.css';
 
 /** Intrinsic size of the square picture, so nothing shifts while it loads. */

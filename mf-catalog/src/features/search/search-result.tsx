@@ -1,23 +1,9 @@
-import { formatPrice, imageUrl, PLACEHOLDER_IMAGE, type Language } from '@ogulf/web-kit';
+import { imageUrl, PLACEHOLDER_IMAGE, type Language } from '@ogulf/web-kit';
 import type { TFunction } from 'i18next';
 import { localName } from '../../data/localize';
+import { productPlacement, productPrice } from '../../data/product-text';
 import { productSlug } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
-
-/** "category • subcategory", or the category alone. */
-export function productPlacement(product: ProductSummary, lang: Language): string {
-  return [product.category, product.subcategory]
-    .filter((ref) => ref !== null && ref !== undefined)
-    .map((ref) => localName(ref, lang))
-    .join(' • ');
-}
-
-/** The price in QAR, or "Contact for Quote" when the product is quoted on request or has no price. */
-export function productPrice(product: ProductSummary, lang: Language, t: TFunction<'catalog'>): string {
-  return product.contactForQuote || product.price === null || product.price === undefined
-    ? t('price.contactForQuote')
-    : formatPrice(product.price, lang);
-}
 
 interface SearchResultProps {
   product: ProductSummary;

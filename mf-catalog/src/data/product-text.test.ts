@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { productPlacement, productPrice } from './search-result';
-import type { ProductSummary } from '../../data/types';
+import { productPlacement, productPrice } from './product-text';
+import type { ProductSummary } from './types';
 
 const t = ((key: string) => (key === 'price.contactForQuote' ? 'Contact for Quote' : key)) as unknown as TFunction<'catalog'>;
 

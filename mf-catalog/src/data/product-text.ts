@@ -1,0 +1,19 @@
+import { formatPrice, type Language } from '@ogulf/web-kit';
+import type { TFunction } from 'i18next';
+import { localName } from './localize';
+import type { ProductSummary } from './types';
+
+/** "category • subcategory", or the category alone. */
+export function productPlacement(product: ProductSummary, lang: Language): string {
+  return [product.category, product.subcategory]
+    .filter((ref) => ref !== null && ref !== undefined)
+    .map((ref) => localName(ref, lang))
+    .join(' • ');
+}
+
+/** The price in QAR, or "Contact for Quote" when the product is quoted on request or has no price. */
+export function productPrice(product: ProductSummary, lang: Language, t: TFunction<'catalog'>): string {
+  return product.contactForQuote || product.price === null || product.price === undefined
+    ? t('price.contactForQuote')
+    : formatPrice(product.price, lang);
+}
