@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addNamespace, initI18n, provideRemoteLoader } from '@ogulf/web-kit';
+import { addNamespace, ApiQueryProvider, initI18n, provideRemoteLoader } from '@ogulf/web-kit';
 import '@ogulf/web-kit/styles/tokens.css';
 import '@ogulf/web-kit/styles/base.css';
 import './layout/shell.css';
@@ -22,6 +22,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ApiQueryProvider>
+      <App />
+    </ApiQueryProvider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '@ogulf/web-kit';
-import { useArticle } from '../features/articles/api';
+import { isMissing } from '@ogulf/web-kit';
+import { useArticle } from '../features/articles/api/get-article';
 import { ArticleSkeleton, ArticleView } from '../features/articles/article-view';
 import { ErrorPanel } from '../features/articles/status-panel';
 import { useBlogLanguage } from '../features/articles/use-blog-language';
@@ -13,7 +13,7 @@ export default function ArticlePage({ slug, notFound }: { slug: string; notFound
   const { t } = useBlogLanguage();
   const state = useArticle(slug);
   if (state.status === 'error') {
-    if (state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400)) return <>{notFound}</>;
+    if (isMissing(state.error)) return <>{notFound}</>;
     return (
       <div className="container article-error">
         <ErrorPanel title={t('articles.errorArticle')} onRetry={state.reload} />

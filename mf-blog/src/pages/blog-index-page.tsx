@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { ApiError, COMPANY, Link } from '@ogulf/web-kit';
-import { useArticles } from '../features/articles/api';
+import { useArticles } from '../features/articles/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../features/articles/article-card';
 import { blogHref, parseBlogSearch } from '../features/articles/blog-query';
 import { Pagination } from '../features/articles/pagination';

@@ -1,11 +1,10 @@
-import { apiErrorMessage, COMPANY } from '@ogulf/web-kit';
+import { COMPANY, readApiError } from '@ogulf/web-kit';
 import { ltrIsolate } from './bidi';
 import type { TFunction } from 'i18next';
-import { readFailure } from './api-failure';
 
 /** The sentence to show for a failed enquiry: offline, rate-limited (with the wait), server trouble, or the server's 4xx message. */
 export function failureText(error: unknown, t: TFunction<'cart'>): string {
-  const { status, retryAfterSeconds } = readFailure(error);
+  const { status, message, retryAfterSeconds } = readApiError(error);
   if (status === null) return t('errors.network');
   if (status === 429) {
     return retryAfterSeconds
@@ -13,5 +12,5 @@ export function failureText(error: unknown, t: TFunction<'cart'>): string {
       : t('errors.rateLimited', { phone: ltrIsolate(COMPANY.phone) });
   }
   if (status >= 500) return t('errors.server', { phone: ltrIsolate(COMPANY.phone) });
-  return apiErrorMessage(error, t('errors.generic'));
+  return message ?? t('errors.generic');
 }

@@ -4,7 +4,7 @@
  * "If the API fails or returns no data, categories saved in browser storage are used instead").
  */
 import { useEffect, useMemo } from 'react';
-import { apiGet, useApiGet } from '@ogulf/web-kit';
+import { apiQuery, useApiQuery } from '@ogulf/web-kit';
 import { readStoredCategories, saveCategories } from './catalog-storage';
 import type { Category } from './types';
 
@@ -12,12 +12,7 @@ export const CATEGORIES_PATH = '/api/categories';
 
 const asList = (data: unknown): Category[] => (Array.isArray(data) ? (data as Category[]) : []);
 
-/** The categories from the API, kept in storage when there are any. */
-export async function getCategories(): Promise<Category[]> {
-  const categories = asList(await apiGet<Category[]>(CATEGORIES_PATH));
-  if (categories.length > 0) saveCategories(categories);
-  return categories;
-}
+export const categoriesQuery = () => apiQuery<Category[]>(CATEGORIES_PATH);
 
 export type CategoriesState =
   | { status: 'loading'; categories: []; fromStorage: false; error?: undefined }
@@ -26,7 +21,7 @@ export type CategoriesState =
 
 /** The categories, or the stored ones when the API fails or has none; `reload` asks the API again. */
 export function useCategories(): CategoriesState & { reload: () => void } {
-  const reply = useApiGet<Category[]>(CATEGORIES_PATH);
+  const reply = useApiQuery(categoriesQuery());
   const fromApi = reply.status === 'success' ? asList(reply.data) : null;
 
   useEffect(() => {

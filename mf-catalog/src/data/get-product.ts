@@ -1,6 +1,6 @@
 /** `GET /api/products/{idOrSlug}`: one product with its details; kept in storage once loaded. */
 import { useEffect } from 'react';
-import { apiGet, useApiGet } from '@ogulf/web-kit';
+import { apiQuery, useApiQuery } from '@ogulf/web-kit';
 import { saveProducts } from './catalog-storage';
 import type { Product } from './types';
 
@@ -15,15 +15,11 @@ function safeDecode(value: string): string {
 /** The slug may arrive percent-encoded straight from the address bar. */
 export const productPath = (idOrSlug: string): string => `/api/products/${encodeURIComponent(safeDecode(idOrSlug))}`;
 
-export async function getProduct(idOrSlug: string): Promise<Product> {
-  const product = await apiGet<Product>(productPath(idOrSlug));
-  saveProducts([product]);
-  return product;
-}
+export const productQuery = (idOrSlug: string) => apiQuery<Product>(productPath(idOrSlug));
 
 /** `null` loads nothing (e.g. no slug yet). */
 export function useProduct(idOrSlug: string | null) {
-  const reply = useApiGet<Product>(idOrSlug === null ? null : productPath(idOrSlug));
+  const reply = useApiQuery(idOrSlug === null ? null : productQuery(idOrSlug));
   const product = reply.status === 'success' ? reply.data : undefined;
   useEffect(() => {
     if (product) saveProducts([product]);

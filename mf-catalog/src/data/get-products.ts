@@ -1,6 +1,6 @@
 /** `GET /api/products?…`: one page of products, filtered and sorted; loaded products are kept in storage. */
 import { useEffect } from 'react';
-import { apiGet, useApiGet } from '@ogulf/web-kit';
+import { apiQuery, useApiQuery } from '@ogulf/web-kit';
 import { saveProducts } from './catalog-storage';
 import type { ProductList, ProductQuery } from './types';
 
@@ -23,15 +23,11 @@ export function productsPath(query: ProductQuery = {}): string {
   return search ? `/api/products?${search}` : '/api/products';
 }
 
-export async function getProducts(query: ProductQuery = {}): Promise<ProductList> {
-  const list = await apiGet<ProductList>(productsPath(query));
-  saveProducts(list.items);
-  return list;
-}
+export const productsQuery = (query: ProductQuery = {}) => apiQuery<ProductList>(productsPath(query));
 
 /** `null` loads nothing (e.g. a section that is not shown). */
 export function useProducts(query: ProductQuery | null) {
-  const reply = useApiGet<ProductList>(query === null ? null : productsPath(query));
+  const reply = useApiQuery(query === null ? null : productsQuery(query));
   const items = reply.status === 'success' ? reply.data.items : undefined;
   useEffect(() => {
     if (items) saveProducts(items);

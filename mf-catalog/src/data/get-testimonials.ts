@@ -1,5 +1,5 @@
 /** `GET /api/testimonials`: the active testimonials in display order, each in English and Arabic. */
-import { apiGet, useApiGet, type Language } from '@ogulf/web-kit';
+import { apiQuery, useApiQuery, type Language } from '@ogulf/web-kit';
 
 export const TESTIMONIALS_PATH = '/api/testimonials';
 
@@ -28,12 +28,10 @@ export const starCount = (rating: number): number => (Number.isFinite(rating) ? 
 
 const asList = (data: unknown): Testimonial[] => (Array.isArray(data) ? (data as Testimonial[]) : []);
 
-export async function getTestimonials(): Promise<Testimonial[]> {
-  return asList(await apiGet<Testimonial[]>(TESTIMONIALS_PATH));
-}
+export const testimonialsQuery = () => apiQuery<Testimonial[]>(TESTIMONIALS_PATH);
 
 /** The testimonials; `enabled: false` loads nothing yet. */
 export function useTestimonials(enabled = true) {
-  const reply = useApiGet<Testimonial[]>(enabled ? TESTIMONIALS_PATH : null);
+  const reply = useApiQuery(enabled ? testimonialsQuery() : null);
   return reply.status === 'success' ? { ...reply, data: asList(reply.data) } : reply;
 }

@@ -1,5 +1,5 @@
 /** `GET /api/products/search/{query}`: products whose name, category or subcategory match, at most 10. */
-import { apiGet, useApiGet } from '@ogulf/web-kit';
+import { apiQuery, useApiQuery } from '@ogulf/web-kit';
 import type { Product } from './types';
 
 /** The spec's cap on search results. */
@@ -12,14 +12,8 @@ export function searchPath(query: string, limit: number = SEARCH_LIMIT): string 
   return `/api/products/search/${encodeURIComponent(term)}?limit=${Math.min(SEARCH_LIMIT, Math.max(1, Math.floor(limit)))}`;
 }
 
-export async function searchProducts(query: string, limit: number = SEARCH_LIMIT): Promise<Product[]> {
-  const path = searchPath(query, limit);
-  if (!path) return [];
-  const found = await apiGet<Product[]>(path);
-  return Array.isArray(found) ? found.slice(0, limit) : [];
-}
-
-/** Searches for `query` (nothing for a blank one); the reply is cut to the cap whatever the server sends. */
+/** Searches for `query` (nothing for a blank one). */
 export function useProductSearch(query: string) {
-  return useApiGet<Product[]>(searchPath(query) || null);
+  const path = searchPath(query);
+  return useApiQuery(path ? apiQuery<Product[]>(path) : null);
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@ogulf/web-kit';
-import { isMissing } from '../data/api-errors';
+import { isMissing, Link } from '@ogulf/web-kit';
 import { useCategory } from '../data/get-category';
 import { localDescription, localName } from '../data/localize';
 import { useCatalogLanguage } from '../i18n/use-catalog-language';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '@ogulf/web-kit';
-import { isMissing } from '../data/api-errors';
+import { isMissing, Navigate } from '@ogulf/web-kit';
 import { useProduct } from '../data/get-product';
 import { localName } from '../data/localize';
 import { productHref } from '../data/product-slug';

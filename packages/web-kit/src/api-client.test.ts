@@ -1,30 +1,19 @@
-import { ApiError, QUERY_SETTINGS, apiGet, apiSend, clearApiCache, createQueryCache, loadWithRetry } from './api-client';
+import { ApiError, apiErrorMessage, apiGet, apiSend, parseRetryAfter, readApiError } from './api-client';
+import { QUERY_SETTINGS, apiQuery, clearApiCache, createQueryClient, fetchApi } from './query';
 
-const MINUTE = 60 * 1000;
-
-/** A fake clock the tests move by hand. */
-function clock(start = 1_000_000) {
-  let t = start;
-  return { now: () => t, advance: (ms: number) => void (t += ms) };
-}
-
-/** Replaces `fetch` with a server that answers `{ success, data }` with a counter per path. */
-function fakeServer(status = 200) {
+/** Replaces `fetch` with a server that answers `{ success, data }` with a counter per path, and records each request. */
+function fakeServer(status = 200, headers: Record<string, string> = {}) {
   const calls: string[] = [];
-  const release: Array<() => void> = [];
-  let holdReplies = false;
+  const sent: Array<{ path: string; headers: Record<string, string> }> = [];
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
     calls.push(`${init?.method ?? 'GET'} ${path}`);
-    if (holdReplies) await new Promise<void>((resolve) => release.push(resolve));
+    sent.push({ path, headers: (init?.headers ?? {}) as Record<string, string> });
     const count = calls.filter((c) => c === `GET ${path}`).length;
-    return new Response(JSON.stringify({ success: status < 400, data: { path, count } }), { status });
+    const body = status < 400 ? { success: true, data: { path, count } } : { success: false, error: { code: 'RATE_LIMITED', message: 'Too many requests', details: ['p1'] } };
+    return new Response(JSON.stringify(body), { status, headers });
   }) as typeof fetch;
-  return {
-    calls,
-    hold: () => void (holdReplies = true),
-    releaseAll: () => release.splice(0).forEach((resolve) => resolve()),
-  };
+  return { calls, sent };
 }
 
 const realFetch = globalThis.fetch;
@@ -35,44 +24,9 @@ afterEach(() => {
 });
 
 describe('apiGet', () => {
-  it('answers the same path from memory for 5 minutes, then asks the API again', async () => {
-    const server = fakeServer();
-    const time = clock();
-    await expect(apiGet('/api/categories', time.now)).resolves.toEqual({ path: '/api/categories', count: 1 });
-    time.advance(5 * MINUTE - 1);
-    await expect(apiGet('/api/categories', time.now)).resolves.toEqual({ path: '/api/categories', count: 1 });
-    time.advance(1);
-    await expect(apiGet('/api/categories', time.now)).resolves.toEqual({ path: '/api/categories', count: 2 });
-    expect(server.calls).toEqual(['GET /api/categories', 'GET /api/categories']);
-  });
-
-  it('forgets every cached reply after a write', async () => {
-    const server = fakeServer();
-    await apiGet('/api/categories');
-    await apiGet('/api/products');
-    await apiSend('POST', '/api/contact', { name: 'Sara' });
-    await apiGet('/api/categories');
-    await apiGet('/api/products');
-    expect(server.calls).toEqual(['GET /api/categories', 'GET /api/products', 'POST /api/contact', 'GET /api/categories', 'GET /api/products']);
-  });
-
-  it('shares one request between callers asking for the same path at once', async () => {
-    const server = fakeServer();
-    const [a, b] = await Promise.all([apiGet('/api/products'), apiGet('/api/products')]);
-    expect(a).toBe(b);
-    expect(server.calls).toEqual(['GET /api/products']);
-  });
-
-  it('does not keep a reply that was on its way while a write happened', async () => {
-    const server = fakeServer();
-    server.hold();
-    const before = apiGet('/api/products');
-    const write = apiSend('PUT', '/api/products/1', { name: 'Desk' });
-    server.releaseAll();
-    await Promise.all([before, write]);
-    const after = apiGet<{ count: number }>('/api/products');
-    server.releaseAll();
-    await expect(after).resolves.toEqual({ path: '/api/products', count: 2 });
+  it("answers the reply's data", async () => {
+    fakeServer();
+    await expect(apiGet('/api/categories')).resolves.toEqual({ path: '/api/categories', count: 1 });
   });
 
   it('throws "HTTP error! status: N" for a non-OK reply and logs its text', async () => {
@@ -83,67 +37,59 @@ describe('apiGet', () => {
   });
 });
 
-describe('query cache', () => {
-  it('shows a reply as fresh for 5 minutes and as stale (still shown) after that', () => {
-    const time = clock();
-    const queries = createQueryCache(time.now);
-    expect(queries.read('/api/products')).toBeUndefined();
-    queries.write('/api/products', ['desk']);
-    time.advance(QUERY_SETTINGS.staleMs - 1);
-    expect(queries.read('/api/products')).toEqual({ data: ['desk'], fresh: true });
-    time.advance(1);
-    expect(queries.read('/api/products')).toEqual({ data: ['desk'], fresh: false });
+describe('apiSend', () => {
+  it('sends JSON with the extra headers it is given', async () => {
+    const server = fakeServer();
+    await apiSend('POST', '/api/orders', { items: [] }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(server.sent[0]?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' });
   });
 
-  it('drops a reply nobody used for 10 minutes, and keeps one that is still being used', () => {
-    const time = clock();
-    const queries = createQueryCache(time.now);
-    queries.write('/api/products', ['desk']);
-    queries.write('/api/categories', ['seating']);
-    time.advance(9 * MINUTE);
-    queries.touch('/api/categories');
-    time.advance(MINUTE);
-    expect(queries.read('/api/products')).toBeUndefined();
-    expect(queries.read('/api/categories')).toEqual({ data: ['seating'], fresh: false });
-    time.advance(QUERY_SETTINGS.keepMs - 1);
-    expect(queries.read('/api/categories')).toBeDefined();
-  });
-
-  it('counts freshness from when the reply was fetched, not when it was kept', () => {
-    const time = clock();
-    const queries = createQueryCache(time.now);
-    queries.write('/api/products', ['desk'], time.now() - 4 * MINUTE);
-    time.advance(MINUTE);
-    expect(queries.read('/api/products')?.fresh).toBe(false);
-  });
-
-  it('makes an invalidated reply stale but keeps showing it', () => {
-    const queries = createQueryCache(clock().now);
-    queries.write('/api/products', ['desk']);
-    queries.invalidate('/api/products');
-    expect(queries.read('/api/products')).toEqual({ data: ['desk'], fresh: false });
+  it("reads a refusal's status, code, message, details and Retry-After", async () => {
+    fakeServer(429, { 'Retry-After': '120' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error: unknown = await apiSend('POST', '/api/contact', {}).catch((e: unknown) => e);
+    expect(readApiError(error)).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests', details: ['p1'], retryAfterSeconds: 120 });
+    expect(apiErrorMessage(error, 'fallback')).toBe('Too many requests');
   });
 });
 
-describe('loadWithRetry', () => {
-  const noPause = jest.fn(async () => undefined);
+describe('parseRetryAfter', () => {
+  it('reads Retry-After in seconds or as a date', () => {
+    const now = Date.parse('2025-01-01T10:00:00Z');
+    expect(parseRetryAfter('90', now)).toBe(90);
+    expect(parseRetryAfter('Wed, 01 Jan 2025 10:02:00 GMT', now)).toBe(120);
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('soon', now)).toBeNull();
+  });
+});
 
-  it('tries a failed load once more after a pause', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new ApiError(503, '')).mockResolvedValueOnce('ok');
-    await expect(loadWithRetry(load, noPause)).resolves.toBe('ok');
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(noPause).toHaveBeenCalledWith(QUERY_SETTINGS.retryDelayMs);
+describe('readApiError', () => {
+  it('has no status when the request never got a reply', () => {
+    expect(readApiError(new TypeError('Failed to fetch'))).toEqual({ status: null, code: null, message: null, details: undefined, retryAfterSeconds: null });
+    expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Could not send')).toBe('Could not send');
   });
 
-  it('gives up after one retry', async () => {
-    const load = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(loadWithRetry(load, noPause)).rejects.toThrow('Failed to fetch');
-    expect(load).toHaveBeenCalledTimes(2);
+  it("keeps the status of a reply that is not the API's JSON", () => {
+    expect(readApiError(new ApiError(502, '<html>Bad gateway</html>'))).toMatchObject({ status: 502, code: null, message: null });
+  });
+});
+
+describe('the query cache', () => {
+  it('answers a read from memory while fresh, and asks again after any write', async () => {
+    const server = fakeServer();
+    const products = apiQuery<{ count: number }>('/api/products');
+    await expect(fetchApi(products)).resolves.toEqual({ path: '/api/products', count: 1 });
+    await expect(fetchApi(products)).resolves.toEqual({ path: '/api/products', count: 1 });
+    await apiSend('POST', '/api/contact', { name: 'Sara' });
+    await expect(fetchApi(products)).resolves.toEqual({ path: '/api/products', count: 2 });
+    expect(server.calls).toEqual(['GET /api/products', 'POST /api/contact', 'GET /api/products']);
   });
 
-  it('does not retry a client error, which would fail the same way', async () => {
-    const load = jest.fn().mockRejectedValue(new ApiError(404, ''));
-    await expect(loadWithRetry(load, noPause)).rejects.toThrow('HTTP error! status: 404');
-    expect(load).toHaveBeenCalledTimes(1);
+  it('retries a failed read once, but never a client error', () => {
+    const retry = createQueryClient().getDefaultOptions().queries?.retry;
+    if (typeof retry !== 'function') throw new Error('retry should be a rule');
+    expect(retry(0, new ApiError(503, ''))).toBe(true);
+    expect(retry(QUERY_SETTINGS.retries, new TypeError('Failed to fetch'))).toBe(false);
+    expect(retry(0, new ApiError(404, ''))).toBe(false);
   });
 });

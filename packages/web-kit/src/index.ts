@@ -7,6 +7,7 @@ export * from './cart-count';
 export * from './navigation';
 export * from './page-title';
 export * from './api-client';
+export * from './query';
 export * from './image-url';
 export * from './notify';
 export * from './remote-loader';

@@ -6,6 +6,8 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+// The shared web-kit module, not ./query: the remote's hooks and apiSend use that copy's QueryClient.
+import { ApiQueryProvider } from '@ogulf/web-kit';
 import type { RemotePageProps } from './contracts';
 import { currentLanguage, initI18n, setLanguage } from './i18n';
 import { Link, useLocation } from './navigation';
@@ -57,12 +59,14 @@ export function mountStandalone({ remote, Pages, links }: StandaloneOptions): vo
   if (!root) throw new Error('standalone host needs a #root element');
   createRoot(root).render(
     <StrictMode>
+      <ApiQueryProvider>
         <Bar remote={remote} links={links} />
         <main id="main">
           <Suspense fallback={<p className="container">Loading…</p>}>
             <Pages notFound={<StandaloneNotFound />} />
           </Suspense>
         </main>
+      </ApiQueryProvider>
     </StrictMode>,
   );
 }

@@ -3,7 +3,7 @@
  * rather than the usual envelope; a failure throws the server's error, else "Upload failed", or
  * "Failed to upload file" when the request itself failed (spec section 8).
  */
-import { ApiError, clearApiCache } from '@ogulf/web-kit';
+import { ApiError } from '@ogulf/web-kit';
 import { noteSessionError } from '../../shared/session-store';
 
 export type UploadFolder = 'products' | 'categories' | 'subcategories' | 'testimonials' | 'general';
@@ -18,7 +18,8 @@ export async function uploadImage(file: Blob, category: UploadFolder, fileName =
   const form = new FormData();
   form.append('image', file, fileName);
   form.append('category', category);
-  clearApiCache();
+  // Read by hand: the reply is not the `{ success, data }` envelope. No cached read changes until
+  // the record using the picture is saved (through apiSend).
   let response: Response;
   try {
     response = await fetch('/api/upload-image', { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });

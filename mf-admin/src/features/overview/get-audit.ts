@@ -1,4 +1,5 @@
 /** `GET /api/admin/audit?limit=`: the newest admin writes and login events. */
+import { apiQuery } from '@ogulf/web-kit';
 import { useAdminGet } from '../../shared/use-admin-get';
 
 export interface AuditEntry {
@@ -11,4 +12,6 @@ export interface AuditEntry {
 
 export const auditPath = (limit: number) => `/api/admin/audit?limit=${limit}`;
 
-export const useAudit = (limit: number) => useAdminGet<AuditEntry[]>(auditPath(limit));
+export const auditQuery = (limit: number) => apiQuery<AuditEntry[]>(auditPath(limit));
+
+export const useAudit = (limit: number) => useAdminGet(auditQuery(limit));

@@ -1,5 +1,6 @@
 /** `GET /api/admin/overview`: order counts by status, the 5 newest orders, catalogue counts and the mail queue. */
 import type { AdminOrder, OrderStatus } from '../orders/types';
+import { apiQuery } from '@ogulf/web-kit';
 import { useAdminGet } from '../../shared/use-admin-get';
 
 /** A mail the server gave up on after its last attempt. */
@@ -33,4 +34,6 @@ export interface Overview {
 
 export const OVERVIEW_PATH = '/api/admin/overview';
 
-export const useOverview = () => useAdminGet<Overview>(OVERVIEW_PATH);
+export const overviewQuery = () => apiQuery<Overview>(OVERVIEW_PATH);
+
+export const useOverview = () => useAdminGet(overviewQuery());

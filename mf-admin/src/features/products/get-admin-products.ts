@@ -3,6 +3,7 @@
  * remembered for the page, so opening one to edit needs no second request.
  */
 import { useEffect } from 'react';
+import { apiQuery } from '@ogulf/web-kit';
 import { useAdminGet } from '../../shared/use-admin-get';
 import { adminProductsPath, type ProductsQuery } from './products-query';
 import type { AdminProduct, ProductList } from './types';
@@ -15,8 +16,10 @@ export function rememberProduct(product: AdminProduct): void {
   seen.set(product.id, product);
 }
 
+export const adminProductsQuery = (query: ProductsQuery) => apiQuery<ProductList>(adminProductsPath(query));
+
 export function useAdminProducts(query: ProductsQuery) {
-  const reply = useAdminGet<ProductList>(adminProductsPath(query));
+  const reply = useAdminGet(adminProductsQuery(query));
   const items = reply.status === 'success' ? reply.data.items : undefined;
   useEffect(() => {
     for (const product of items ?? []) rememberProduct(product);

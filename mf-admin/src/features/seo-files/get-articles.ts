@@ -1,5 +1,5 @@
 /** `GET /api/articles`, every page: the blog's articles. */
-import { apiGet } from '@ogulf/web-kit';
+import { apiQuery, fetchApi } from '@ogulf/web-kit';
 
 export interface PublicArticle {
   slug: string;
@@ -17,7 +17,7 @@ const PAGE_SIZE = 50; // the API's largest page
 export async function fetchAllArticles(): Promise<PublicArticle[]> {
   const articles: PublicArticle[] = [];
   for (let page = 1; ; page += 1) {
-    const reply = await apiGet<ArticlePage>(`/api/articles?limit=${PAGE_SIZE}&page=${page}`);
+    const reply = await fetchApi(apiQuery<ArticlePage>(`/api/articles?limit=${PAGE_SIZE}&page=${page}`));
     articles.push(...reply.items);
     if (page >= reply.pages) return articles;
   }

@@ -1,5 +1,5 @@
 /** `GET /api/categories`: the public categories with their subcategories and product counts. */
-import { apiGet } from '@ogulf/web-kit';
+import { apiQuery, fetchApi } from '@ogulf/web-kit';
 
 export interface PublicSubcategory {
   id: string;
@@ -13,4 +13,4 @@ export interface PublicCategory extends PublicSubcategory {
   subcategories?: PublicSubcategory[];
 }
 
-export const fetchPublicCategories = (): Promise<PublicCategory[]> => apiGet<PublicCategory[]>('/api/categories');
+export const fetchPublicCategories = (): Promise<PublicCategory[]> => fetchApi(apiQuery<PublicCategory[]>('/api/categories'));

@@ -1,5 +1,5 @@
 /** `GET /api/zone-delivery-settings`: the zones, for the summary's delivery policy. */
-import { apiGet } from '@ogulf/web-kit';
+import { apiQuery, fetchApi } from '@ogulf/web-kit';
 
 export interface PublicZone {
   name: string;
@@ -8,4 +8,4 @@ export interface PublicZone {
 }
 
 export const fetchDeliveryZones = async (): Promise<PublicZone[]> =>
-  (await apiGet<{ zones: PublicZone[] }>('/api/zone-delivery-settings')).zones;
+  (await fetchApi(apiQuery<{ zones: PublicZone[] }>('/api/zone-delivery-settings'))).zones;

@@ -1,5 +1,4 @@
 import { loginProblem, validateLogin, waitParts } from './login-form';
-import { retryAfterSeconds } from './login';
 
 const refused = (status: number, code = '', extra: { message?: string; retryAfterSeconds?: number | null } = {}) => ({
   ok: false as const,
@@ -75,14 +74,6 @@ describe('loginProblem', () => {
 });
 
 describe('waits', () => {
-  it('reads Retry-After in seconds or as a date', () => {
-    const now = Date.parse('2025-01-01T10:00:00Z');
-    expect(retryAfterSeconds('90', now)).toBe(90);
-    expect(retryAfterSeconds('Wed, 01 Jan 2025 10:02:00 GMT', now)).toBe(120);
-    expect(retryAfterSeconds(null, now)).toBeNull();
-    expect(retryAfterSeconds('soon', now)).toBeNull();
-  });
-
   it('rounds a wait up to whole minutes from one minute on', () => {
     expect(waitParts(30)).toEqual({ unit: 'seconds', count: 30 });
     expect(waitParts(60)).toEqual({ unit: 'minutes', count: 1 });

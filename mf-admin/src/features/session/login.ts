@@ -1,8 +1,8 @@
 /**
- * `POST /api/admin/login`. Read by hand rather than through `apiSend` because the page needs the
- * error code and the `Retry-After` header of a refused attempt, not only its status.
+ * `POST /api/admin/login`. A refusal is answered, not thrown: the page shows the error code and
+ * the `Retry-After` wait of a refused attempt.
  */
-import { clearApiCache } from '@ogulf/web-kit';
+import { apiSend, clearApiCache, readApiError } from '@ogulf/web-kit';
 
 export interface LoginBody {
   username: string;
@@ -20,38 +20,13 @@ export type LoginOutcome =
   | { ok: true; session: AdminSession }
   | { ok: false; status: number; code: string; message: string; retryAfterSeconds: number | null };
 
-interface ErrorEnvelope {
-  error?: { code?: unknown; message?: unknown };
-}
-
-/** Seconds from a `Retry-After` header (seconds or an HTTP date); null when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now: number): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
 export async function login(body: LoginBody): Promise<LoginOutcome> {
   clearApiCache();
-  let response: Response;
   try {
-    response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { ok: false, status: 0, code: 'NETWORK', message: '', retryAfterSeconds: null };
+    return { ok: true, session: await apiSend<AdminSession>('POST', '/api/admin/login', body) };
+  } catch (error) {
+    const failure = readApiError(error);
+    if (failure.status === null) return { ok: false, status: 0, code: 'NETWORK', message: '', retryAfterSeconds: null };
+    return { ok: false, status: failure.status, code: failure.code ?? '', message: failure.message ?? '', retryAfterSeconds: failure.retryAfterSeconds };
   }
-  const parsed = (await response.json().catch(() => ({}))) as ErrorEnvelope & { data?: AdminSession };
-  if (response.ok && parsed.data) return { ok: true, session: parsed.data };
-  return {
-    ok: false,
-    status: response.status,
-    code: typeof parsed.error?.code === 'string' ? parsed.error.code : '',
-    message: typeof parsed.error?.message === 'string' ? parsed.error.message : '',
-    retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()),
-  };
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { COMPANY, formatPrice, imageUrl, Link, whatsappUrl } from '@ogulf/web-kit';
+import { COMPANY, formatPrice, imageUrl, Link, readApiError, whatsappUrl } from '@ogulf/web-kit';
 import { CheckIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { resendOrderEmail } from './api/resend-order-email';
-import { readFailure } from '../../shared/api-failure';
 import { groupIban, isolate, ltrIsolate } from '../../shared/bidi';
 import type { OrderView } from '../../shared/order-types';
 import { localName, useCartLanguage } from '../../shared/use-cart-language';
@@ -153,7 +152,7 @@ function ResendEmail({ token }: { token: string }) {
       await resendOrderEmail(token);
       setState('sent');
     } catch (error) {
-      setState(readFailure(error).status === 429 ? 'limited' : 'failed');
+      setState(readApiError(error).status === 429 ? 'limited' : 'failed');
     }
   };
   return (

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ApiError, useApiGet } from '@ogulf/web-kit';
-import { productPath } from '../cart/api/get-product';
+import { isMissing } from '@ogulf/web-kit';
+import { useProduct } from '../cart/api/get-product';
 import { cartStore } from '../cart/cart-store';
-import type { ProductSnapshot } from '../cart/price-refresh';
 import { clampQuantity } from '../cart/cart-lines';
 import { MAX_QUOTE_ITEMS, type QuoteItem } from './quote-rules';
 
@@ -25,7 +24,7 @@ const fromCart = (): QuoteItem[] =>
  */
 export function useQuoteItems(source: string, quantity: string | null): QuoteItemsState {
   const fromProduct = source !== 'cart';
-  const product = useApiGet<ProductSnapshot>(fromProduct && source ? productPath(source) : null);
+  const product = useProduct(fromProduct && source ? source : null);
   const [items, setItems] = useState<QuoteItem[] | null>(() => (fromProduct ? null : fromCart()));
 
   useEffect(() => {
@@ -37,8 +36,7 @@ export function useQuoteItems(source: string, quantity: string | null): QuoteIte
   if (fromProduct) {
     if (!source) return { status: 'notFound' };
     if (product.status === 'error') {
-      const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
-      return missing ? { status: 'notFound' } : { status: 'error', reload: product.reload };
+      return isMissing(product.error) ? { status: 'notFound' } : { status: 'error', reload: product.reload };
     }
     if (product.status === 'loading' || items === null) return { status: 'loading' };
   }

@@ -1,6 +1,5 @@
 /** `POST /api/contact`: a message to the shop; the answer carries its reference (C-…). */
-import type { Language } from '@ogulf/web-kit';
-import { postJson } from '../../../shared/post-json';
+import { apiSend, type Language } from '@ogulf/web-kit';
 
 export const CONTACT_PATH = '/api/contact';
 
@@ -13,4 +12,4 @@ export interface ContactRequest {
   language: Language;
 }
 
-export const sendContact = (request: ContactRequest): Promise<{ reference: string }> => postJson<{ reference: string }>(CONTACT_PATH, request);
+export const sendContact = (request: ContactRequest): Promise<{ reference: string }> => apiSend<{ reference: string }>('POST', CONTACT_PATH, request);

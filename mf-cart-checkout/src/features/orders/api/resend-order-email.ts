@@ -1,6 +1,6 @@
 /** `POST /api/send-order`: mails the order's confirmation again to the address stored on the order. */
-import { postJson } from '../../../shared/post-json';
+import { apiSend } from '@ogulf/web-kit';
 
 export const SEND_ORDER_PATH = '/api/send-order';
 
-export const resendOrderEmail = (token: string): Promise<{ sent: boolean }> => postJson<{ sent: boolean }>(SEND_ORDER_PATH, { token });
+export const resendOrderEmail = (token: string): Promise<{ sent: boolean }> => apiSend<{ sent: boolean }>('POST', SEND_ORDER_PATH, { token });

@@ -1,6 +1,5 @@
 /** `POST /api/quote-request`: products and quantities to price; the answer carries its reference (Q-…). */
-import type { Language } from '@ogulf/web-kit';
-import { postJson } from '../../../shared/post-json';
+import { apiSend, type Language } from '@ogulf/web-kit';
 
 export const QUOTE_REQUEST_PATH = '/api/quote-request';
 
@@ -14,4 +13,4 @@ export interface QuoteRequest {
   language: Language;
 }
 
-export const sendQuoteRequest = (request: QuoteRequest): Promise<{ reference: string }> => postJson<{ reference: string }>(QUOTE_REQUEST_PATH, request);
+export const sendQuoteRequest = (request: QuoteRequest): Promise<{ reference: string }> => apiSend<{ reference: string }>('POST', QUOTE_REQUEST_PATH, request);
