@@ -15,6 +15,7 @@ const MAX_HEADER_LENGTH = 200;
 
 /** `value` fit for a header such as the subject: control characters (CR, LF, tab...) become spaces, at most 200 characters. */
 export function headerText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
   const flat = value.replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
   return flat.length > MAX_HEADER_LENGTH ? `${flat.slice(0, MAX_HEADER_LENGTH - 1)}…` : flat;
 }

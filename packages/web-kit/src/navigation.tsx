@@ -3,7 +3,7 @@
  * modules are never tree-shaken, so react-router 7 cost every shopper ~61 KB gzip
  * on every page; wouter costs ~2 KB for the same features we use here.
  */
-import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { matchRoute, useLocation as useWouterLocation, useRouter } from 'wouter';
 
 /** The current path, e.g. `{ pathname: '/products' }`. */
@@ -17,14 +17,17 @@ export type NavigateTo = string | -1;
 /** Client-side navigation; `-1` goes back (or home when this tab has no history). */
 export function useNavigate(): (to: NavigateTo, options?: { replace?: boolean }) => void {
   const [, navigate] = useWouterLocation();
-  return (to, options) => {
-    if (to === -1) {
-      if (window.history.length > 1) window.history.back();
-      else navigate('/');
-      return;
-    }
-    navigate(to, options);
-  };
+  return useCallback(
+    (to, options) => {
+      if (to === -1) {
+        if (window.history.length > 1) window.history.back();
+        else navigate('/');
+        return;
+      }
+      navigate(to, options);
+    },
+    [navigate],
+  );
 }
 
 /** Redirects on render. */
@@ -32,7 +35,7 @@ export function Navigate({ to, replace = false }: { to: string; replace?: boolea
   const navigate = useNavigate();
   useEffect(() => {
     navigate(to, { replace });
-  }, [to, replace]);
+  }, [navigate, to, replace]);
   return null;
 }
 

@@ -5,7 +5,7 @@
  * the control through `aria-describedby`, and stays in the page while hidden so screen readers
  * read it whenever the control is focused. Sits below the control (styles: `.tooltip` in base.css).
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TOOLTIP_SETTINGS } from './notify';
 
 /** When the last tooltip on the page closed, shared by every tooltip (and every remote). */
@@ -37,6 +37,13 @@ export function Tooltip({ label, children, align = 'center' }: TooltipProps) {
     return () => control?.removeAttribute('aria-describedby');
   }, [id]);
 
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    // Set now, not after React re-renders: the pointer entering the next control asks right away.
+    if (open) lastClosedAt = performance.now();
+    setOpen(false);
+  }, [open]);
+
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -44,20 +51,13 @@ export function Tooltip({ label, children, align = 'center' }: TooltipProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, hide]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function show(delay: number) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(true), delay);
-  }
-
-  function hide() {
-    clearTimeout(timer.current);
-    // Set now, not after React re-renders: the pointer entering the next control asks right away.
-    if (open) lastClosedAt = performance.now();
-    setOpen(false);
   }
 
   return (

@@ -65,7 +65,7 @@ function request(link: HTMLLinkElement): Promise<unknown> {
  * one (marked `data-failed` by its onerror) under the remote's folder is used up by a request of its
  * own first.
  */
-function useUpFailedPreloads(manifestUrl: string): Promise<unknown> {
+function spendFailedPreloads(manifestUrl: string): Promise<unknown> {
   const folder = new URL('.', new URL(manifestUrl, location.href)).href;
   const failed = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-failed]')).filter((link) => link.href.startsWith(folder));
   return Promise.all(
@@ -85,7 +85,7 @@ function useUpFailedPreloads(manifestUrl: string): Promise<unknown> {
  */
 export async function forgetRemote(remote: RemoteName): Promise<void> {
   const urls = await ensureRegistered();
-  await useUpFailedPreloads(urls[remote]);
+  await spendFailedPreloads(urls[remote]);
   registerRemotes([{ name: remote, entry: urls[remote] }], { force: true });
   Reflect.deleteProperty(globalThis, `rspackChunk${remote}`);
 }

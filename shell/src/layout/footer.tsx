@@ -1,6 +1,5 @@
-import { COMPANY, useTranslation } from '@ogulf/web-kit';
+import { COMPANY, useTranslation, Link } from '@ogulf/web-kit';
 import type { ComponentType } from 'react';
-import { Link } from '@ogulf/web-kit';
 import {
   ClockIcon,
   FacebookIcon,

@@ -1,6 +1,5 @@
-import { badgeCount, COMPANY, useCartCount, useTranslation } from '@ogulf/web-kit';
+import { badgeCount, COMPANY, useCartCount, useTranslation, Link, NavLink, Tooltip, useLocation } from '@ogulf/web-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, Tooltip, useLocation } from '@ogulf/web-kit';
 import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '@ogulf/web-kit/icons';
 import { LanguageSwitch } from './language-switch';
 import './header.css';

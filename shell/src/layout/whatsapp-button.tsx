@@ -1,5 +1,4 @@
-import { isAdminPath, whatsappUrl, useTranslation } from '@ogulf/web-kit';
-import { useLocation } from '@ogulf/web-kit';
+import { isAdminPath, whatsappUrl, useTranslation, useLocation } from '@ogulf/web-kit';
 import { WhatsAppIcon } from '@ogulf/web-kit/icons';
 import './whatsapp-button.css';
 

@@ -1,6 +1,5 @@
-import { COMPANY, useTranslation } from '@ogulf/web-kit';
+import { COMPANY, useTranslation, Link, useLocation, useNavigate } from '@ogulf/web-kit';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from '@ogulf/web-kit';
 import { ArrowBackIcon, GridIcon, HeadsetIcon, HomeIcon, PhoneIcon } from '@ogulf/web-kit/icons';
 import './not-found-page.css';
 

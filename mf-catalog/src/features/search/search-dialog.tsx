@@ -75,9 +75,11 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   // Keeps the active result in view when the arrow keys move it (not when the pointer does).
   const movedByKey = useRef(false);
   useEffect(() => {
-    if (active >= 0 && movedByKey.current) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    if (active >= 0 && movedByKey.current) {
+      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    }
     movedByKey.current = false;
-  }, [active]);
+  }, [active, listId]);
 
   const go = (path: string) => {
     onClose();
