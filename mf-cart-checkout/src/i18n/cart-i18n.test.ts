@@ -47,7 +47,7 @@ describe('cart texts', () => {
       for (const match of text.matchAll(/'((?:cartPage|checkout|confirmation|contact|quote|delivery|errors|fields|validation|payment)\.[\w.-]+)'/g)) if (match[1]) used.add(match[1]);
     }
     // Keys built at run time: one per validation message, payment method and weekday.
-    const validation = fs.readFileSync(path.join(SRC, 'shared/validation.ts'), 'utf8');
+    const validation = fs.readFileSync(path.join(SRC, 'shared/form-messages.ts'), 'utf8');
     const errorKeys = /export type ErrorKey =([^;]+);/.exec(validation)?.[1]?.match(/'(\w+)'/g) ?? [];
     expect(errorKeys.length).toBeGreaterThan(10);
     for (const key of errorKeys) used.add(`validation.${key.slice(1, -1)}`);

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { apiErrorMessage, useNavigate } from '@ogulf/web-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiErrorMessage, readApiError, useNavigate } from '@ogulf/web-kit';
+import { contractResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
 import { cartStore } from '../cart/cart-store';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { refreshCartPrices } from '../cart/use-price-refresh';
@@ -9,14 +11,13 @@ import { ZoneSelect } from '../delivery/zone-select';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
-import { CHECKOUT_FIELDS, checkoutRules, EMPTY_CHECKOUT, orderRequest, type CheckoutField, type CheckoutValues } from './checkout-rules';
+import { CHECKOUT_FIELDS, checkoutMessages, checkoutSchema, EMPTY_CHECKOUT, orderRequest, type CheckoutField, type CheckoutValues } from './checkout-rules';
 import { attemptFor, loadAttempt, saveAttempt } from './idempotency';
 import { PaymentOptions } from './payment-options';
 import { loadDraft, saveDraft } from './checkout-draft';
-import { readFailure } from '../../shared/api-failure';
 import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
-import { useForm } from '../../shared/use-form';
+import { errorText } from '../../shared/form-messages';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PaymentMethod } from '../../shared/order-types';
 
@@ -32,56 +33,43 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   const navigate = useNavigate();
   const zones = useZoneSettings();
   const zoneKeys = zones.status === 'success' ? zones.data.zones.map((zone) => zone.key) : [];
+  const zoneList = zoneKeys.join(' ');
+  const resolver = useMemo(() => contractResolver<CheckoutValues>(checkoutSchema(zoneList ? zoneList.split(' ') : []), checkoutMessages), [zoneList]);
   const [initial] = useState<CheckoutValues>(() => {
     const draft = loadDraft();
     return { ...EMPTY_CHECKOUT, ...draft, zone: draft.zone || cartStore.getState().zone || '' };
   });
-  const form = useForm<CheckoutField>({
-    idPrefix: 'checkout',
-    initial,
-    rules: checkoutRules(zoneKeys),
-    order: CHECKOUT_FIELDS,
+  const form = useForm<CheckoutValues>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+    shouldFocusError: false,
   });
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-  const [failure, setFailure] = useState<{ text: string; attempt: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const values = form.watch();
 
-  useEffect(() => saveDraft(form.values), [form.values]);
+  useEffect(() => {
+    const watching = form.watch((next) => saveDraft({ ...EMPTY_CHECKOUT, ...next }));
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const message = (field: CheckoutField) => {
-    const key = form.errors[field];
-    return key ? t(`validation.${key}`) : undefined;
-  };
-  const text = (field: Exclude<CheckoutField, 'zone' | 'paymentMethod'>) => ({
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => form.blur(field, event.target.value, event.relatedTarget),
-  });
-  const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === form.values.zone) : undefined;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return; // a second click while the first is on its way
-    if (!form.check()) {
-      setAnnouncement(t('checkout.fixErrors'));
-      return;
-    }
-    setAnnouncement('');
-    const body = orderRequest(form.values, lines, lang);
-    const attempt = attemptFor(body, loadAttempt());
-    saveAttempt(attempt);
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const order = await createOrder(body, attempt.key);
-      setFailure(null);
+  const { onSubmit, pending, failure } = useSubmit({
+    form,
+    send: (checked) => {
+      setAnnouncement('');
+      const body = orderRequest(checked, lines, lang);
+      const attempt = attemptFor(body, loadAttempt());
+      saveAttempt(attempt);
+      return createOrder(body, attempt.key).then((order) => ({ order, body }));
+    },
+    onSent: ({ order, body }) => {
       saveAttempt(null);
       saveDraft(null);
       navigate(`/order-confirmation?token=${encodeURIComponent(order.token)}`);
       cartStore.getState().removeMany(body.items.map((item) => item.productId));
-    } catch (error) {
-      const found = readFailure(error);
+    },
+    failureText: (error) => {
+      const found = readApiError(error);
       if (found.code === 'IDEMPOTENCY_KEY_REUSED') saveAttempt(null);
       if (found.code === 'PRODUCT_UNAVAILABLE' || found.code === 'QUOTE_ONLY') void refreshCartPrices();
       const known: Record<string, string> = {
@@ -89,23 +77,25 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
         QUOTE_ONLY: t('checkout.errors.quoteOnly'),
         IDEMPOTENCY_KEY_REUSED: t('checkout.errors.tryAgain'),
       };
-      const detail =
-        found.status === null
-          ? t('checkout.errors.network')
-          : found.status === 429
-            ? t('errors.rateLimited')
-            : found.status >= 500
-              ? t('checkout.errors.server')
-              : (found.code && known[found.code]) || apiErrorMessage(error, t('checkout.errors.generic'));
-      setFailure((prev) => ({ text: detail, attempt: (prev?.attempt ?? 0) + 1 }));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
+      if (found.status === null) return t('checkout.errors.network');
+      if (found.status === 429) return t('errors.rateLimited');
+      if (found.status >= 500) return t('checkout.errors.server');
+      return (found.code && known[found.code]) || apiErrorMessage(error, t('checkout.errors.generic'));
+    },
+    // The API names the customer's fields `customer.name` …; the form holds them flat.
+    fieldOf: (path) => {
+      const field = path.replace(/^customer\./, '');
+      return (CHECKOUT_FIELDS as readonly string[]).includes(field) ? (field as CheckoutField) : null;
+    },
+    messageFor: checkoutMessages,
+    onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
+  });
+  const { errors } = form.formState;
+  const message = (field: CheckoutField) => errorText(t, errors, field);
+  const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === values.zone) : undefined;
 
   return (
-    <form className="checkout-layout" noValidate onSubmit={(event) => void submit(event)} data-testid="checkout-form">
+    <form className="checkout-layout" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="checkout-form">
       <div className="checkout-main">
         <p className="visually-hidden" role="status">
           {announcement}
@@ -115,14 +105,14 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             {t('checkout.contact')}
           </h2>
           <div className="form-grid form-grid--two">
-            <Field id={form.idOf('name')} name="name" label={t('fields.name')} required error={message('name')} className="field--wide">
-              {(control) => <input {...control} {...text('name')} className="input" type="text" autoComplete="name" maxLength={100} />}
+            <Field id="checkout-name" name="name" label={t('fields.name')} required error={message('name')} className="field--wide">
+              {(control) => <input {...control} {...registerText(form, 'name')} className="input" type="text" autoComplete="name" maxLength={100} />}
             </Field>
-            <Field id={form.idOf('phone')} name="phone" label={t('fields.phone')} required error={message('phone')} hint={t('fields.phoneHint')}>
-              {(control) => <input {...control} {...text('phone')} className="input ltr" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />}
+            <Field id="checkout-phone" name="phone" label={t('fields.phone')} required error={message('phone')} hint={t('fields.phoneHint')}>
+              {(control) => <input {...control} {...registerText(form, 'phone')} className="input ltr" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />}
             </Field>
-            <Field id={form.idOf('email')} name="email" label={t('fields.email')} required error={message('email')} hint={t('fields.emailHint')}>
-              {(control) => <input {...control} {...text('email')} className="input ltr" type="email" autoComplete="email" maxLength={254} />}
+            <Field id="checkout-email" name="email" label={t('fields.email')} required error={message('email')} hint={t('fields.emailHint')}>
+              {(control) => <input {...control} {...registerText(form, 'email')} className="input ltr" type="email" autoComplete="email" maxLength={254} />}
             </Field>
           </div>
         </section>
@@ -132,11 +122,11 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             {t('checkout.deliveryDetails')}
           </h2>
           <div className="form-grid">
-            <Field id={form.idOf('address')} name="address" label={t('fields.address')} required error={message('address')} hint={t('fields.addressHint')}>
-              {(control) => <textarea {...control} {...text('address')} className="input" rows={3} autoComplete="street-address" maxLength={500} />}
+            <Field id="checkout-address" name="address" label={t('fields.address')} required error={message('address')} hint={t('fields.addressHint')}>
+              {(control) => <textarea {...control} {...registerText(form, 'address')} className="input" rows={3} autoComplete="street-address" maxLength={500} />}
             </Field>
             <Field
-              id={form.idOf('zone')}
+              id="checkout-zone"
               name="zone"
               label={t('delivery.zone')}
               required
@@ -145,11 +135,12 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
               {(control) => (
                 <ZoneSelect
                   control={control}
+                  ref={form.register('zone').ref}
                   settings={zones}
-                  value={form.values.zone}
+                  value={values.zone}
                   onChange={(key) => {
-                    form.setValue('zone', key);
-                    form.blur('zone', key);
+                    // A choice made is a choice to check at once (no blur to wait for).
+                    form.setValue('zone', key, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
                     cartStore.getState().setZone(key || null);
                   }}
                 />
@@ -161,27 +152,28 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
               </button>
             )}
             <div aria-live="polite">{zone && <DeliveryNote zone={zone} subtotal={cartSubtotal(lines)} />}</div>
-            <Field id={form.idOf('notes')} name="notes" label={t('fields.notes')} optionalText={t('fields.optional')} error={message('notes')} hint={t('fields.notesHint')}>
-              {(control) => <textarea {...control} {...text('notes')} className="input" rows={3} maxLength={1000} />}
+            <Field id="checkout-notes" name="notes" label={t('fields.notes')} optionalText={t('fields.optional')} error={message('notes')} hint={t('fields.notesHint')}>
+              {(control) => <textarea {...control} {...registerText(form, 'notes')} className="input" rows={3} maxLength={1000} />}
             </Field>
           </div>
         </section>
 
         <section className="checkout-section">
           <PaymentOptions
-            id={form.idOf('paymentMethod')}
-            value={form.values.paymentMethod}
+            id="checkout-paymentMethod"
+            ref={form.register('paymentMethod').ref}
+            value={values.paymentMethod}
             error={message('paymentMethod')}
-            onChange={(method: PaymentMethod) => form.setValue('paymentMethod', method)}
+            onChange={(method: PaymentMethod) => form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })}
           />
         </section>
       </div>
 
       <div className="checkout-side side-panel">
-        <CheckoutSummary lines={lines} leftOut={leftOut} zoneKey={form.values.zone} zones={zones} />
+        <CheckoutSummary lines={lines} leftOut={leftOut} zoneKey={values.zone} zones={zones} />
         {failure && <FormError key={failure.attempt} title={t('checkout.errors.title')} text={failure.text} />}
-        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={sending} aria-disabled={sending} data-testid="place-order">
-          {sending ? t('checkout.placing') : t('checkout.placeOrder')}
+        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={pending} aria-disabled={pending} data-testid="place-order">
+          {pending ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
         <p className="side-panel__note">{t('checkout.placeNote')}</p>
       </div>

@@ -1,6 +1,6 @@
+import { contractResolver, messagesOf } from '@ogulf/web-kit/forms';
 import type { StoredCartLine } from '../cart/cart-lines';
-import { checkoutRules, EMPTY_CHECKOUT, orderRequest, type CheckoutValues } from './checkout-rules';
-import { validateAll } from '../../shared/validation';
+import { checkoutMessages, checkoutSchema, EMPTY_CHECKOUT, orderRequest, type CheckoutValues } from './checkout-rules';
 
 const values: CheckoutValues = {
   name: '  Sara Al-Kuwari ',
@@ -18,19 +18,33 @@ const lines: StoredCartLine[] = [
   { id: 'gone', name: 'Old Chair', price: 300, unavailable: true, quantity: 1 },
 ];
 
+const check = (zones: string[], input: CheckoutValues) => messagesOf(contractResolver<CheckoutValues>(checkoutSchema(zones), checkoutMessages), input);
+
 describe('checkout form', () => {
-  it('needs every required field and a zone that exists', () => {
-    expect(validateAll(EMPTY_CHECKOUT, checkoutRules(['doha']))).toEqual({
+  it('needs every required field and a zone that exists', async () => {
+    await expect(check(['doha'], EMPTY_CHECKOUT)).resolves.toEqual({
       name: 'nameRequired',
       phone: 'phoneRequired',
       email: 'emailRequired',
       address: 'addressRequired',
       zone: 'zoneRequired',
     });
-    expect(validateAll({ ...values, zone: 'mars' }, checkoutRules(['doha', 'al-waab']))).toEqual({ zone: 'zoneRequired' });
-    expect(validateAll({ ...values, paymentMethod: 'cheque' }, checkoutRules(['al-waab']))).toEqual({ paymentMethod: 'paymentRequired' });
-    expect(validateAll({ ...values, notes: 'n'.repeat(1001) }, checkoutRules(['al-waab']))).toEqual({ notes: 'notesLength' });
-    expect(validateAll(values, checkoutRules(['al-waab']))).toEqual({});
+    await expect(check(['doha', 'al-waab'], { ...values, zone: 'mars' })).resolves.toEqual({ zone: 'zoneRequired' });
+    await expect(check(['al-waab'], { ...values, paymentMethod: 'cheque' })).resolves.toEqual({ paymentMethod: 'paymentRequired' });
+    await expect(check(['al-waab'], { ...values, notes: 'n'.repeat(1001) })).resolves.toEqual({ notes: 'notesLength' });
+    await expect(check(['al-waab'], values)).resolves.toEqual({});
+  });
+
+  it('tells a missing value from a wrong one, and takes Qatar numbers only', async () => {
+    await expect(check(['al-waab'], { ...values, name: ' S ', phone: '+971 5512 3456', email: 'sara@', address: 'Doha' })).resolves.toEqual({
+      name: 'nameLength',
+      phone: 'phoneQatar',
+      email: 'emailInvalid',
+      address: 'addressLength',
+    });
+    for (const phone of ['55123456', '5512 3456', '00974-4412-3456', '+97466123456', '3312-3456']) {
+      await expect(check(['al-waab'], { ...values, phone })).resolves.toEqual({});
+    }
   });
 
   it('sends product ids and quantities of the purchasable lines only, never a price or total', () => {

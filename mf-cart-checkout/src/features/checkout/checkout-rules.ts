@@ -1,27 +1,35 @@
-/** The checkout form's fields, their rules, and the order request they become. */
+/** The checkout form's fields, their check (the API's own order customer), their messages, and the order request they become. */
+import { z } from 'zod/mini';
+import { createOrderBody, orderCustomer } from '@ogulf/contracts';
 import type { Language } from '@ogulf/web-kit';
 import { isPurchasable, type StoredCartLine } from '../cart/cart-lines';
-import { PAYMENT_METHODS, type OrderRequest, type PaymentMethod } from '../../shared/order-types';
-import { addressRule, emailRule, maxLength, nameRule, qatarPhoneRule, requiredChoice, type Rule } from '../../shared/validation';
+import type { OrderRequest, PaymentMethod } from '../../shared/order-types';
+import { messagesFrom } from '../../shared/form-messages';
 
-/** In screen order, so the first error found is the first on screen. */
+/** In screen order. */
 export const CHECKOUT_FIELDS = ['name', 'phone', 'email', 'address', 'zone', 'notes', 'paymentMethod'] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
 export const EMPTY_CHECKOUT: CheckoutValues = { name: '', phone: '', email: '', address: '', zone: '', notes: '', paymentMethod: 'cash' };
 
-export function checkoutRules(zoneKeys: readonly string[]): Record<CheckoutField, Rule> {
-  return {
-    name: nameRule,
-    phone: qatarPhoneRule,
-    email: emailRule,
-    address: addressRule,
-    zone: requiredChoice(zoneKeys, 'zoneRequired'),
-    notes: maxLength(1000, 'notesLength'),
-    paymentMethod: requiredChoice(PAYMENT_METHODS, 'paymentRequired'),
-  };
+/** The customer's details and the payment method, with a zone among those the shop delivers to now. */
+export function checkoutSchema(zoneKeys: readonly string[]) {
+  return z.extend(orderCustomer, {
+    zone: orderCustomer.shape.zone.check(z.refine((key) => zoneKeys.includes(key))),
+    paymentMethod: createOrderBody.shape.paymentMethod,
+  });
 }
+
+export const checkoutMessages = messagesFrom<CheckoutField>({
+  name: { required: 'nameRequired', invalid: 'nameLength' },
+  phone: { required: 'phoneRequired', invalid: 'phoneQatar' },
+  email: { required: 'emailRequired', invalid: 'emailInvalid' },
+  address: { required: 'addressRequired', invalid: 'addressLength' },
+  zone: { invalid: 'zoneRequired' },
+  notes: { invalid: 'notesLength' },
+  paymentMethod: { invalid: 'paymentRequired' },
+});
 
 /** The lines an order can hold: on sale, priced, not sold on quotation. */
 export const orderLines = (lines: readonly StoredCartLine[]): StoredCartLine[] => lines.filter(isPurchasable);

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/order-types';
 import { useCartLanguage } from '../../shared/use-cart-language';
 
@@ -7,10 +8,12 @@ interface PaymentOptionsProps {
   value: string;
   error?: string | undefined;
   onChange: (method: PaymentMethod) => void;
+  /** The form's handle on the group (registered on the first radio). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Cash on delivery, credit card on delivery, bank transfer: a radio group with a line about each. */
-export function PaymentOptions({ id, value, error, onChange }: PaymentOptionsProps) {
+export function PaymentOptions({ id, value, error, onChange, ref }: PaymentOptionsProps) {
   const { t } = useCartLanguage();
   const errorId = `${id}-error`;
   return (
@@ -22,6 +25,7 @@ export function PaymentOptions({ id, value, error, onChange }: PaymentOptionsPro
             type="radio"
             name="paymentMethod"
             id={index === 0 ? id : `${id}-${method}`}
+            ref={index === 0 ? ref : undefined}
             value={method}
             checked={value === method}
             onChange={() => onChange(method)}

@@ -1,26 +1,27 @@
-/** The contact form's fields, rules, and the request they become. */
+/** The contact form's fields, their check (the API's own `contactBody`), their messages, and the request they become. */
+import { z } from 'zod/mini';
+import { contactBody } from '@ogulf/contracts';
 import type { Language } from '@ogulf/web-kit';
-import { emailRule, maxLength, messageRule, nameRule, optionalPhoneRule, type Rule } from '../../shared/validation';
+import { messagesFrom } from '../../shared/form-messages';
 import type { ContactRequest } from './api/send-contact';
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
+export const contactSchema = z.omit(contactBody, { language: true });
+export type ContactValues = z.input<typeof contactSchema>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+export const EMPTY_CONTACT: Required<ContactValues> = { name: '', email: '', phone: '', subject: '', message: '' };
 
-export const CONTACT_RULES: Record<ContactField, Rule> = {
-  name: nameRule,
-  email: emailRule,
-  phone: optionalPhoneRule,
-  subject: maxLength(150, 'subjectLength'),
-  message: messageRule,
-};
+export const contactMessages = messagesFrom<keyof ContactValues>({
+  name: { required: 'nameRequired', invalid: 'nameLength' },
+  email: { required: 'emailRequired', invalid: 'emailInvalid' },
+  phone: { invalid: 'phoneInvalid' },
+  subject: { invalid: 'subjectLength' },
+  message: { required: 'messageRequired', tooLong: 'messageTooLong', invalid: 'messageLength' },
+});
 
 /** Trimmed values; optional fields left empty are left out rather than sent blank. */
 export function contactRequest(values: ContactValues, language: Language): ContactRequest {
-  const phone = values.phone.trim();
-  const subject = values.subject.trim();
+  const phone = values.phone?.trim();
+  const subject = values.subject?.trim();
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -1,14 +1,16 @@
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { imageUrl, Link } from '@ogulf/web-kit';
+import { contractResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
 import { CloseIcon } from '@ogulf/web-kit/icons';
 import { sendQuoteRequest } from './api/send-quote-request';
-import { EMPTY_QUOTE, QUOTE_FIELDS, QUOTE_RULES, quoteRequest, type QuoteField, type QuoteItem } from './quote-rules';
+import { EMPTY_QUOTE, quoteMessages, quoteRequest, quoteSchema, type QuoteItem } from './quote-rules';
 import { QuantityStepper } from '../cart/components/quantity-stepper';
 import { failureText } from '../../shared/failure-text';
 import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
+import { errorText } from '../../shared/form-messages';
 import { SentPanel } from '../../shared/sent-panel';
-import { useForm } from '../../shared/use-form';
 import { localName, useCartLanguage } from '../../shared/use-cart-language';
 
 interface QuoteFormProps {
@@ -16,53 +18,33 @@ interface QuoteFormProps {
   setItems: (items: QuoteItem[]) => void;
 }
 
+const resolver = contractResolver(quoteSchema, quoteMessages);
+
 /** The products to price (quantities editable), then name, email, phone, company, message → `POST /api/quote-request`. */
 export function QuoteForm({ items, setItems }: QuoteFormProps) {
   const { t, lang } = useCartLanguage();
-  const form = useForm<QuoteField>({ idPrefix: 'quote', initial: EMPTY_QUOTE, rules: QUOTE_RULES, order: QUOTE_FIELDS });
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-  const [failure, setFailure] = useState<{ text: string; attempt: number } | null>(null);
+  const form = useForm({ resolver, defaultValues: EMPTY_QUOTE, mode: 'onTouched' });
   const [reference, setReference] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const itemsHeading = useRef<HTMLHeadingElement>(null);
-
-  const message = (field: QuoteField) => {
-    const key = form.errors[field];
-    return key ? t(`validation.${key}`) : undefined;
-  };
-  const bind = (field: QuoteField) => ({
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
-    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => form.blur(field, event.target.value, event.relatedTarget),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    if (!form.check()) {
-      setAnnouncement(t('checkout.fixErrors'));
-      return;
-    }
-    if (items.length === 0) {
+  const { onSubmit, pending, failure } = useSubmit({
+    form,
+    ready: () => {
+      if (items.length > 0) return true;
       setAnnouncement(t('validation.itemsRequired'));
       itemsHeading.current?.focus();
-      return;
-    }
-    setAnnouncement('');
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const sent = await sendQuoteRequest(quoteRequest(form.values, items, lang));
-      setFailure(null);
-      setReference(sent.reference);
-    } catch (error) {
-      setFailure((prev) => ({ text: failureText(error, t), attempt: (prev?.attempt ?? 0) + 1 }));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
+      return false;
+    },
+    send: (values) => {
+      setAnnouncement('');
+      return sendQuoteRequest(quoteRequest(values, items, lang));
+    },
+    onSent: (sent) => setReference(sent.reference),
+    failureText: (error) => failureText(error, t),
+    messageFor: quoteMessages,
+    onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
+  });
+  const { errors } = form.formState;
 
   if (reference) {
     return (
@@ -75,7 +57,7 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
   }
 
   return (
-    <form className="enquiry-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="quote-form-title" data-testid="quote-form">
+    <form className="enquiry-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="quote-form-title" data-testid="quote-form">
       <h2 id="quote-form-title" className="enquiry-form__title">
         {t('quote.formTitle')}
       </h2>
@@ -120,33 +102,33 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
         </ul>
       )}
       <div className="form-grid form-grid--two">
-        <Field id={form.idOf('name')} name="name" label={t('fields.name')} required error={message('name')}>
-          {(control) => <input {...control} {...bind('name')} className="input" type="text" autoComplete="name" maxLength={100} />}
+        <Field id="quote-name" name="name" label={t('fields.name')} required error={errorText(t, errors, 'name')}>
+          {(control) => <input {...control} {...registerText(form, 'name')} className="input" type="text" autoComplete="name" maxLength={100} />}
         </Field>
-        <Field id={form.idOf('email')} name="email" label={t('fields.email')} required error={message('email')}>
-          {(control) => <input {...control} {...bind('email')} className="input ltr" type="email" autoComplete="email" maxLength={254} />}
+        <Field id="quote-email" name="email" label={t('fields.email')} required error={errorText(t, errors, 'email')}>
+          {(control) => <input {...control} {...registerText(form, 'email')} className="input ltr" type="email" autoComplete="email" maxLength={254} />}
         </Field>
-        <Field id={form.idOf('phone')} name="phone" label={t('fields.phone')} optionalText={t('fields.optional')} error={message('phone')}>
-          {(control) => <input {...control} {...bind('phone')} className="input ltr" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
+        <Field id="quote-phone" name="phone" label={t('fields.phone')} optionalText={t('fields.optional')} error={errorText(t, errors, 'phone')}>
+          {(control) => <input {...control} {...registerText(form, 'phone')} className="input ltr" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
         </Field>
-        <Field id={form.idOf('company')} name="company" label={t('fields.company')} optionalText={t('fields.optional')} error={message('company')}>
-          {(control) => <input {...control} {...bind('company')} className="input" type="text" autoComplete="organization" maxLength={150} />}
+        <Field id="quote-company" name="company" label={t('fields.company')} optionalText={t('fields.optional')} error={errorText(t, errors, 'company')}>
+          {(control) => <input {...control} {...registerText(form, 'company')} className="input" type="text" autoComplete="organization" maxLength={150} />}
         </Field>
         <Field
-          id={form.idOf('message')}
+          id="quote-message"
           name="message"
           label={t('fields.quoteMessage')}
           optionalText={t('fields.optional')}
           hint={t('fields.quoteMessageHint')}
-          error={message('message')}
+          error={errorText(t, errors, 'message')}
           className="field--wide"
         >
-          {(control) => <textarea {...control} {...bind('message')} className="input" rows={5} maxLength={5000} />}
+          {(control) => <textarea {...control} {...registerText(form, 'message')} className="input" rows={5} maxLength={5000} />}
         </Field>
       </div>
       {failure && <FormError key={failure.attempt} title={t('quote.failedTitle')} text={failure.text} />}
-      <button type="submit" className="btn btn-primary btn-lg enquiry-form__submit" disabled={sending || items.length === 0} data-testid="send-quote">
-        {sending ? t('contact.sending') : t('quote.send')}
+      <button type="submit" className="btn btn-primary btn-lg enquiry-form__submit" disabled={pending || items.length === 0} data-testid="send-quote">
+        {pending ? t('contact.sending') : t('quote.send')}
       </button>
     </form>
   );

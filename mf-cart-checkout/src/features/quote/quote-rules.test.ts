@@ -1,6 +1,6 @@
-import { contactRequest, CONTACT_RULES, EMPTY_CONTACT } from '../contact/contact-rules';
-import { validateAll } from '../../shared/validation';
-import { EMPTY_QUOTE, quoteRequest, QUOTE_RULES } from './quote-rules';
+import { contractResolver, messagesOf } from '@ogulf/web-kit/forms';
+import { contactMessages, contactRequest, contactSchema, EMPTY_CONTACT } from '../contact/contact-rules';
+import { EMPTY_QUOTE, quoteMessages, quoteRequest, quoteSchema } from './quote-rules';
 
 describe('quote and contact requests', () => {
   it('leaves empty optional fields out instead of sending blanks', () => {
@@ -23,8 +23,16 @@ describe('quote and contact requests', () => {
     expect(quoteRequest({ ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa' }, items, 'en').items).toHaveLength(50);
   });
 
-  it('asks a contact message for at least 10 characters and a quote for nothing but name and email', () => {
-    expect(validateAll({ ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', message: 'Hello' }, CONTACT_RULES)).toEqual({ message: 'messageLength' });
-    expect(validateAll({ ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa' }, QUOTE_RULES)).toEqual({});
+  it('asks a contact message for at least 10 characters and a quote for nothing but name and email', async () => {
+    const contact = contractResolver(contactSchema, contactMessages);
+    const quote = contractResolver(quoteSchema, quoteMessages);
+    await expect(messagesOf(contact, { ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', message: 'Hello' })).resolves.toEqual({ message: 'messageLength' });
+    await expect(messagesOf(contact, EMPTY_CONTACT)).resolves.toEqual({ name: 'nameRequired', email: 'emailRequired', message: 'messageRequired' });
+    await expect(messagesOf(contact, { ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', phone: 'call me', message: 'm'.repeat(5001) })).resolves.toEqual({
+      phone: 'phoneInvalid',
+      message: 'messageTooLong',
+    });
+    await expect(messagesOf(quote, { ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa' })).resolves.toEqual({});
+    await expect(messagesOf(quote, { ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa', company: 'c'.repeat(151) })).resolves.toEqual({ company: 'companyLength' });
   });
 });

@@ -1,21 +1,23 @@
-/** The quote form's fields, rules, and the request they become. */
+/** The quote form's fields, their check (the API's own `quoteRequestBody`), their messages, and the request they become. */
+import { z } from 'zod/mini';
+import { LIMITS, quoteRequestBody } from '@ogulf/contracts';
 import type { Language } from '@ogulf/web-kit';
-import { emailRule, maxLength, nameRule, optionalPhoneRule, type Rule } from '../../shared/validation';
+import { messagesFrom } from '../../shared/form-messages';
 import type { QuoteRequest } from './api/send-quote-request';
 
-export const QUOTE_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
-export type QuoteField = (typeof QUOTE_FIELDS)[number];
-export type QuoteValues = Record<QuoteField, string>;
+/** The fields typed in; the products are checked apart (the form shows them as a list, not a field). */
+export const quoteSchema = z.omit(quoteRequestBody, { items: true, language: true });
+export type QuoteValues = z.input<typeof quoteSchema>;
 
-export const EMPTY_QUOTE: QuoteValues = { name: '', email: '', phone: '', company: '', message: '' };
+export const EMPTY_QUOTE: Required<QuoteValues> = { name: '', email: '', phone: '', company: '', message: '' };
 
-export const QUOTE_RULES: Record<QuoteField, Rule> = {
-  name: nameRule,
-  email: emailRule,
-  phone: optionalPhoneRule,
-  company: maxLength(150, 'companyLength'),
-  message: maxLength(5000, 'messageTooLong'),
-};
+export const quoteMessages = messagesFrom<keyof QuoteValues>({
+  name: { required: 'nameRequired', invalid: 'nameLength' },
+  email: { required: 'emailRequired', invalid: 'emailInvalid' },
+  phone: { invalid: 'phoneInvalid' },
+  company: { invalid: 'companyLength' },
+  message: { invalid: 'messageTooLong' },
+});
 
 /** A product in the quote request, with what the form shows of it. */
 export interface QuoteItem {
@@ -28,10 +30,10 @@ export interface QuoteItem {
 }
 
 /** The API takes at most 50 lines. */
-export const MAX_QUOTE_ITEMS = 50;
+export const MAX_QUOTE_ITEMS = LIMITS.maxQuoteLines;
 
 export function quoteRequest(values: QuoteValues, items: readonly QuoteItem[], language: Language): QuoteRequest {
-  const optional = (value: string) => value.trim() || undefined;
+  const optional = (value: string | undefined) => value?.trim() || undefined;
   const phone = optional(values.phone);
   const company = optional(values.company);
   const message = optional(values.message);
