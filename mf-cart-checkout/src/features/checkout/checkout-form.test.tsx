@@ -1,0 +1,107 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, refused, stubFetch, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
+import { renderInLanguage } from '../../test/render-in-language';
+import type { StoredCartLine } from '../cart/cart-lines';
+import { CheckoutForm } from './checkout-form';
+
+const ZONES = {
+  zones: [
+    { key: 'doha', name: 'Doha', nameAr: 'الدوحة', fee: 30, freeDeliveryThreshold: 1000, deliveryDays: ['sunday'], leadTimeDays: 1 },
+    { key: 'lusail', name: 'Lusail', nameAr: 'لوسيل', fee: 40, freeDeliveryThreshold: 1000, deliveryDays: ['sunday'], leadTimeDays: 2 },
+  ],
+  updatedAt: null,
+};
+const DESK = '65a1b2c3d4e5f60718293a4b';
+const LINES: StoredCartLine[] = [{ id: DESK, name: 'Oak Desk', price: 2500, quantity: 2 }];
+
+let server: ReturnType<typeof stubFetch>;
+afterEach(() => {
+  server.restore();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+/** The zones for the form's GET, and `order` for its POST. */
+const api = (order: (request: RecordedRequest) => StubReply) => (request: RecordedRequest) => (request.method === 'GET' ? ok(ZONES) : order(request));
+const posts = () => server.requests.filter((request) => request.method === 'POST');
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full name'), 'Sara Al-Kuwari');
+  await user.type(field('Phone'), '+974 5512 3456');
+  await user.type(field('Email'), 'sara@example.qa');
+  await user.type(field('Delivery address'), 'Building 12, Street 340, Al Waab');
+  const zone = screen.getByRole('combobox', { name: 'Delivery zone' });
+  await waitFor(() => expect(zone).toHaveProperty('disabled', false));
+  await user.selectOptions(zone, 'lusail');
+}
+
+describe('checkout form', () => {
+  it('checks a phone number when the shopper moves on, and clears the message once it is right', async () => {
+    server = stubFetch(api(() => ok({})));
+    const user = userEvent.setup();
+    await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
+    const phone = field('Phone');
+    await user.type(phone, '1234');
+    await user.tab();
+    expect((await screen.findByTestId('phone-error')).textContent).toBe('Enter a Qatar number: 8 digits starting with 3, 4, 5, 6 or 7, optionally after +974.');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')).toBe('checkout-phone-error checkout-phone-hint');
+
+    await user.clear(phone);
+    await user.type(phone, '5512 3456');
+    await waitFor(() => expect(screen.queryByTestId('phone-error')).toBeNull());
+    expect(phone.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('refuses an empty form in Arabic, focusing the first field, and places no order', async () => {
+    server = stubFetch(api(() => ok({})));
+    const user = userEvent.setup();
+    await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />, 'ar');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveProperty('disabled', false));
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('checkout-name'));
+    expect(screen.getByTestId('name-error').textContent).toBe('أدخل اسمك.');
+    expect(screen.getByTestId('zone-error').textContent).toBe('اختر منطقة التوصيل.');
+    expect(posts()).toEqual([]);
+  });
+
+  it('places the order with its idempotency key: ids and quantities, never prices', async () => {
+    server = stubFetch(api(() => ok({ token: 'tok_0123456789abcdef' })));
+    const user = userEvent.setup();
+    await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
+    await fillDetails(user);
+    await user.click(screen.getByTestId('payment-bank-transfer'));
+    await user.click(screen.getByTestId('place-order'));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/order-confirmation'));
+    expect(window.location.search).toBe('?token=tok_0123456789abcdef');
+    const [order] = posts();
+    expect(posts()).toHaveLength(1);
+    expect(order?.path).toBe('/api/orders');
+    expect(order?.headers['Idempotency-Key']).toMatch(/^[\w-]{32}$/);
+    expect(order?.body).toEqual({
+      customer: { name: 'Sara Al-Kuwari', phone: '+974 5512 3456', email: 'sara@example.qa', address: 'Building 12, Street 340, Al Waab', zone: 'lusail' },
+      items: [{ productId: DESK, quantity: 2 }],
+      paymentMethod: 'bank-transfer',
+      language: 'en',
+    });
+  });
+
+  it('shows a field the server refused on that field, and keeps the same key for the retry of the same order', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server = stubFetch(api(() => refused(400, 'VALIDATION_FAILED', 'Request validation failed', [{ path: 'customer.phone', message: 'Enter a Qatar phone number' }])));
+    const user = userEvent.setup();
+    await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
+    await fillDetails(user);
+    await user.click(screen.getByTestId('place-order'));
+
+    expect((await screen.findByTestId('form-error')).textContent).toContain('Request validation failed');
+    expect(screen.getByTestId('phone-error').textContent).toBe('Enter a Qatar number: 8 digits starting with 3, 4, 5, 6 or 7, optionally after +974.');
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]?.headers['Idempotency-Key']).toBe(posts()[0]?.headers['Idempotency-Key']);
+  });
+});
