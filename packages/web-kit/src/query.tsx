@@ -1,8 +1,8 @@
 /**
  * Reads through TanStack Query (spec section 9's data rules). One QueryClient serves the page:
- * this module is part of the shared web-kit singleton and `@tanstack/react-query` is shared as a
- * singleton too, so the shell's provider, every remote's hooks and `apiSend`'s invalidation meet
- * the same cache. Query keys are the request path alone (plain strings, so a server render can
+ * this module is part of the shared web-kit singleton, which bundles the parts of
+ * `@tanstack/react-query` it uses (apps never import the library themselves), so the shell's
+ * provider, every remote's hooks and `apiSend`'s invalidation meet the same cache and context. Query keys are the request path alone (plain strings, so a server render can
  * dehydrate them); replies hold both languages, so a language switch needs no refetch.
  */
 import { QueryClient, QueryClientProvider, queryOptions, skipToken, useQuery, type UseQueryOptions } from '@tanstack/react-query';
