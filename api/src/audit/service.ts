@@ -1,13 +1,7 @@
 import { AuditEntry, type AuditEntryFields, type AuditEntryRecord } from './model';
+import type { AuditEntryView } from '@ogulf/contracts';
+export type { AuditEntryView } from '@ogulf/contracts';
 
-export interface AuditEntryView {
-  /** ISO 8601. */
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  ip: string;
-}
 
 const MAX_USER_AGENT = 300;
 

@@ -16,6 +16,8 @@ import {
   type EmergencyCodeRecord,
 } from './model';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import type { SessionView } from '@ogulf/contracts';
+export type { SessionView } from '@ogulf/contracts';
 
 /** The one admin user name (spec section 6). */
 export const ADMIN_USER = 'admin';
@@ -47,12 +49,6 @@ export interface CodeDelivery {
   log: Logger;
 }
 
-export interface SessionView {
-  user: string;
-  /** ISO 8601. */
-  loginTime: string;
-  expiresAt: string;
-}
 
 export interface LoginInput {
   username: string;

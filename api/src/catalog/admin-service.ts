@@ -9,9 +9,11 @@ import {
   type ProductRecord,
   type SubcategoryRecord,
 } from './model';
-import { toProductView, type ProductView } from './service';
+import { toProductView } from './service';
 import { retireSeedKey } from './seed-tombstones';
 import { catalogSlug } from './slug';
+import type { AdminCategoryView, AdminProductList, AdminProductView, AdminSubcategoryView } from '@ogulf/contracts';
+export type { AdminSubcategoryView, AdminCategoryView, AdminProductView, AdminProductList } from '@ogulf/contracts';
 
 /**
  * The admin's side of the catalogue: every category, subcategory and product (active or not),
@@ -20,43 +22,9 @@ import { catalogSlug } from './slug';
  * built-in record it belonged to is not seeded again.
  */
 
-export interface AdminSubcategoryView {
-  id: string;
-  category: string;
-  name: string;
-  nameAr: string;
-  slug: string;
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: number;
-  productCount: number;
-}
 
-export interface AdminCategoryView {
-  id: string;
-  name: string;
-  nameAr: string;
-  slug: string;
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: number;
-  active: boolean;
-  /** Every product of the category, switched off or not. */
-  productCount: number;
-  subcategories: AdminSubcategoryView[];
-}
 
-export type AdminProductView = ProductView & { active: boolean };
 
-export interface AdminProductList {
-  items: AdminProductView[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
 
 const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
 // `/api/products/search` is the empty search, so no product may be called "search".

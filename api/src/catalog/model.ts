@@ -1,3 +1,4 @@
+import { AVAILABILITIES, type Availability } from '@ogulf/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
@@ -30,8 +31,7 @@ export interface SubcategoryFields {
   sortOrder: number;
 }
 
-export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'pre-order'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
+export { AVAILABILITIES, type Availability };
 
 /** One line of a product's specification table, in both languages. */
 export interface Specification {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import type Router from '@koa/router';
 import { NotFoundError } from '../http/errors';
 import { cachedRead } from '../http/read-cache';
-import { ok } from '../http/reply';
 import type { SiteRouteModule } from '../http/site-router';
 import { getCategory, getProduct, listCategories, listProducts, searchProducts } from './service';
 import { findOriginal, parseShopImagePath, shopImageDirs, toVariant, variantOf, variantQuery } from './shop-images';
-import { noQuery } from '../http/validators';
 import { uploadKey } from '../media/store';
-import { listProductsQuery, parseIdOrSlug, parseSearchText, searchQuery } from './validators';
+import { categoryView, idOrSlugParams, listProductsQuery, noQuery, productList, productView, searchParams, searchQuery } from '@ogulf/contracts';
+import { z } from 'zod/mini';
+import { routesOn } from '../http/route';
 
 /**
  * The read-cache tag of the catalogue and everything the storefront reads with it (categories,
@@ -23,50 +23,59 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** `GET /api/categories[/:idOrSlug]`, `GET /api/products[/:idOrSlug]` and the product search. */
 export function catalogRoutes(router: Router): void {
-  router.get('/categories', cachedRead(CATALOG_CACHE_TAG), async (ctx) => {
-    noQuery.parse(ctx.query);
-    const categories = await listCategories();
-    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    ok(ctx, categories);
+  const api = routesOn(router);
+  const cached = { access: 'public', tag: 'catalogue', cache: CATALOG_CACHE_CONTROL, before: [cachedRead(CATALOG_CACHE_TAG)] } as const;
+
+  api.get('/categories', {
+    ...cached,
+    summary: 'Active categories with their subcategories, in display order',
+    input: { query: noQuery },
+    reply: z.array(categoryView),
+    handle: () => listCategories(),
   });
 
-  router.get('/categories/:idOrSlug', cachedRead(CATALOG_CACHE_TAG), async (ctx) => {
-    const idOrSlug = parseIdOrSlug(ctx.params['idOrSlug'], 'category');
-    noQuery.parse(ctx.query);
-    const category = await getCategory(idOrSlug);
-    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    ok(ctx, category);
+  api.get('/categories/:idOrSlug', {
+    ...cached,
+    summary: 'One active category by id or slug',
+    input: { params: idOrSlugParams, query: noQuery },
+    invalid: { params: { code: 'INVALID_ID', message: 'Invalid category id or slug' } },
+    reply: categoryView,
+    handle: (_ctx, { params }) => getCategory(params.idOrSlug),
   });
 
-  router.get('/products', cachedRead(CATALOG_CACHE_TAG), async (ctx) => {
-    const query = listProductsQuery.parse(ctx.query);
-    const list = await listProducts(query);
-    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    ok(ctx, list);
+  api.get('/products', {
+    ...cached,
+    summary: 'A page of active products, filtered and sorted',
+    input: { query: listProductsQuery },
+    reply: productList,
+    handle: (_ctx, { query }) => listProducts(query),
   });
 
   // An empty search (`/products/search` or `/products/search/`) finds nothing rather than
   // being read as the product slug "search".
-  router.get('/products/search', cachedRead(CATALOG_CACHE_TAG), (ctx) => {
-    searchQuery.parse(ctx.query);
-    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    ok(ctx, []);
+  api.get('/products/search', {
+    ...cached,
+    summary: 'An empty search: no products',
+    input: { query: searchQuery },
+    reply: z.array(productView),
+    handle: () => [],
   });
 
-  router.get('/products/search/:query', cachedRead(CATALOG_CACHE_TAG), async (ctx) => {
-    const text = parseSearchText(ctx.params['query']);
-    const { limit } = searchQuery.parse(ctx.query);
-    const products = await searchProducts(text, limit);
-    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    ok(ctx, products);
+  api.get('/products/search/:query', {
+    ...cached,
+    summary: 'Products whose names, descriptions or category match the text',
+    input: { params: searchParams, query: searchQuery },
+    reply: z.array(productView),
+    handle: (_ctx, { params, query }) => searchProducts(params.query, query.limit),
   });
 
-  router.get('/products/:idOrSlug', cachedRead(CATALOG_CACHE_TAG), async (ctx) => {
-    const idOrSlug = parseIdOrSlug(ctx.params['idOrSlug'], 'product');
-    noQuery.parse(ctx.query);
-    const product = await getProduct(idOrSlug);
-    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    ok(ctx, product);
+  api.get('/products/:idOrSlug', {
+    ...cached,
+    summary: 'One active product by id or slug',
+    input: { params: idOrSlugParams, query: noQuery },
+    invalid: { params: { code: 'INVALID_ID', message: 'Invalid product id or slug' } },
+    reply: productView,
+    handle: (_ctx, { params }) => getProduct(params.idOrSlug),
   });
 }
 

@@ -4,76 +4,18 @@ import {
   Category,
   Product,
   Subcategory,
-  type Availability,
   type CategoryRecord,
   type ProductRecord,
-  type Specification,
   type SubcategoryRecord,
 } from './model';
 import { isObjectIdLike, type ListProductsQuery } from './validators';
+import type { CatalogRef, CategoryView, ProductList, ProductView } from '@ogulf/contracts';
+export type { CatalogRef, SubcategoryView, CategoryView, ProductView, ProductList } from '@ogulf/contracts';
 
-/** How a product names its category or subcategory. */
-export interface CatalogRef {
-  id: string;
-  name: string;
-  nameAr: string;
-  slug: string;
-}
 
-export interface SubcategoryView extends CatalogRef {
-  description: string;
-  descriptionAr: string;
-  image: string;
-  /** Products listed under it (those of inactive categories are never counted). */
-  productCount: number;
-}
 
-export interface CategoryView extends CatalogRef {
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: number;
-  productCount: number;
-  /** In `sortOrder`. */
-  subcategories: SubcategoryView[];
-}
 
-export interface ProductView {
-  id: string;
-  name: string;
-  nameAr: string;
-  slug: string;
-  shortDescription: string;
-  shortDescriptionAr: string;
-  description: string;
-  descriptionAr: string;
-  category: CatalogRef;
-  subcategory: CatalogRef | null;
-  /** QAR, or null when the price is on request. */
-  price: number | null;
-  contactForQuote: boolean;
-  isFeatured: boolean;
-  isNewArrival: boolean;
-  isBestSeller: boolean;
-  /** The first of `images`, or '' when there is none. */
-  image: string;
-  images: string[];
-  specifications: Specification[];
-  availability: Availability;
-  /** ISO 8601. */
-  createdAt: string;
-  updatedAt: string;
-}
 
-export interface ProductList {
-  items: ProductView[];
-  /** Products matching the filters. */
-  total: number;
-  page: number;
-  limit: number;
-  /** `ceil(total / limit)`: 0 when nothing matches. */
-  pages: number;
-}
 
 /** Categories and subcategories: a few dozen documents, read whole for every catalogue reply. */
 interface Taxonomy {

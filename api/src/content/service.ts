@@ -2,41 +2,11 @@ import { trusted } from 'mongoose';
 import { NotFoundError } from '../http/errors';
 import { renderCoverSvg } from './cover-image';
 import { Article, type ArticleAuthor, type ArticleRecord } from './model';
+import type { ArticleDetail, ArticleList, ArticleSummary, TagCount } from '@ogulf/contracts';
+export type { ArticleSummary, ArticleDetail, TagCount, ArticleList } from '@ogulf/contracts';
 
-/** An article as listed: everything but the body and the SEO fields. */
-export interface ArticleSummary {
-  id: string;
-  slug: string;
-  title: string;
-  titleAr?: string;
-  excerpt: string;
-  excerptAr?: string;
-  /** ISO 8601. */
-  publishDate: string;
-  author: { name: string; title: string };
-  tags: string[];
-  readTime: number;
-  featured: boolean;
-  featuredImage: string;
-  imageAlt: string;
-  imageAltAr?: string;
-}
 
-/** A whole article, with up to 3 related ones. */
-export interface ArticleDetail extends Omit<ArticleSummary, 'author'> {
-  content: string;
-  contentAr?: string;
-  author: { name: string; title: string; bio: string };
-  seoTitle: string;
-  seoDescription: string;
-  keywords: string[];
-  related: ArticleSummary[];
-}
 
-export interface TagCount {
-  tag: string;
-  count: number;
-}
 
 export interface ArticleListQuery {
   page: number;
@@ -45,17 +15,6 @@ export interface ArticleListQuery {
   featured?: boolean | undefined;
 }
 
-export interface ArticleList {
-  items: ArticleSummary[];
-  /** Articles matching the filters. */
-  total: number;
-  page: number;
-  limit: number;
-  /** `ceil(total / limit)`: 0 when nothing matches. */
-  pages: number;
-  /** Every tag over all articles (filters ignored), most used first, then by name. */
-  tags: TagCount[];
-}
 
 const RELATED_LIMIT = 3;
 

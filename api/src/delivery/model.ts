@@ -1,8 +1,8 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
-/** Days the shop delivers on: every day but Friday, when it is closed (spec section 9). */
-export const DELIVERY_DAYS = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday'] as const;
-export type DeliveryDay = (typeof DELIVERY_DAYS)[number];
+import { DELIVERY_DAYS, type DeliveryDay } from '@ogulf/contracts';
+
+export { DELIVERY_DAYS, type DeliveryDay };
 
 export interface DeliveryZone {
   /** Stable identifier, e.g. `al-wakrah`. */

@@ -1,10 +1,7 @@
-import { SETTINGS_KEY, ZoneDeliverySettings, type DeliveryZone, type ZoneDeliverySettingsRecord } from './model';
+import { SETTINGS_KEY, ZoneDeliverySettings, type ZoneDeliverySettingsRecord } from './model';
+import type { ZoneDeliverySettingsView } from '@ogulf/contracts';
+export type { ZoneDeliverySettingsView } from '@ogulf/contracts';
 
-export interface ZoneDeliverySettingsView {
-  zones: DeliveryZone[];
-  /** ISO 8601, or null before any settings exist. */
-  updatedAt: string | null;
-}
 
 /** The delivery zones, or an empty list when no settings were ever saved. */
 export async function getZoneDeliverySettings(): Promise<ZoneDeliverySettingsView> {

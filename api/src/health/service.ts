@@ -1,21 +1,11 @@
 import { pingDatabase } from '../db/connection';
-import { databaseState, type DatabaseState } from '../db/monitor';
+import { databaseState } from '../db/monitor';
 import { ServiceUnavailableError } from '../http/errors';
 import { version } from '../version';
+import type { DatabaseHealth, Health } from '@ogulf/contracts';
+export type { Health, DatabaseHealth } from '@ogulf/contracts';
 
-export interface Health {
-  status: 'ok';
-  /** Seconds since the process started. */
-  uptime: number;
-  version: string;
-  /** Whether the database answers (the server's monitor pings it twice a second). */
-  database: DatabaseState;
-}
 
-export interface DatabaseHealth {
-  status: 'ok';
-  database: 'up';
-}
 
 /**
  * Liveness: answers 200 as long as the process can serve requests, with the database's state

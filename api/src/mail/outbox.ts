@@ -18,18 +18,11 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 import { InsertBatcher } from '../db/insert-batcher';
 import type { MailMessage } from './mailer';
+import { MAIL_KINDS, type MailKind, type MailOverview } from '@ogulf/contracts';
 
-/** What a queued mail is about; the admin sees it beside a failure. */
-export const MAIL_KINDS = [
-  'order-customer',
-  'order-shop',
-  'order-resend',
-  'quote-shop',
-  'quote-sender',
-  'contact-shop',
-  'contact-sender',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+// What a queued mail is about (the admin sees it beside a failure) and the overview's counts are
+// part of the admin overview's reply, so they are written in the contracts.
+export { MAIL_KINDS, type MailKind, type MailOverview };
 
 /**
  * `sent`: accepted by the transport. `failed`: every attempt failed, nothing more is tried.
@@ -336,23 +329,6 @@ function duplicateIndexes(error: unknown): Set<number> | null {
   return indexes;
 }
 
-/** What the admin overview shows of mail. */
-export interface MailOverview {
-  /** Mails that failed for good and are still kept (30 days). */
-  failed: number;
-  /** Waiting for their first or next attempt. */
-  pending: number;
-  /** Automatic mails held back by the per-recipient hourly limit, kept 7 days. */
-  suppressed: number;
-  /**
-   * Waiting mails that failed at least once and will be tried again, and the newest of their
-   * errors: a mail server refusing everything shows here at once, not a day later as failures.
-   */
-  retrying: number;
-  lastRetryError: string;
-  /** The newest failures, newest first. */
-  recentFailures: Array<{ to: string; subject: string; kind: MailKind; lastError: string; attempts: number; failedAt: string }>;
-}
 
 export const RECENT_FAILURES = 5;
 

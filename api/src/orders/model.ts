@@ -1,12 +1,8 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
-/** An order's life: `pending` when placed, then confirmed by staff, ... or `cancelled`. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'out-for-delivery', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@ogulf/contracts';
 
-/** Cash on delivery, credit card on delivery, bank transfer. */
-export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod };
 
 export interface OrderCustomer {
   name: string;

@@ -1,16 +1,11 @@
 import { Category, Product, Subcategory } from '../catalog/model';
-import { mailOverview, type MailOverview } from '../mail/outbox';
+import { mailOverview } from '../mail/outbox';
 import { Testimonial } from '../testimonials/model';
-import type { OrderStatus } from './model';
 import type { CatalogMemo } from '../catalog/pricing';
-import { orderStatistics, type AdminOrder } from './service';
+import { orderStatistics } from './service';
+import type { AdminOverview } from '@ogulf/contracts';
+export type { AdminOverview } from '@ogulf/contracts';
 
-export interface AdminOverview {
-  orders: { total: number; byStatus: Record<OrderStatus, number>; recent: AdminOrder[] };
-  catalog: { categories: number; subcategories: number; products: number; testimonials: number };
-  /** The mail queue: failed for good (with the newest failures), waiting, and held back by the recipient limit. */
-  mail: MailOverview;
-}
 
 /**
  * The admin dashboard's first screen: orders by status with the 5 newest, and how much is in the

@@ -7,56 +7,23 @@ import { InsertBatcher } from '../db/insert-batcher';
 import { getZoneDeliverySettings } from '../delivery/service';
 import type { DeliveryZone } from '../delivery/model';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
-import { BANK_DETAILS, type BankDetails } from './bank-details';
+import { BANK_DETAILS } from './bank-details';
 import {
   Order,
   OrderRevisionClaim,
   ORDER_STATUSES,
-  type OrderCustomer,
   type OrderLine,
   type OrderRecord,
   type OrderStatus,
-  type PaymentMethod,
   type StatusChange,
 } from './model';
 import { makeReference } from './reference';
-import type { CreateOrderInput, Language, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput } from './validators';
+import type { CreateOrderInput, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput } from './validators';
+import type { AdminOrder, AdminOrderList, OrderView } from '@ogulf/contracts';
+export type { OrderView, AdminOrder, AdminOrderList } from '@ogulf/contracts';
 
-/** What the shopper sees of an order (confirmation page and reply to `POST /api/orders`). */
-export interface OrderView {
-  orderNumber: string;
-  token: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  /** ISO 8601. */
-  createdAt: string;
-  language: Language;
-  customer: OrderCustomer;
-  items: OrderLine[];
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-  currency: 'QAR';
-  /** Only for bank-transfer orders. */
-  bankDetails: BankDetails | null;
-  estimatedDeliveryDays: number | null;
-}
 
-/** What the admin sees: the order without its token, plus id, history and notes. */
-export interface AdminOrder extends Omit<OrderView, 'token'> {
-  id: string;
-  statusHistory: Array<{ status: OrderStatus; note: string; at: string }>;
-  adminNotes: string;
-  updatedAt: string;
-}
 
-export interface AdminOrderList {
-  items: AdminOrder[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
 
 export interface CreateOrderOptions {
   /**

@@ -2,10 +2,9 @@ import { retireSeedKey } from '../catalog/seed-tombstones';
 import { NotFoundError } from '../http/errors';
 import type { TestimonialInput } from './admin-validators';
 import { Testimonial, type TestimonialRecord } from './model';
-import type { TestimonialView } from './service';
+import type { AdminTestimonialView } from '@ogulf/contracts';
+export type { AdminTestimonialView } from '@ogulf/contracts';
 
-/** What the admin sees of a testimonial: the public fields plus `active` and the dates. */
-export type AdminTestimonialView = TestimonialView & { active: boolean; createdAt: string; updatedAt: string };
 
 /** Every testimonial, switched on or off, in display order. */
 export async function listAdminTestimonials(): Promise<AdminTestimonialView[]> {

@@ -1,16 +1,7 @@
 import { Testimonial, type TestimonialRecord } from './model';
+import type { TestimonialView } from '@ogulf/contracts';
+export type { TestimonialView } from '@ogulf/contracts';
 
-export interface TestimonialView {
-  id: string;
-  name: string;
-  nameAr?: string;
-  company: string;
-  companyAr?: string;
-  text: string;
-  textAr: string;
-  rating: number;
-  order: number;
-}
 
 /** The active testimonials in display order (`order`, then oldest first). */
 export async function listActiveTestimonials(): Promise<TestimonialView[]> {

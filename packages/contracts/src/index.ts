@@ -11,3 +11,5 @@ export * from './requests/orders';
 export * from './requests/messages';
 export * from './requests/admin';
 export * from './requests/content';
+export * from './replies';
+export * from './requests/params';

@@ -1,0 +1,320 @@
+/**
+ * The replies of every /api route: the `data` inside `{ success: true, data }` (and the error
+ * envelope). The API's services return these types, so a reply cannot drift from its schema
+ * without the compiler saying so; the front ends type their reads with them and, in
+ * development, check what arrives. Written with `zod/mini`, like the requests.
+ */
+import { z } from 'zod/mini';
+import { AVAILABILITIES, DELIVERY_DAYS, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS } from './constants';
+
+/** An ISO 8601 date and time, as every reply writes one. */
+const isoDate = z.string();
+
+/** How a product names its category or subcategory. */
+export const catalogRef = z.object({ id: z.string(), name: z.string(), nameAr: z.string(), slug: z.string() });
+export type CatalogRef = z.output<typeof catalogRef>;
+
+export const subcategoryView = z.extend(catalogRef, {
+  description: z.string(),
+  descriptionAr: z.string(),
+  image: z.string(),
+  /** Products listed under it (those of inactive categories are never counted). */
+  productCount: z.number(),
+});
+export type SubcategoryView = z.output<typeof subcategoryView>;
+
+export const categoryView = z.extend(catalogRef, {
+  description: z.string(),
+  descriptionAr: z.string(),
+  image: z.string(),
+  sortOrder: z.number(),
+  productCount: z.number(),
+  /** In `sortOrder`. */
+  subcategories: z.array(subcategoryView),
+});
+export type CategoryView = z.output<typeof categoryView>;
+
+/** One line of a product's specification table, in both languages. */
+export const specificationView = z.object({ label: z.string(), labelAr: z.string(), value: z.string(), valueAr: z.string() });
+export type Specification = z.output<typeof specificationView>;
+
+export const productView = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  slug: z.string(),
+  shortDescription: z.string(),
+  shortDescriptionAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  /** Never null: a product without a live category is not shown at all. */
+  category: catalogRef,
+  subcategory: z.nullable(catalogRef),
+  /** QAR, or null when the price is on request. */
+  price: z.nullable(z.number()),
+  contactForQuote: z.boolean(),
+  isFeatured: z.boolean(),
+  isNewArrival: z.boolean(),
+  isBestSeller: z.boolean(),
+  /** The first of `images`, or '' when there is none. */
+  image: z.string(),
+  images: z.array(z.string()),
+  specifications: z.array(specificationView),
+  availability: z.enum(AVAILABILITIES),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type ProductView = z.output<typeof productView>;
+
+/** A page of a list: `pages` is `ceil(total / limit)`, 0 when nothing matches. */
+function page<T extends z.core.$ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), limit: z.number(), pages: z.number() });
+}
+
+export const productList = page(productView);
+export type ProductList = z.output<typeof productList>;
+
+export const adminSubcategoryView = z.object({
+  id: z.string(),
+  category: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  image: z.string(),
+  sortOrder: z.number(),
+  productCount: z.number(),
+});
+export type AdminSubcategoryView = z.output<typeof adminSubcategoryView>;
+
+export const adminCategoryView = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  image: z.string(),
+  sortOrder: z.number(),
+  active: z.boolean(),
+  productCount: z.number(),
+  subcategories: z.array(adminSubcategoryView),
+});
+export type AdminCategoryView = z.output<typeof adminCategoryView>;
+
+export const adminProductView = z.extend(productView, { active: z.boolean() });
+export type AdminProductView = z.output<typeof adminProductView>;
+
+export const adminProductList = page(adminProductView);
+export type AdminProductList = z.output<typeof adminProductList>;
+
+export const articleSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  titleAr: z.optional(z.string()),
+  excerpt: z.string(),
+  excerptAr: z.optional(z.string()),
+  publishDate: isoDate,
+  author: z.object({ name: z.string(), title: z.string() }),
+  tags: z.array(z.string()),
+  readTime: z.number(),
+  featured: z.boolean(),
+  featuredImage: z.string(),
+  imageAlt: z.string(),
+  imageAltAr: z.optional(z.string()),
+});
+export type ArticleSummary = z.output<typeof articleSummary>;
+
+export const articleDetail = z.extend(articleSummary, {
+  content: z.string(),
+  contentAr: z.optional(z.string()),
+  author: z.object({ name: z.string(), title: z.string(), bio: z.string() }),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  keywords: z.array(z.string()),
+  related: z.array(articleSummary),
+});
+export type ArticleDetail = z.output<typeof articleDetail>;
+
+export const tagCount = z.object({ tag: z.string(), count: z.number() });
+export type TagCount = z.output<typeof tagCount>;
+
+/** Articles, and every tag over all articles (filters ignored), most used first, then by name. */
+export const articleList = z.extend(page(articleSummary), { tags: z.array(tagCount) });
+export type ArticleList = z.output<typeof articleList>;
+
+export const testimonialView = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAr: z.optional(z.string()),
+  company: z.string(),
+  companyAr: z.optional(z.string()),
+  text: z.string(),
+  textAr: z.string(),
+  rating: z.number(),
+  order: z.number(),
+});
+export type TestimonialView = z.output<typeof testimonialView>;
+
+export const adminTestimonialView = z.extend(testimonialView, { active: z.boolean(), createdAt: isoDate, updatedAt: isoDate });
+export type AdminTestimonialView = z.output<typeof adminTestimonialView>;
+
+export const deliveryZone = z.object({
+  /** Stable identifier, e.g. `al-wakrah`. */
+  key: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  /** QAR charged below the threshold. */
+  fee: z.number(),
+  /** Order total in QAR from which delivery is free (0: always free). */
+  freeDeliveryThreshold: z.number(),
+  deliveryDays: z.array(z.enum(DELIVERY_DAYS)),
+  /** Working days from order confirmation to delivery for items in stock. */
+  leadTimeDays: z.number(),
+});
+export type DeliveryZone = z.output<typeof deliveryZone>;
+
+export const zoneDeliverySettingsView = z.object({
+  zones: z.array(deliveryZone),
+  /** Null before any settings exist. */
+  updatedAt: z.nullable(isoDate),
+});
+export type ZoneDeliverySettingsView = z.output<typeof zoneDeliverySettingsView>;
+
+export const orderCustomerView = z.object({
+  name: z.string(),
+  /** `+974` and 8 digits. */
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  /** Delivery zone key, with its names as they were when the order was placed. */
+  zone: z.string(),
+  zoneName: z.string(),
+  zoneNameAr: z.string(),
+  notes: z.string(),
+});
+export type OrderCustomerView = z.output<typeof orderCustomerView>;
+
+export const orderLineView = z.object({
+  productId: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  /** QAR. */
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLineView = z.output<typeof orderLineView>;
+
+export const bankDetails = z.object({ bankName: z.string(), accountName: z.string(), iban: z.string(), swift: z.string() });
+export type BankDetails = z.output<typeof bankDetails>;
+
+const orderFields = {
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: isoDate,
+  language: z.enum(LANGUAGES),
+  customer: orderCustomerView,
+  items: z.array(orderLineView),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  currency: z.literal('QAR'),
+  /** Only for bank-transfer orders. */
+  bankDetails: z.nullable(bankDetails),
+  estimatedDeliveryDays: z.nullable(z.number()),
+};
+
+/** An order as its customer sees it (checkout's reply, the confirmation page). */
+export const orderView = z.object({ ...orderFields, token: z.string() });
+export type OrderView = z.output<typeof orderView>;
+
+export const adminOrder = z.object({
+  ...orderFields,
+  id: z.string(),
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: isoDate })),
+  adminNotes: z.string(),
+  updatedAt: isoDate,
+});
+export type AdminOrder = z.output<typeof adminOrder>;
+
+export const adminOrderList = page(adminOrder);
+export type AdminOrderList = z.output<typeof adminOrderList>;
+
+const byStatus = z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodMiniNumber>);
+
+export const MAIL_KINDS = ['order-customer', 'order-shop', 'order-resend', 'quote-shop', 'quote-sender', 'contact-shop', 'contact-sender'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The mail queue: failed for good (with the newest failures), waiting, and held back by the recipient limit. */
+export const mailOverview = z.object({
+  failed: z.number(),
+  pending: z.number(),
+  suppressed: z.number(),
+  retrying: z.number(),
+  lastRetryError: z.string(),
+  recentFailures: z.array(
+    z.object({ to: z.string(), subject: z.string(), kind: z.enum(MAIL_KINDS), lastError: z.string(), attempts: z.number(), failedAt: isoDate }),
+  ),
+});
+export type MailOverview = z.output<typeof mailOverview>;
+
+export const adminOverview = z.object({
+  orders: z.object({ total: z.number(), byStatus, recent: z.array(adminOrder) }),
+  catalog: z.object({ categories: z.number(), subcategories: z.number(), products: z.number(), testimonials: z.number() }),
+  mail: mailOverview,
+});
+export type AdminOverview = z.output<typeof adminOverview>;
+
+export const sessionView = z.object({ user: z.string(), loginTime: isoDate, expiresAt: isoDate });
+export type SessionView = z.output<typeof sessionView>;
+
+export const auditEntryView = z.object({ at: isoDate, actor: z.string(), action: z.string(), target: z.string(), ip: z.string() });
+export type AuditEntryView = z.output<typeof auditEntryView>;
+
+export const health = z.object({
+  status: z.literal('ok'),
+  /** Seconds since the process started. */
+  uptime: z.number(),
+  version: z.string(),
+  database: z.enum(['up', 'down']),
+});
+export type Health = z.output<typeof health>;
+
+export const databaseHealth = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export type DatabaseHealth = z.output<typeof databaseHealth>;
+
+/** The reference of a quote request or contact message (quoted in its mails). */
+export const messageReceipt = z.object({ reference: z.string() });
+export type MessageReceipt = z.output<typeof messageReceipt>;
+
+export const deleted = z.object({ deleted: z.literal(true) });
+export const sent = z.object({ sent: z.literal(true) });
+export const loggedOut = z.object({ loggedOut: z.literal(true) });
+export const otpRequested = z.object({ message: z.string() });
+
+/** `POST /api/upload-image` answers outside the usual envelope (the spec's admin reads `path`). */
+export const uploadReply = z.object({ success: z.literal(true), path: z.string() });
+export type UploadReply = z.output<typeof uploadReply>;
+export const deleteImageReply = z.object({ success: z.literal(true) });
+
+/** Every failure: `code` is stable (SCREAMING_SNAKE_CASE); `details` lists the fields at fault. */
+export const errorReply = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.optional(z.unknown()),
+  }),
+});
+export type ErrorReply = z.output<typeof errorReply>;
+
+/** The envelope of a successful reply around `data`. */
+export function successReply<T extends z.core.$ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
