@@ -1,57 +1,21 @@
-import type { Locator, Page, Request, Route } from 'playwright-core';
-import { baseUrl, openBrowserForEachTest } from './support/browser';
-
-interface Ref {
-  id: string;
-  name: string;
-  nameAr: string;
-  slug: string;
-}
-
-interface Product {
-  id: string;
-  name: string;
-  nameAr: string;
-  slug: string;
-  category: Ref;
-  subcategory: Ref | null;
-  price: number | null;
-  contactForQuote: boolean;
-  image: string;
-}
-
-interface Category extends Ref {
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: number;
-}
-
-let page: Page;
-openBrowserForEachTest((browser) => {
-  page = browser.page;
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`);
-  if (!response.ok) throw new Error(`${path} -> ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
+import type { Locator, Page, Request, Route } from '@playwright/test';
+import type { CategoryView, ProductView } from './support/api';
+import { expect, test } from './support/test';
 
 const HOME_HEADING = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
 
-async function openHome(lang: 'en' | 'ar' = 'en'): Promise<void> {
+async function openHome(page: Page, lang: 'en' | 'ar' = 'en'): Promise<void> {
   if (lang === 'ar') {
-    await page.goto(baseUrl());
+    await page.goto('/');
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
   }
-  await page.goto(baseUrl());
+  await page.goto('/');
   await page.getByRole('heading', { level: 1, name: HOME_HEADING[lang] }).waitFor();
 }
 
 /** Opens the search dialog from the header's search button and waits for its field. */
-async function openSearch(lang: 'en' | 'ar' = 'en'): Promise<Locator> {
-  await openHome(lang);
+async function openSearch(page: Page, lang: 'en' | 'ar' = 'en'): Promise<Locator> {
+  await openHome(page, lang);
   await page.getByTestId('search-button').click();
   const dialog = page.getByTestId('search-dialog');
   await dialog.getByTestId('search-input').waitFor();
@@ -82,8 +46,10 @@ const slugify = (name: string) =>
     .split(/\s+/)
     .join('-');
 
-function fakeProduct(n: number, extra: Partial<Product> = {}): Product {
+/** A made-up search hit: a real product's reply with its names, placement and price replaced, so its shape is the API's. */
+function fakeProduct(real: ProductView, n: number, extra: Partial<ProductView> = {}): ProductView {
   return {
+    ...real,
     id: `fake-${n}`,
     name: `Test Chair ${n}`,
     nameAr: `كرسي تجريبي ${n}`,
@@ -100,172 +66,176 @@ function fakeProduct(n: number, extra: Partial<Product> = {}): Product {
 const fulfilJson = (data: unknown) => (route: Route) =>
   route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data }) });
 
-describe('search dialog', () => {
-  it('opens from the header search button with the title, placeholder and empty-query hint', async () => {
-    const dialog = await openSearch();
-    await expect(page.getByRole('dialog', { name: 'Search Products' }).isVisible()).resolves.toBe(true);
+test.describe('search dialog', () => {
+  test('opens from the header search button with the title, placeholder and empty-query hint', async ({ page }) => {
+    const dialog = await openSearch(page);
+    await expect(page.getByRole('dialog', { name: 'Search Products' })).toBeVisible();
     const input = dialog.getByRole('combobox');
-    await expect(input.getAttribute('placeholder')).resolves.toBe('Search for office furniture');
-    await expect(status(dialog).textContent()).resolves.toBe('Start typing to search for products');
-    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(rows(dialog).count()).resolves.toBe(0);
+    await expect(input).toHaveAttribute('placeholder', 'Search for office furniture');
+    await expect(status(dialog)).toHaveText('Start typing to search for products');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(rows(dialog)).toHaveCount(0);
   });
 
-  it('shows up to 10 matching products with the result count, "category • subcategory" and the price', async () => {
-    const expected = (await api<Product[]>('/api/products/search/chair')).slice(0, 10);
+  test('shows up to 10 matching products with the result count, "category • subcategory" and the price', async ({ page, api }) => {
+    const expected = (await api<ProductView[]>('/api/products/search/chair')).slice(0, 10);
     expect(expected.length).toBeGreaterThan(0);
-    const dialog = await openSearch();
+    const dialog = await openSearch(page);
     await dialog.getByRole('combobox').pressSequentially('chair', { delay: 20 });
     const count = await resultCount(dialog);
-    await expect(rows(dialog).count()).resolves.toBe(count);
+    await expect(rows(dialog)).toHaveCount(count);
     expect(count).toBe(expected.length);
     expect(count).toBeLessThanOrEqual(10);
-    await expect(status(dialog).textContent()).resolves.toBe(`${count} result(s) found`);
+    await expect(status(dialog)).toHaveText(`${count} result(s) found`);
 
-    await expect(dialog.getByTestId('search-result-name').allTextContents()).resolves.toEqual(expected.map((p) => p.name));
-    const placements = await dialog.getByTestId('search-result-placement').allTextContents();
-    expect(placements).toEqual(expected.map((p) => (p.subcategory ? `${p.category.name} • ${p.subcategory.name}` : p.category.name)));
-    const prices = await dialog.getByTestId('search-result-price').allTextContents();
-    prices.forEach((price, i) => {
-      const product = expected[i]!;
-      if (product.contactForQuote || product.price === null) expect(price).toBe('Contact for Quote');
-      else expect(price.replace(/\s/g, ' ')).toMatch(new RegExp(`^QAR ?${product.price.toLocaleString('en-US').replace('.', '\\.')}$`));
-    });
+    await expect(dialog.getByTestId('search-result-name')).toHaveText(expected.map((p) => p.name));
+    await expect(dialog.getByTestId('search-result-placement')).toHaveText(
+      expected.map((p) => (p.subcategory ? `${p.category.name} • ${p.subcategory.name}` : p.category.name)),
+    );
+    await expect(dialog.getByTestId('search-result-price')).toHaveText(
+      expected.map((p) =>
+        p.contactForQuote || p.price === null ? 'Contact for Quote' : new RegExp(`^QAR\\s?${p.price.toLocaleString('en-US').replace('.', '\\.')}$`),
+      ),
+    );
   });
 
-  it('caps the list at 10 and follows the display rules for quotes, missing prices, subcategories and slugs', async () => {
-    const many = Array.from({ length: 14 }, (_, i) => fakeProduct(i + 1));
-    many[0] = fakeProduct(1, { name: 'Quote Desk, Large!', slug: '', contactForQuote: true, price: 900, subcategory: null });
-    many[1] = fakeProduct(2, { price: null });
+  test('caps the list at 10 and follows the display rules for quotes, missing prices, subcategories and slugs', async ({ page, api }) => {
+    const [real] = await api<ProductView[]>('/api/products/search/chair');
+    if (!real) throw new Error('no product found for "chair"');
+    const many = Array.from({ length: 14 }, (_, i) => fakeProduct(real, i + 1));
+    many[0] = fakeProduct(real, 1, { name: 'Quote Desk, Large!', slug: '', contactForQuote: true, price: 900, subcategory: null });
+    many[1] = fakeProduct(real, 2, { price: null });
     await page.route('**/api/products/search/**', fulfilJson(many));
-    const dialog = await openSearch();
+    const dialog = await openSearch(page);
     await dialog.getByRole('combobox').fill('test');
-    await expect(resultCount(dialog)).resolves.toBe(10);
-    await expect(rows(dialog).count()).resolves.toBe(10);
-    const prices = await dialog.getByTestId('search-result-price').allTextContents();
-    expect(prices.slice(0, 2)).toEqual(['Contact for Quote', 'Contact for Quote']);
-    expect(prices[2]!.replace(/\s/g, ' ')).toMatch(/^QAR ?300$/);
-    const placements = await dialog.getByTestId('search-result-placement').allTextContents();
-    expect(placements.slice(0, 2)).toEqual(['Office Furniture', 'Office Furniture • Office Chairs']);
+    await expect.poll(() => resultCount(dialog)).toBe(10);
+    await expect(rows(dialog)).toHaveCount(10);
+    const prices = dialog.getByTestId('search-result-price');
+    await expect(prices.nth(0)).toHaveText('Contact for Quote');
+    await expect(prices.nth(1)).toHaveText('Contact for Quote');
+    await expect(prices.nth(2)).toHaveText(/^QAR\s?300$/);
+    const placements = dialog.getByTestId('search-result-placement');
+    await expect(placements.nth(0)).toHaveText('Office Furniture');
+    await expect(placements.nth(1)).toHaveText('Office Furniture • Office Chairs');
 
     // A product without a slug opens the one derived from its name.
     await rows(dialog).first().click();
     await page.waitForURL((url) => url.pathname === `/product/${slugify('Quote Desk, Large!')}`);
     expect(pathOf(page).pathname).toBe('/product/quote-desk-large');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(dialog).toBeHidden();
   });
 
-  it('waits for a pause in typing before searching', async () => {
+  test('waits for a pause in typing before searching', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (request: Request) => {
       if (request.url().includes('/api/products/search/')) searches.push(request.url());
     });
-    const dialog = await openSearch();
+    const dialog = await openSearch(page);
     await dialog.getByRole('combobox').pressSequentially('chair', { delay: 40 });
     await resultCount(dialog);
     expect(searches).toHaveLength(1);
     expect(searches[0]).toContain('/api/products/search/chair');
   });
 
-  it('moves through the results with the arrow keys and opens the active one with Enter', async () => {
-    const dialog = await openSearch();
+  test('moves through the results with the arrow keys and opens the active one with Enter', async ({ page }) => {
+    const dialog = await openSearch(page);
     const input = dialog.getByRole('combobox');
     await input.pressSequentially('chair');
     const count = await resultCount(dialog);
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBeNull();
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
 
     await input.press('ArrowDown');
     const first = rows(dialog).first();
-    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(await first.getAttribute('id'));
-    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'the first option has no id');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
     if (count > 1) {
       await input.press('ArrowDown');
-      await expect(rows(dialog).nth(1).getAttribute('aria-selected')).resolves.toBe('true');
-      await expect(first.getAttribute('aria-selected')).resolves.toBe('false');
+      await expect(rows(dialog).nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(first).toHaveAttribute('aria-selected', 'false');
       await input.press('ArrowUp');
     }
-    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
 
     const slug = await first.getAttribute('data-slug');
     expect(slug).toBeTruthy();
     await input.press('Enter');
     await page.waitForURL((url) => url.pathname === `/product/${slug}`);
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(dialog).toBeHidden();
   });
 
-  it('says so when nothing matches', async () => {
-    const dialog = await openSearch();
+  test('says so when nothing matches', async ({ page }) => {
+    const dialog = await openSearch(page);
     await dialog.getByRole('combobox').fill('qqzzxxnothing');
     await dialog.getByText('No products found for "qqzzxxnothing"').waitFor();
-    await expect(rows(dialog).count()).resolves.toBe(0);
+    await expect(rows(dialog)).toHaveCount(0);
   });
 
-  it('shows an error message when the search fails', async () => {
+  test('shows an error message when the search fails', async ({ page }) => {
     await page.route('**/api/products/search/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    const dialog = await openSearch();
+    const dialog = await openSearch(page);
     await dialog.getByRole('combobox').fill('chair');
     await dialog.getByTestId('search-error').waitFor();
-    await expect(dialog.getByTestId('search-error').textContent()).resolves.toContain('Search is not available right now');
+    await expect(dialog.getByTestId('search-error')).toContainText('Search is not available right now');
   });
 
-  it('closes on Escape and opens empty again', async () => {
-    const dialog = await openSearch();
+  test('closes on Escape and opens empty again', async ({ page }) => {
+    const dialog = await openSearch(page);
     const input = dialog.getByRole('combobox');
     await input.fill('chair');
     await input.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('search-button').click();
     await input.waitFor();
-    await expect(input.inputValue()).resolves.toBe('');
-    await expect(status(dialog).textContent()).resolves.toBe('Start typing to search for products');
+    await expect(input).toHaveValue('');
+    await expect(status(dialog)).toHaveText('Start typing to search for products');
   });
 
-  it('goes to all products with View All Products', async () => {
-    const dialog = await openSearch();
+  test('goes to all products with View All Products', async ({ page }) => {
+    const dialog = await openSearch(page);
     await dialog.getByRole('button', { name: 'View All Products' }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     expect(pathOf(page).pathname).toBe('/products');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(dialog).toBeHidden();
   });
 
-  it('fills the screen on a phone', async () => {
+  test('fills the screen on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const dialog = await openSearch();
+    const dialog = await openSearch(page);
     await dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
     const box = await dialog.boundingBox();
     expect(box && [box.x, box.y, box.width, box.height].map(Math.round)).toEqual([0, 0, 375, 740]);
   });
 
-  it('speaks Arabic in the Arabic interface', async () => {
-    const expected = (await api<Product[]>('/api/products/search/chair')).slice(0, 10);
-    const dialog = await openSearch('ar');
-    await expect(page.getByRole('dialog', { name: 'البحث عن المنتجات' }).isVisible()).resolves.toBe(true);
+  test('speaks Arabic in the Arabic interface', async ({ page, api }) => {
+    const expected = (await api<ProductView[]>('/api/products/search/chair')).slice(0, 10);
+    const dialog = await openSearch(page, 'ar');
+    await expect(page.getByRole('dialog', { name: 'البحث عن المنتجات' })).toBeVisible();
     const input = dialog.getByRole('combobox');
-    await expect(input.getAttribute('placeholder')).resolves.toBe('ابحث عن الأثاث المكتبي');
-    await expect(status(dialog).textContent()).resolves.toBe('ابدأ الكتابة للبحث عن المنتجات');
+    await expect(input).toHaveAttribute('placeholder', 'ابحث عن الأثاث المكتبي');
+    await expect(status(dialog)).toHaveText('ابدأ الكتابة للبحث عن المنتجات');
     await input.fill('chair');
     await dialog.getByText(/^تم العثور على/).waitFor();
-    await expect(dialog.getByTestId('search-result-name').allTextContents()).resolves.toEqual(expected.map((p) => p.nameAr));
-    await expect(dialog.getByRole('button', { name: 'عرض جميع المنتجات' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByTestId('search-result-name')).toHaveText(expected.map((p) => p.nameAr));
+    await expect(dialog.getByRole('button', { name: 'عرض جميع المنتجات' })).toBeVisible();
     await input.fill('qqzzxxnothing');
     await dialog.getByText('لم نعثر على منتجات تطابق "qqzzxxnothing"').waitFor();
   });
 });
 
-describe('home category grid', () => {
-  const cardNames = () => page.getByTestId('category-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-name')));
-  const cardTitles = () => page.locator('[data-testid="category-card"] h3').allTextContents();
+test.describe('home category grid', () => {
+  const cardNames = (page: Page) => page.getByTestId('category-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-name')));
+  const cardTitles = (page: Page) => page.locator('[data-testid="category-card"] h3').allTextContents();
 
-  it('shows the categories from the API in order and opens the first one as a product listing', async () => {
-    const categories = await api<Category[]>('/api/categories');
+  test('shows the categories from the API in order and opens the first one as a product listing', async ({ page, api }) => {
+    const categories = await api<CategoryView[]>('/api/categories');
     expect(categories.length).toBeGreaterThan(0);
-    await openHome();
+    await openHome(page);
     const grid = page.getByTestId('category-grid');
     await grid.getByRole('heading', { level: 2, name: 'Shop by Category' }).waitFor();
     await page.getByTestId('category-card').first().waitFor();
-    await expect(cardNames()).resolves.toEqual(categories.map((c) => c.name));
-    await expect(cardTitles()).resolves.toEqual(categories.map((c) => c.name));
+    await expect.poll(() => cardNames(page)).toEqual(categories.map((c) => c.name));
+    await expect.poll(() => cardTitles(page)).toEqual(categories.map((c) => c.name));
 
     // Every card has an image with its size given, loaded lazily; a category without one gets the default.
     const images = await grid.locator('[data-testid="category-card"] img').evaluateAll((imgs) =>
@@ -283,7 +253,7 @@ describe('home category grid', () => {
     expect(page.url()).toContain(`/products?category=${encodeURIComponent(categories[0]!.name)}`);
   });
 
-  it('shows four skeleton cards while the categories load', async () => {
+  test('shows four skeleton cards while the categories load', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -292,16 +262,16 @@ describe('home category grid', () => {
       await held;
       await route.continue();
     });
-    await openHome();
-    await expect(page.getByTestId('category-skeleton').count()).resolves.toBe(4);
+    await openHome(page);
+    await expect(page.getByTestId('category-skeleton')).toHaveCount(4);
     release();
     await page.getByTestId('category-card').first().waitFor();
-    await expect(page.getByTestId('category-skeleton').count()).resolves.toBe(0);
+    await expect(page.getByTestId('category-skeleton')).toHaveCount(0);
   });
 
-  it('keeps the categories in storage and shows them when the API later fails', async () => {
-    const categories = await api<Category[]>('/api/categories');
-    await openHome();
+  test('keeps the categories in storage and shows them when the API later fails', async ({ page, api }) => {
+    const categories = await api<CategoryView[]>('/api/categories');
+    await openHome(page);
     await page.getByTestId('category-card').first().waitFor();
     const stored = await page.evaluate(() => ({
       categories: JSON.parse(localStorage.getItem('categories') ?? '[]') as Array<{ name: string }>,
@@ -313,38 +283,38 @@ describe('home category grid', () => {
     await page.route('**/api/categories', (route) => route.abort('connectionrefused'));
     await page.reload();
     await page.getByTestId('category-card').first().waitFor();
-    await expect(cardNames()).resolves.toEqual(categories.map((c) => c.name));
+    await expect.poll(() => cardNames(page)).toEqual(categories.map((c) => c.name));
   });
 
-  it('uses the stored categories when the API has none, and says so when neither has any', async () => {
+  test('uses the stored categories when the API has none, and says so when neither has any', async ({ page }) => {
     await page.route('**/api/categories', fulfilJson([]));
-    await openHome();
+    await openHome(page);
     await page.getByText('No categories available yet').waitFor();
-    await expect(page.getByTestId('category-card').count()).resolves.toBe(0);
+    await expect(page.getByTestId('category-card')).toHaveCount(0);
 
     await page.evaluate(() =>
       localStorage.setItem('categories', JSON.stringify([{ id: 'kept', name: 'Kept Category', nameAr: 'فئة محفوظة', slug: 'kept', description: 'From storage', subcategories: [] }])),
     );
     await page.reload();
     await page.getByTestId('category-card').first().waitFor();
-    await expect(cardNames()).resolves.toEqual(['Kept Category']);
+    await expect.poll(() => cardNames(page)).toEqual(['Kept Category']);
     // No image stored: the default image is shown.
-    await expect(page.locator('[data-testid="category-card"] img').getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml,/);
+    await expect(page.locator('[data-testid="category-card"] img')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   });
 
-  it('goes to all products with View All Products', async () => {
-    await openHome();
+  test('goes to all products with View All Products', async ({ page }) => {
+    await openHome(page);
     await page.getByTestId('category-grid').getByRole('link', { name: 'View All Products' }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     expect(pathOf(page).pathname).toBe('/products');
   });
 
-  it('shows Arabic names in the Arabic interface', async () => {
-    const categories = await api<Category[]>('/api/categories');
-    await openHome('ar');
+  test('shows Arabic names in the Arabic interface', async ({ page, api }) => {
+    const categories = await api<CategoryView[]>('/api/categories');
+    await openHome(page, 'ar');
     await page.getByTestId('category-grid').getByRole('heading', { level: 2, name: 'تسوّق حسب الفئة' }).waitFor();
     await page.getByTestId('category-card').first().waitFor();
-    await expect(cardTitles()).resolves.toEqual(categories.map((c) => c.nameAr || c.name));
+    await expect.poll(() => cardTitles(page)).toEqual(categories.map((c) => c.nameAr || c.name));
     // The link still carries the English name, as the listing expects.
     await page.getByTestId('category-card').first().click();
     await page.waitForURL((url) => url.pathname === '/products');
