@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import compose from 'koa-compose';
 import { isApiPath } from './api-path';
 import { MethodNotAllowedError, NotFoundError } from './errors';
 
@@ -18,7 +19,7 @@ export const JSON_LIMIT = '100kb';
 export function apiRouter(modules: readonly RouteModule[]): Middleware {
   const router = new Router({ prefix: '/api' });
   for (const register of modules) register(router);
-  const api = chain([
+  const api = compose([
     unmatchedApiRequests(),
     jsonBody(),
     // The router's types demand the `params` it adds itself once a route matches.
@@ -74,18 +75,6 @@ function unmatchedApiRequests(): Middleware {
     const allow = (ctx.response.get('Allow') || '').split(',').map((m) => m.trim()).filter(Boolean);
     if (ctx.status !== 404 && allow.length > 0) throw new MethodNotAllowedError(ctx.method, ctx.path, allow);
     throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
-  };
-}
-
-/** Runs middleware in order, then `next` (koa-compose in miniature, without the dependency). */
-function chain(middleware: readonly Middleware[]): Middleware {
-  return (ctx, next) => {
-    const dispatch = async (i: number): Promise<void> => {
-      const current = middleware[i];
-      if (current === undefined) return next();
-      await current(ctx, () => dispatch(i + 1));
-    };
-    return dispatch(0);
   };
 }
 

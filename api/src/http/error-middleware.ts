@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import statuses from 'statuses';
 import { z } from 'zod';
 import { isApiPath } from './api-path';
 import { isDatabaseUnavailable } from '../db/connectivity-errors';
@@ -16,24 +17,11 @@ export interface ErrorReply {
 
 const INTERNAL: ErrorReply = { status: 500, code: 'INTERNAL', message: 'Internal server error', headers: {} };
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  409: 'CONFLICT',
-  410: 'GONE',
-  411: 'LENGTH_REQUIRED',
-  412: 'PRECONDITION_FAILED',
-  413: 'PAYLOAD_TOO_LARGE',
-  414: 'URI_TOO_LONG',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  416: 'RANGE_NOT_SATISFIABLE',
-  422: 'UNPROCESSABLE_ENTITY',
-  429: 'TOO_MANY_REQUESTS',
-};
+/** `BAD_REQUEST`, `PAYLOAD_TOO_LARGE`, … from the status's standard reason phrase. */
+function codeOfStatus(status: number): string {
+  const phrase = statuses.message[status];
+  return phrase ? phrase.toUpperCase().replace(/[^A-Z0-9]+/g, '_') : 'BAD_REQUEST';
+}
 
 /** Shape of errors thrown by koa (`ctx.throw`), http-errors, co-body and raw-body. */
 interface HttpErrorLike {
@@ -76,7 +64,7 @@ function fromHttpError(error: HttpErrorLike): ErrorReply {
   if (error.expose !== true) return INTERNAL;
   return {
     status,
-    code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+    code: codeOfStatus(status),
     message: typeof error.message === 'string' && error.message !== '' ? error.message : 'Bad request',
     headers: stringHeaders(error.headers),
   };
