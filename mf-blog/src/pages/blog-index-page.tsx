@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
+import { useSearchString } from '@ogulf/web-kit/search-params';
 import { ApiError, COMPANY, Link } from '@ogulf/web-kit';
 import { useArticles } from '../features/articles/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../features/articles/article-card';
@@ -21,7 +21,7 @@ const FEATURED_LIMIT = 3;
  */
 export default function BlogIndexPage() {
   const { t, tagLabel } = useBlogLanguage();
-  const { tag, page } = parseBlogSearch(useSearch());
+  const { tag, page } = parseBlogSearch(useSearchString());
   const showFeatured = !tag && page === 1;
 
   const featured = useArticles(showFeatured ? { featured: true, limit: FEATURED_LIMIT } : null);

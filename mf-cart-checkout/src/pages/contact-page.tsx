@@ -4,7 +4,7 @@ import { ContactDetails } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/contact-form';
 import { QuoteForm } from '../features/quote/quote-form';
 import { useQuoteItems } from '../features/quote/use-quote-items';
-import { useSearchParams } from '../shared/use-search-params';
+import { useSearchParams } from '@ogulf/web-kit/search-params';
 import { useCartLanguage } from '../shared/use-cart-language';
 import '../remote.css';
 import '../features/cart/cart.css';

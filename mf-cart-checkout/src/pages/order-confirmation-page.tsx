@@ -2,7 +2,7 @@ import { ApiError, COMPANY, Link, usePageTitle } from '@ogulf/web-kit';
 import { AlertIcon, InfoIcon } from '@ogulf/web-kit/icons';
 import { isTokenShaped, useOrderConfirmation } from '../features/orders/api/get-order-confirmation';
 import { OrderDetails } from '../features/orders/order-details';
-import { useSearchParams } from '../shared/use-search-params';
+import { useSearchParams } from '@ogulf/web-kit/search-params';
 import { useCartLanguage } from '../shared/use-cart-language';
 import { ltrIsolate } from '../shared/bidi';
 import '../remote.css';

@@ -7,7 +7,6 @@ import {
   LISTING_PAGE_SIZE,
   listingHref,
   NO_FILTERS,
-  pageItems,
   parseProductFilters,
 } from './product-filters';
 import { productsPath } from './get-products';
@@ -119,19 +118,5 @@ describe('filtersToQuery', () => {
     const sub = filtersToQuery(filters, { subcategory: 's9' });
     expect(sub.subcategory).toBe('s9');
     expect(sub.category).toBeUndefined();
-  });
-});
-
-describe('pageItems', () => {
-  it('lists every page up to seven', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('keeps the first, the last and the neighbours of the current page, with gaps', () => {
-    expect(pageItems(1, 12)).toEqual([1, 2, 3, 4, 'gap', 12]);
-    expect(pageItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
-    expect(pageItems(12, 12)).toEqual([1, 'gap', 9, 10, 11, 12]);
-    expect(pageItems(4, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 12]);
   });
 });

@@ -1,9 +1,4 @@
-import { useTranslation } from '@ogulf/web-kit';
-import type { Language } from '@ogulf/web-kit';
+import { useLanguage } from '@ogulf/web-kit/language';
 
 /** The catalogue's `t` and the interface language (re-rendering when it changes). */
-export function useCatalogLanguage() {
-  const { t, i18n } = useTranslation('catalog');
-  const lang: Language = i18n.language === 'ar' ? 'ar' : 'en';
-  return { t, lang };
-}
+export const useCatalogLanguage = () => useLanguage('catalog');

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
+import { useSearchString } from '@ogulf/web-kit/search-params';
 import { useNavigate } from '@ogulf/web-kit';
 import { SelectField } from '../../shared/fields';
 import { Pagination } from '../../shared/pagination';
@@ -16,7 +16,7 @@ export default function OrdersSection() {
   const { t } = useAdminLanguage();
   const id = useId();
   const navigate = useNavigate();
-  const query = parseOrdersQuery(useSearch());
+  const query = parseOrdersQuery(useSearchString());
   const reply = useOrders(query);
   const [text, setText] = useState(query.q);
   const go = (next: Partial<OrdersQuery>) => {

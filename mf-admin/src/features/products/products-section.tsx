@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
+import { useSearchString } from '@ogulf/web-kit/search-params';
 import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { SelectField } from '../../shared/fields';
@@ -18,7 +18,7 @@ export default function ProductsSection() {
   const { t, lang, pick } = useAdminLanguage();
   const id = useId();
   const navigate = useNavigate();
-  const query = parseProductsQuery(useSearch());
+  const query = parseProductsQuery(useSearchString());
   const reply = useAdminProducts(query);
   const { categories } = useAdminCategories();
   const [text, setText] = useState(query.q);

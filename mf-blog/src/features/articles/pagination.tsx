@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@ogulf/web-kit';
-import { blogHref, pageItems } from './blog-query';
+import { pageItems } from '@ogulf/web-kit/pagination';
+import { blogHref } from './blog-query';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { useBlogLanguage } from './use-blog-language';
 

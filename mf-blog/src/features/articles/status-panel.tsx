@@ -1,30 +1,24 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import { StatusPanel } from '@ogulf/web-kit/status-panel';
 import { useBlogLanguage } from './use-blog-language';
 
 /** A failed load (network or server error) with a Retry button. */
 export function ErrorPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
   const { t } = useBlogLanguage();
   return (
-    <div className="status-panel status-panel--error" role="alert" data-testid="blog-error">
-      <AlertIcon size={28} className="status-panel__icon" />
-      <p className="status-panel__title">{title}</p>
-      <p className="status-panel__text">{t('articles.errorHint')}</p>
+    <StatusPanel tone="error" block="status-panel" title={title} text={t('articles.errorHint')} testId="blog-error">
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         {t('articles.retry')}
       </button>
-    </div>
+    </StatusPanel>
   );
 }
 
 /** Nothing to list, with a way out. */
 export function EmptyPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
-    <div className="status-panel" data-testid="blog-empty">
-      <InfoIcon size={28} className="status-panel__icon" />
-      <p className="status-panel__title">{title}</p>
-      <p className="status-panel__text">{text}</p>
+    <StatusPanel tone="empty" block="status-panel" title={title} text={text} testId="blog-empty">
       {action}
-    </div>
+    </StatusPanel>
   );
 }

@@ -1,17 +1,16 @@
 import { useId } from 'react';
-import type { Language } from '@ogulf/web-kit';
+import { localText } from '@ogulf/web-kit/language';
+import { localDescription } from '../../data/localize';
 import type { Product } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { paragraphs } from './quantity';
-
-const specText = (english: string, arabic: string | undefined, lang: Language): string => (lang === 'ar' && arabic?.trim()) || english;
 
 /** The full description and the specifications table, each in the interface language (English when a text has no Arabic). */
 export function ProductDetails({ product }: { product: Product }) {
   const { t, lang } = useCatalogLanguage();
   const descriptionId = useId();
   const specsId = useId();
-  const description = paragraphs((lang === 'ar' && product.descriptionAr?.trim()) || product.description);
+  const description = paragraphs(localDescription(product, lang));
   const specs = product.specifications ?? [];
   if (description.length === 0 && specs.length === 0) return null;
   return (
@@ -35,8 +34,8 @@ export function ProductDetails({ product }: { product: Product }) {
             <tbody>
               {specs.map((spec, index) => (
                 <tr key={index}>
-                  <th scope="row">{specText(spec.label, spec.labelAr, lang)}</th>
-                  <td>{specText(spec.value, spec.valueAr, lang)}</td>
+                  <th scope="row">{localText(spec.label, spec.labelAr, lang)}</th>
+                  <td>{localText(spec.value, spec.valueAr, lang)}</td>
                 </tr>
               ))}
             </tbody>

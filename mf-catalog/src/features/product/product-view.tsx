@@ -6,6 +6,7 @@ import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { Breadcrumbs, type Crumb } from '../products/breadcrumbs';
 import { ToolsIcon, TruckIcon } from '../products/local-icons';
 import { StorefrontIcon } from '@ogulf/web-kit/icons';
+import { localText } from '@ogulf/web-kit/language';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { isQuoteOnly, ProductPurchase } from './product-purchase';
@@ -59,7 +60,7 @@ export function ProductView({ product }: { product: Product }) {
   const quoteOnly = isQuoteOnly(product);
   const category = product.category?.name ? product.category : null;
   const subcategory = product.subcategory;
-  const shortDescription = (lang === 'ar' && product.shortDescriptionAr?.trim()) || product.shortDescription;
+  const shortDescription = localText(product.shortDescription, product.shortDescriptionAr, lang);
   const availability = product.availability ?? 'in-stock';
 
   const crumbs: Crumb[] = [];

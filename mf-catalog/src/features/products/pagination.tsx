@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
-import { pageItems } from '../../data/product-filters';
+import { pageItems } from '@ogulf/web-kit/pagination';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 
 interface PaginationProps {

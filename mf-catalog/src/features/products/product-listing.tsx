@@ -21,7 +21,7 @@ import { FilterPanel } from './filter-panel';
 import { FilterIcon } from './local-icons';
 import { Pagination } from './pagination';
 import { EmptyPanel, ErrorPanel } from './status-panels';
-import { useQueryString } from './use-query-string';
+import { useSearchString } from '@ogulf/web-kit/search-params';
 import './products.css';
 
 /** Rendered widths of a card: 2 columns on phones, 2 beside the filters on tablets, 3 on desktops. */
@@ -40,7 +40,7 @@ interface ProductListingProps {
 
 /** The listing's filters as the address has them (back/forward and shared links included). */
 export function useListingFilters(): ProductFilters {
-  const search = useQueryString();
+  const search = useSearchString();
   return useMemo(() => parseProductFilters(search), [search]);
 }
 
