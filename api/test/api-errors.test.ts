@@ -116,7 +116,9 @@ describe('errors thrown by handlers', () => {
     const res = await request(server).get('/api/test/crash').expect(500);
     expect(res.body).toEqual({ success: false, error: { code: 'INTERNAL', message: 'Internal server error' } });
     expect(res.text).not.toMatch(/hunter2|ECONNREFUSED|at /);
-    expect(logLines.join('\n')).toMatch(/GET \/api\/test\/crash failed\nError: connect ECONNREFUSED[^\n]*\n\s+at /);
+    const logged = logLines.map((line) => JSON.parse(line) as { level: string; msg: string; err?: { stack?: string } });
+    expect(logged).toEqual([expect.objectContaining({ level: 'error', msg: 'GET /api/test/crash failed' })]);
+    expect(logged[0]?.err?.stack).toMatch(/^Error: connect ECONNREFUSED[^\n]*\n\s+at /);
   });
 
   it('hides the message of an unexposed AppError but keeps its status', async () => {

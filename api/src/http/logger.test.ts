@@ -2,9 +2,22 @@ import Koa from 'koa';
 import request from 'supertest';
 import { createLogger, requestLogger, type LogSink } from './logger';
 
-function capture(): LogSink & { lines: string[] } {
-  const lines: string[] = [];
-  return { lines, out: (line) => lines.push(line), err: (line) => lines.push(line) };
+interface Line {
+  level: string;
+  time: string;
+  msg: string;
+  err?: { type: string; message: string; stack: string };
+  [field: string]: unknown;
+}
+
+/** Captures the JSON lines, each with the side (stdout or stderr) it went to. */
+function capture(): LogSink & { lines: (Line & { to: 'out' | 'err' })[] } {
+  const lines: (Line & { to: 'out' | 'err' })[] = [];
+  return {
+    lines,
+    out: (line) => lines.push({ ...(JSON.parse(line) as Line), to: 'out' }),
+    err: (line) => lines.push({ ...(JSON.parse(line) as Line), to: 'err' }),
+  };
 }
 
 describe('createLogger', () => {
@@ -15,7 +28,16 @@ describe('createLogger', () => {
     log.info('i');
     log.warn('w');
     log.error('e');
-    expect(sink.lines.map((line) => line.replace(/^\S+ /, ''))).toEqual(['WARN w', 'ERROR e']);
+    expect(sink.lines.map(({ level, msg, to }) => `${to} ${level} ${msg}`)).toEqual(['err warn w', 'err error e']);
+  });
+
+  it('writes one JSON line per message, info and debug to stdout, with an ISO time', () => {
+    const sink = capture();
+    const log = createLogger('debug', sink);
+    log.debug('d');
+    log.info('i');
+    expect(sink.lines.map(({ level, msg, to }) => `${to} ${level} ${msg}`)).toEqual(['out debug d', 'out info i']);
+    expect(new Date(sink.lines[0]?.time ?? '').toISOString()).toBe(sink.lines[0]?.time);
   });
 
   it('writes nothing when silent', () => {
@@ -25,10 +47,11 @@ describe('createLogger', () => {
     expect(sink.lines).toEqual([]);
   });
 
-  it('follows an error message with the stack', () => {
+  it('logs an error with its type, message and stack', () => {
     const sink = capture();
     createLogger('error', sink).error('failed', new Error('boom'));
-    expect(sink.lines[0]).toMatch(/ERROR failed\nError: boom\n\s+at /);
+    expect(sink.lines[0]).toMatchObject({ level: 'error', msg: 'failed', err: { type: 'Error', message: 'boom' } });
+    expect(sink.lines[0]?.err?.stack).toMatch(/^Error: boom\n\s+at /);
   });
 });
 
@@ -44,7 +67,8 @@ describe('requestLogger', () => {
     await request(app.callback()).post('/api/things?token=secret').set('Cookie', 'sid=abc').send({ password: 'pw' }).expect(201);
     await new Promise((resolve) => setImmediate(resolve));
     expect(sink.lines).toHaveLength(1);
-    expect(sink.lines[0]).toMatch(/ INFO POST \/api\/things 201 \d+\.\dms$/);
-    expect(sink.lines.join('')).not.toMatch(/secret|sid=|pw/);
+    expect(sink.lines[0]).toMatchObject({ level: 'info', to: 'out', method: 'POST', path: '/api/things', status: 201, ms: expect.any(Number) });
+    expect(sink.lines[0]?.msg).toMatch(/^POST \/api\/things 201 \d+\.\dms$/);
+    expect(JSON.stringify(sink.lines)).not.toMatch(/secret|sid=|pw/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import pino from 'pino';
 
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -7,9 +8,12 @@ export interface Logger {
   readonly level: LogLevel;
   error(message: string, error?: unknown): void;
   warn(message: string): void;
-  info(message: string): void;
+  info(message: string, fields?: LogFields): void;
   debug(message: string): void;
 }
+
+/** Structured fields logged beside a message (the request log's method, path, status, ms). */
+export type LogFields = Readonly<Record<string, string | number | boolean>>;
 
 /** Where log lines go; tests swap it to capture output. */
 export interface LogSink {
@@ -17,43 +21,57 @@ export interface LogSink {
   err(line: string): void;
 }
 
-const RANK: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
-
 const consoleSink: LogSink = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
-/** A leveled logger writing one line per message (stack traces follow errors). */
+/**
+ * A leveled logger on pino: one JSON line per message with `level` (its name), ISO `time`, `pid`
+ * and `msg`; an error's `err` carries its type, message and stack. Warnings and errors go to the
+ * sink's `err` (stderr), the rest to `out` (stdout), as before pino.
+ */
 export function createLogger(level: LogLevel, sink: LogSink = consoleSink): Logger {
-  const enabled = (wanted: LogLevel) => RANK[wanted] <= RANK[level];
-  const line = (tag: string, message: string) => `${new Date().toISOString()} ${tag} ${message}`;
+  const lineOf = (chunk: string) => (chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk);
+  const streams = pino.multistream(
+    [
+      { level: 'debug', stream: { write: (chunk: string) => sink.out(lineOf(chunk)) } },
+      { level: 'warn', stream: { write: (chunk: string) => sink.err(lineOf(chunk)) } },
+    ],
+    // Each line to the most severe stream it qualifies for only: a warning is not also written to stdout.
+    { dedupe: true },
+  );
+  const log = pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    streams,
+  );
   return {
     level,
     error(message, error) {
-      if (!enabled('error')) return;
-      const detail = error === undefined ? '' : `\n${describeError(error)}`;
-      sink.err(line('ERROR', message) + detail);
+      if (error === undefined) log.error(message);
+      else log.error({ err: error }, message);
     },
     warn(message) {
-      if (enabled('warn')) sink.err(line('WARN', message));
+      log.warn(message);
     },
-    info(message) {
-      if (enabled('info')) sink.out(line('INFO', message));
+    info(message, fields) {
+      if (fields === undefined) log.info(message);
+      else log.info(fields, message);
     },
     debug(message) {
-      if (enabled('debug')) sink.out(line('DEBUG', message));
+      log.debug(message);
     },
   };
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return String(error);
-}
-
 /**
- * Logs one line per request once the response is finished, e.g. `GET /api/health 200 1.2ms`.
+ * Logs one line per request once the response is finished: `msg` reads `GET /api/health 200 1.2ms`,
+ * and the same `method`, `path`, `status` and `ms` are fields of the line.
  * Listening for the response's end (rather than awaiting `next`) records the status the client
  * really got, whatever the error middleware decided. Only the path is logged: query strings may
  * carry tokens, and bodies and cookies never belong in logs.
@@ -68,7 +86,8 @@ export function requestLogger(log: Logger): Middleware {
       if (logged) return;
       logged = true;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info(`${method} ${path} ${ctx.res.statusCode} ${ms.toFixed(1)}ms`);
+      const status = ctx.res.statusCode;
+      log.info(`${method} ${path} ${status} ${ms.toFixed(1)}ms`, { method, path, status, ms: Number(ms.toFixed(1)) });
     };
     // 'close' covers clients that hang up early; it can also come first when a client closes
     // the connection as soon as it has Content-Length bytes, so no "aborted" guess is made.
