@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
 import mongoose, { Schema, type Model } from 'mongoose';
 import { InsertBatcher } from '../db/insert-batcher';
 import { TooManyRequestsError } from './errors';
@@ -52,9 +53,8 @@ export const RateLimitSlot = mongoose.model<SlotFields>('RateLimitSlot', slotSch
 /** Slots of concurrent requests go to the database together (`insert-batcher.ts`). */
 const slotInserts = new InsertBatcher(RateLimitSlot as unknown as Model<never>);
 
-/** Highest slot known taken per `<bucket>|<window>` in this process; bounded, oldest dropped first. */
-const knownTaken = new Map<string, { slot: number; expiresAt: number }>();
-const MAX_KNOWN = 20_000;
+/** Highest slot known taken per `<bucket>|<window>` in this process; bounded, least recently used dropped first. */
+const knownTaken = new LRUCache<string, { slot: number; expiresAt: number }>({ max: 20_000 });
 const SWEEP_EVERY_MS = 60_000;
 let nextSweepAt = 0;
 
@@ -103,7 +103,7 @@ export async function initRateLimits(): Promise<void> {
 /** Deletes every expired slot now (the background sweep does this at most once a minute). */
 export async function sweepExpiredSlots(nowMs: number = Date.now()): Promise<number> {
   const result = await RateLimitSlot.deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date(nowMs) }) });
-  for (const [key, entry] of knownTaken) if (entry.expiresAt <= nowMs) knownTaken.delete(key);
+  for (const [key, entry] of [...knownTaken.entries()]) if (entry.expiresAt <= nowMs) knownTaken.delete(key);
   return result.deletedCount;
 }
 
@@ -122,10 +122,6 @@ function sweepSoon(nowMs: number): void {
 function remember(key: string, slot: number, expiresAt: number): void {
   const entry = knownTaken.get(key);
   if (entry && entry.slot >= slot) return;
-  if (!entry && knownTaken.size >= MAX_KNOWN) {
-    const oldest = knownTaken.keys().next().value;
-    if (oldest !== undefined) knownTaken.delete(oldest);
-  }
   knownTaken.set(key, { slot, expiresAt });
 }
 

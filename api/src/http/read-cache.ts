@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { CacheGenerations } from './cache-generations';
 
 // Joins the tags of a reply built from several resources in its cache key (tags have no spaces).
@@ -58,10 +59,12 @@ function send(ctx: Context, entry: Entry, encode: boolean): void {
  * before it answers from its cache, so a write on any instance shows on all within 2 s.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  // Bounded by lru-cache (least recently used out first); freshness is checked against each
+  // reader's own TTL on the injected clock, so tests can move time.
+  private readonly entries: LRUCache<string, Entry>;
   private readonly middlewares = new Map<string, Middleware>();
   /** Values services read through `remember`, by tag and key; each a promise shared by concurrent callers. */
-  private readonly memos = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly memos: LRUCache<string, { at: number; value: Promise<unknown> }>;
   /**
    * Runs before a request that the cache cannot answer goes on to the database; it may throw
    * (the app counts these per client and refuses a client over its limit: a stream of distinct
@@ -70,11 +73,13 @@ export class ReadCache {
   beforeMiss: ((ctx: Context) => Promise<void>) | undefined;
 
   constructor(
-    private readonly maxEntries = 1000,
+    maxEntries = 1000,
     private readonly now: () => number = Date.now,
     /** Shared with the other instances through the database in the app; local by default. */
     readonly generations: CacheGenerations = new CacheGenerations({ now }),
   ) {
+    this.entries = new LRUCache({ max: maxEntries });
+    this.memos = new LRUCache({ max: maxEntries });
     generations.onChange((tag) => this.forget(tag));
   }
 
@@ -117,10 +122,6 @@ export class ReadCache {
         cacheControl: ctx.response.get('Cache-Control') || undefined,
         encoded: {},
       };
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
       this.entries.set(key, entry);
       send(ctx, entry, encode);
     };
@@ -146,11 +147,6 @@ export class ReadCache {
     const hit = this.memos.get(id);
     if (hit && this.now() - hit.at < ttlMs) return hit.value as Promise<T>;
     const memo = { at: this.now(), value: load() };
-    if (this.memos.size >= this.maxEntries && !this.memos.has(id)) {
-      const oldest = this.memos.keys().next().value;
-      if (oldest !== undefined) this.memos.delete(oldest);
-    }
-    this.memos.delete(id);
     this.memos.set(id, memo);
     memo.value.catch(() => {
       if (this.memos.get(id) === memo) this.memos.delete(id);
@@ -168,10 +164,11 @@ export class ReadCache {
 
   /** Drops the replies and remembered values of one resource from this instance. */
   private forget(tag: string): void {
-    for (const key of this.entries.keys()) {
+    // Keys listed first: deleting while lru-cache walks its own list could skip an entry.
+    for (const key of [...this.entries.keys()]) {
       if (key.slice(0, key.indexOf(' ')).split(TAG_SEPARATOR).includes(tag)) this.entries.delete(key);
     }
-    for (const key of this.memos.keys()) {
+    for (const key of [...this.memos.keys()]) {
       if (key.slice(0, key.indexOf(' ')) === tag) this.memos.delete(key);
     }
   }
