@@ -12,7 +12,7 @@ import { enqueueMails, MailClaim, mailStates, MailOutbox, SentMail, UnsentMail, 
 import { BACKOFF_MS, LEASE_MS, MAX_ATTEMPTS, MailWorker } from '../src/mail/worker';
 import { Order } from '../src/orders/model';
 import { createOrder } from '../src/orders/service';
-import { createOrderBody } from '../src/orders/validators';
+import { createOrderBody } from '@ogulf/contracts';
 import { adminAgent, resetAdminUser } from './admin-login';
 import { forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type MailCapture } from './mail-capture';

@@ -16,7 +16,7 @@ import {
   type EmergencyCodeRecord,
 } from './model';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import type { SessionView } from '@ogulf/contracts';
+import type { LoginInput, SessionView } from '@ogulf/contracts';
 export type { SessionView } from '@ogulf/contracts';
 
 /** The one admin user name (spec section 6). */
@@ -49,12 +49,6 @@ export interface CodeDelivery {
   log: Logger;
 }
 
-
-export interface LoginInput {
-  username: string;
-  password: string;
-  code?: string | undefined;
-}
 
 export interface StartedSession {
   /** The cookie value; only its hash is stored. */

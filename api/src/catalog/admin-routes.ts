@@ -1,8 +1,21 @@
 import type Router from '@koa/router';
+import {
+  adminCategoryView,
+  adminProductList,
+  adminProductView,
+  adminProductsQuery,
+  adminSubcategoryView,
+  categoryBody,
+  deleted,
+  idParams,
+  noQuery,
+  productBody,
+  subcategoryBody,
+} from '@ogulf/contracts';
 import type { Context } from 'koa';
+import { z } from 'zod/mini';
 import { requireAdmin } from '../auth/require-admin';
-import { ok } from '../http/reply';
-import { noQuery } from '../http/validators';
+import { routesOn, type InputError } from '../http/route';
 import {
   createCategory,
   createProduct,
@@ -16,8 +29,12 @@ import {
   updateProduct,
   updateSubcategory,
 } from './admin-service';
-import { adminProductsQuery, categoryBody, parseId, productBody, subcategoryBody } from './admin-validators';
 import { CATALOG_CACHE_TAG } from './routes';
+
+/** How a malformed `:id` of an admin URL answers: 400 `INVALID_ID`, naming what it is the id of. */
+export function invalidId(what: string): { params: InputError } {
+  return { params: { code: 'INVALID_ID', message: `Invalid ${what} id` } };
+}
 
 /**
  * The admin's catalogue: `GET /api/admin/categories`, `GET /api/admin/products` and the writes
@@ -25,73 +42,140 @@ import { CATALOG_CACHE_TAG } from './routes';
  * write empties the catalogue's read cache, so the storefront sees it at once.
  */
 export function catalogAdminRoutes(router: Router): void {
-  router.get('/admin/categories', requireAdmin(), async (ctx) => {
-    noQuery.parse(ctx.query);
-    ok(ctx, await listAdminCategories());
+  const api = routesOn(router);
+  const admin = { access: 'admin', tag: 'admin catalogue', cache: 'no-store', before: [requireAdmin()] } as const;
+
+  api.get('/admin/categories', {
+    ...admin,
+    summary: 'Every category (active or not) with its subcategories and product counts',
+    input: { query: noQuery },
+    reply: z.array(adminCategoryView),
+    handle: () => listAdminCategories(),
   });
 
-  router.get('/admin/products', requireAdmin(), async (ctx) => {
-    ok(ctx, await listAdminProducts(adminProductsQuery.parse(ctx.query)));
+  api.get('/admin/products', {
+    ...admin,
+    summary: 'A page of products (active or not), searched and filtered',
+    input: { query: adminProductsQuery },
+    reply: adminProductList,
+    handle: (_ctx, { query }) => listAdminProducts(query),
   });
 
-  router.post('/categories', requireAdmin(), async (ctx) => {
-    const category = await createCategory(categoryBody.parse(ctx.request.body));
-    written(ctx, 'category.create', category.id);
-    ok(ctx, category, 201);
+  api.post('/categories', {
+    ...admin,
+    summary: 'Create a category',
+    input: { body: categoryBody },
+    reply: adminCategoryView,
+    status: 201,
+    handle: async (ctx, { body }) => {
+      const category = await createCategory(body);
+      written(ctx, 'category.create', category.id);
+      return category;
+    },
   });
 
-  router.put('/categories/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'category');
-    const category = await updateCategory(id, categoryBody.parse(ctx.request.body));
-    written(ctx, 'category.update', id);
-    ok(ctx, category);
+  api.put('/categories/:id', {
+    ...admin,
+    summary: 'Replace a category',
+    input: { params: idParams, body: categoryBody },
+    invalid: invalidId('category'),
+    reply: adminCategoryView,
+    handle: async (ctx, { params, body }) => {
+      const category = await updateCategory(params.id, body);
+      written(ctx, 'category.update', params.id);
+      return category;
+    },
   });
 
-  router.delete('/categories/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'category');
-    await deleteCategory(id);
-    written(ctx, 'category.delete', id);
-    ok(ctx, { deleted: true });
+  api.delete('/categories/:id', {
+    ...admin,
+    summary: 'Delete a category without subcategories or products',
+    input: { params: idParams },
+    invalid: invalidId('category'),
+    reply: deleted,
+    handle: async (ctx, { params }) => {
+      await deleteCategory(params.id);
+      written(ctx, 'category.delete', params.id);
+      return { deleted: true } as const;
+    },
   });
 
-  router.post('/subcategories', requireAdmin(), async (ctx) => {
-    const subcategory = await createSubcategory(subcategoryBody.parse(ctx.request.body));
-    written(ctx, 'subcategory.create', subcategory.id);
-    ok(ctx, subcategory, 201);
+  api.post('/subcategories', {
+    ...admin,
+    summary: 'Create a subcategory',
+    input: { body: subcategoryBody },
+    reply: adminSubcategoryView,
+    status: 201,
+    handle: async (ctx, { body }) => {
+      const subcategory = await createSubcategory(body);
+      written(ctx, 'subcategory.create', subcategory.id);
+      return subcategory;
+    },
   });
 
-  router.put('/subcategories/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'subcategory');
-    const subcategory = await updateSubcategory(id, subcategoryBody.parse(ctx.request.body));
-    written(ctx, 'subcategory.update', id);
-    ok(ctx, subcategory);
+  api.put('/subcategories/:id', {
+    ...admin,
+    summary: 'Replace a subcategory',
+    input: { params: idParams, body: subcategoryBody },
+    invalid: invalidId('subcategory'),
+    reply: adminSubcategoryView,
+    handle: async (ctx, { params, body }) => {
+      const subcategory = await updateSubcategory(params.id, body);
+      written(ctx, 'subcategory.update', params.id);
+      return subcategory;
+    },
   });
 
-  router.delete('/subcategories/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'subcategory');
-    await deleteSubcategory(id);
-    written(ctx, 'subcategory.delete', id);
-    ok(ctx, { deleted: true });
+  api.delete('/subcategories/:id', {
+    ...admin,
+    summary: 'Delete a subcategory without products',
+    input: { params: idParams },
+    invalid: invalidId('subcategory'),
+    reply: deleted,
+    handle: async (ctx, { params }) => {
+      await deleteSubcategory(params.id);
+      written(ctx, 'subcategory.delete', params.id);
+      return { deleted: true } as const;
+    },
   });
 
-  router.post('/products', requireAdmin(), async (ctx) => {
-    const product = await createProduct(productBody.parse(ctx.request.body));
-    written(ctx, 'product.create', product.id);
-    ok(ctx, product, 201);
+  api.post('/products', {
+    ...admin,
+    summary: 'Create a product',
+    input: { body: productBody },
+    reply: adminProductView,
+    status: 201,
+    handle: async (ctx, { body }) => {
+      const product = await createProduct(body);
+      written(ctx, 'product.create', product.id);
+      return product;
+    },
   });
 
-  router.put('/products/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'product');
-    const product = await updateProduct(id, productBody.parse(ctx.request.body));
-    written(ctx, 'product.update', id);
-    ok(ctx, product);
+  api.put('/products/:id', {
+    ...admin,
+    summary: 'Replace a product',
+    input: { params: idParams, body: productBody },
+    invalid: invalidId('product'),
+    reply: adminProductView,
+    handle: async (ctx, { params, body }) => {
+      const product = await updateProduct(params.id, body);
+      written(ctx, 'product.update', params.id);
+      return product;
+    },
   });
 
-  router.delete('/products/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'product');
-    await deleteProduct(id);
-    written(ctx, 'product.delete', id);
-    ok(ctx, { deleted: true });
+  api.delete('/products/:id', {
+    ...admin,
+    summary: 'Delete a product',
+    input: { params: idParams },
+    invalid: invalidId('product'),
+    reply: deleted,
+    handle: async (ctx, { params }) => {
+      await deleteProduct(params.id);
+      written(ctx, 'product.delete', params.id);
+      return { deleted: true } as const;
+    },
   });
 }
 

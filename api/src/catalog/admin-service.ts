@@ -1,6 +1,6 @@
 import { trusted, type Model, type Types } from 'mongoose';
 import { ConflictError, NotFoundError, ValidationError, type ValidationIssue } from '../http/errors';
-import type { CategoryInput, AdminProductsQuery, ProductInput, SubcategoryInput } from './admin-validators';
+import type { CategoryInput, AdminProductsQuery, ProductInput, SubcategoryInput, AdminCategoryView, AdminProductList, AdminProductView, AdminSubcategoryView } from '@ogulf/contracts';
 import {
   Category,
   Product,
@@ -12,7 +12,6 @@ import {
 import { toProductView } from './service';
 import { retireSeedKey } from './seed-tombstones';
 import { catalogSlug } from './slug';
-import type { AdminCategoryView, AdminProductList, AdminProductView, AdminSubcategoryView } from '@ogulf/contracts';
 export type { AdminSubcategoryView, AdminCategoryView, AdminProductView, AdminProductList } from '@ogulf/contracts';
 
 /**

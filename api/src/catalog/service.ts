@@ -8,8 +8,8 @@ import {
   type ProductRecord,
   type SubcategoryRecord,
 } from './model';
-import { isObjectIdLike, type ListProductsQuery } from './validators';
-import type { CatalogRef, CategoryView, ProductList, ProductView } from '@ogulf/contracts';
+import { isObjectId as isObjectIdLike } from '@ogulf/contracts';
+import type { CatalogRef, CategoryView, ProductList, ProductView, ListProductsQuery } from '@ogulf/contracts';
 export type { CatalogRef, SubcategoryView, CategoryView, ProductView, ProductList } from '@ogulf/contracts';
 
 

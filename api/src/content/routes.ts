@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import { NotFoundError } from '../http/errors';
 import { cachedRead } from '../http/read-cache';
-import { ok } from '../http/reply';
 import { getArticle, getArticleCover, listArticles } from './service';
-import { noQuery } from '../http/validators';
-import { coverSlug, listArticlesQuery, parseArticleSlug } from './validators';
+import { articleDetail, articleList, articleSlugParams, listArticlesQuery, noQuery } from '@ogulf/contracts';
+import { routesOn } from '../http/route';
+import { coverSlug } from './validators';
 
 /** Articles change rarely; a minute of caching spares the database without delaying edits much. */
 export const ARTICLES_CACHE_TAG = 'articles';
@@ -13,19 +13,24 @@ const COVER_CACHE = 'public, max-age=86400';
 
 /** `GET /api/articles` (a page of summaries) and `GET /api/articles/:slug` (one article). */
 export function articleRoutes(router: Router): void {
-  router.get('/articles', cachedRead(ARTICLES_CACHE_TAG), async (ctx) => {
-    const query = listArticlesQuery.parse(ctx.query);
-    const list = await listArticles(query);
-    ctx.set('Cache-Control', API_CACHE);
-    ok(ctx, list);
+  const api = routesOn(router);
+  const cached = { access: 'public', tag: 'articles', cache: API_CACHE, before: [cachedRead(ARTICLES_CACHE_TAG)] } as const;
+
+  api.get('/articles', {
+    ...cached,
+    summary: 'A page of articles, newest first, with every tag and its count',
+    input: { query: listArticlesQuery },
+    reply: articleList,
+    handle: (_ctx, { query }) => listArticles(query),
   });
 
-  router.get('/articles/:slug', cachedRead(ARTICLES_CACHE_TAG), async (ctx) => {
-    const slug = parseArticleSlug(ctx.params['slug']);
-    noQuery.parse(ctx.query);
-    const article = await getArticle(slug);
-    ctx.set('Cache-Control', API_CACHE);
-    ok(ctx, article);
+  api.get('/articles/:slug', {
+    ...cached,
+    summary: 'One article by slug, with related articles',
+    input: { params: articleSlugParams, query: noQuery },
+    invalid: { params: { code: 'INVALID_SLUG', message: 'Invalid article slug' } },
+    reply: articleDetail,
+    handle: (_ctx, { params }) => getArticle(params.slug),
   });
 }
 

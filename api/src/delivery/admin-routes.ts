@@ -1,18 +1,27 @@
 import type Router from '@koa/router';
+import { zoneDeliverySettingsView, zoneSettingsBody } from '@ogulf/contracts';
 import { requireAdmin } from '../auth/require-admin';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
-import { ok } from '../http/reply';
+import { routesOn } from '../http/route';
 import { saveZoneDeliverySettings } from './admin-service';
-import { zoneSettingsBody } from './admin-validators';
 
 const SETTINGS_TARGET = 'zone-delivery-settings';
 
 /** `POST /api/zone-delivery-settings` (admin only): saves the zones; they share the catalogue's cache tag. */
 export function zoneDeliveryAdminRoutes(router: Router): void {
-  router.post('/zone-delivery-settings', requireAdmin(), async (ctx) => {
-    const settings = await saveZoneDeliverySettings(zoneSettingsBody.parse(ctx.request.body));
-    ctx.readCache.invalidate(CATALOG_CACHE_TAG);
-    ctx.state.audit = { action: 'zones.update', target: SETTINGS_TARGET };
-    ok(ctx, settings);
+  routesOn(router).post('/zone-delivery-settings', {
+    summary: 'Replace the whole list of delivery zones',
+    access: 'admin',
+    tag: 'delivery',
+    cache: 'no-store',
+    before: [requireAdmin()],
+    input: { body: zoneSettingsBody },
+    reply: zoneDeliverySettingsView,
+    handle: async (ctx, { body }) => {
+      const settings = await saveZoneDeliverySettings(body);
+      ctx.readCache.invalidate(CATALOG_CACHE_TAG);
+      ctx.state.audit = { action: 'zones.update', target: SETTINGS_TARGET };
+      return settings;
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { SETTINGS_KEY, ZoneDeliverySettings, type ZoneDeliverySettingsRecord } from './model';
-import type { ZoneSettingsInput } from './admin-validators';
+import type { ZoneSettingsInput } from '@ogulf/contracts';
 import { getZoneDeliverySettings, type ZoneDeliverySettingsView } from './service';
 
 /** Replaces the delivery zones (one single-document write) and answers the saved settings. */

@@ -1,9 +1,13 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type * as core from 'zod/v4/core';
-import { safeParse } from 'zod/mini';
+import { config, locales, safeParse } from 'zod/mini';
 import { ValidationError, type ValidationIssue } from './errors';
 import { ok } from './reply';
+
+// The schemas are written with zod/mini (see @ogulf/contracts), which brings no wording for the
+// issues a schema leaves unworded ("Unrecognized key: ..."); the API answers in English.
+config(locales.en());
 
 /**
  * Routes declared with what they take and give: the schemas of their path parameters, query,

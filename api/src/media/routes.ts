@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type Router from '@koa/router';
+import { deleteImageBody, deleteImageReply, uploadFields, uploadReply } from '@ogulf/contracts';
 import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { requireAdmin } from '../auth/require-admin';
 import { toErrorReply } from '../http/error-middleware';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../http/errors';
 import { deleteUpload, MAX_UPLOAD_BYTES, storeUpload } from './service';
-import { deleteImageBody, uploadFields } from './validators';
+import { routesOn } from '../http/route';
 
 /** Room for the multipart boundaries, part headers and the `category` field around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -23,28 +24,56 @@ interface UploadedFile {
  * the JSON parser in front of every `/api` route leaves multipart bodies alone.
  */
 export function mediaRoutes(router: Router): void {
-  router.post('/upload-image', requireAdmin(), uploadReplies(), refuseNonMultipart(), multipartBody(), async (ctx) => {
-    // Set by koa-body, whose type declarations extend its own copy of koa's types, not ours.
-    const files = (ctx.request as { files?: FileMap }).files ?? {};
-    try {
-      const { category } = uploadFields.parse(singleValues(ctx.request.body));
-      const image = theOneImage(files);
-      const stored = await storeUpload(ctx.uploads, category, await fs.readFile(image.filepath));
+  const api = routesOn(router);
+  const admin = { access: 'admin', tag: 'admin media', cache: 'no-store' } as const;
+
+  // Answers outside the usual envelope (`{ success, path }`, `{ success: false, error }`): the spec's admin reads them so.
+  api.post('/upload-image', {
+    ...admin,
+    summary: 'Upload a picture (multipart: the file `image` and the field `category`); answers its site path',
+    before: [requireAdmin(), uploadReplies(), refuseNonMultipart(), multipartBody(), removeUploadedFiles()],
+    input: { body: uploadFields },
+    raw: true,
+    reply: uploadReply,
+    status: 201,
+    handle: async (ctx, { body }) => {
+      const image = theOneImage(uploadedFiles(ctx));
+      const stored = await storeUpload(ctx.uploads, body.category, await fs.readFile(image.filepath));
       ctx.state.audit = { action: 'image.upload', target: stored.path };
       ctx.status = 201;
       ctx.body = { success: true, path: stored.path };
-    } finally {
-      await Promise.all(allFiles(files).map((file) => fs.rm(file.filepath, { force: true })));
-    }
+    },
   });
 
-  router.delete('/delete-image', requireAdmin(), deleteBody(), async (ctx) => {
-    const { path } = deleteImageBody.parse(ctx.request.body);
-    await deleteUpload(ctx.uploads, path);
-    ctx.state.audit = { action: 'image.delete', target: path };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true };
+  api.delete('/delete-image', {
+    ...admin,
+    summary: 'Delete an uploaded picture by its site path',
+    before: [requireAdmin(), deleteBody()],
+    input: { body: deleteImageBody },
+    raw: true,
+    reply: deleteImageReply,
+    handle: async (ctx, { body }) => {
+      await deleteUpload(ctx.uploads, body.path);
+      ctx.state.audit = { action: 'image.delete', target: body.path };
+      ctx.body = { success: true };
+    },
   });
+}
+
+/** The files koa-body's multipart parser kept (set by koa-body, whose types extend its own copy of koa's). */
+function uploadedFiles(ctx: Context): FileMap {
+  return (ctx.request as { files?: FileMap }).files ?? {};
+}
+
+/** The upload's temporary files go once the request is answered, whether it was refused or not. */
+function removeUploadedFiles(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      await Promise.all(allFiles(uploadedFiles(ctx)).map((file) => fs.rm(file.filepath, { force: true })));
+    }
+  };
 }
 
 /**
@@ -171,6 +200,3 @@ function allFiles(files: FileMap): UploadedFile[] {
 }
 
 /** formidable gives repeated fields as arrays; those then fail the strict schema as they should. */
-function singleValues(body: unknown): unknown {
-  return typeof body === 'object' && body !== null ? body : {};
-}

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../http/errors';
 import { sniffImageType } from './image-type';
 import { uploadKey, type UploadStore } from './store';
-import type { UploadCategory } from './validators';
+import type { UploadCategory } from '@ogulf/contracts';
 
 /**
  * The admin's pictures: uploads are checked from their bytes (JPEG, PNG or WebP), capped in

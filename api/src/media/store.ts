@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { ShopImageDirs } from '../catalog/shop-images';
 import type { CacheGenerations } from '../http/cache-generations';
 import type { Logger } from '../http/logger';
-import { UPLOAD_CATEGORIES } from './validators';
+import { UPLOAD_CATEGORIES } from '@ogulf/contracts';
 
 /**
  * Where the admin's uploads live when several API instances serve one shop: the database is the

@@ -9,7 +9,7 @@ import {
   type QuoteRequestFields,
   type QuoteRequestRecord,
 } from './model';
-import type { ContactInput, QuoteRequestInput } from './validators';
+import type { ContactInput, QuoteRequestInput } from '@ogulf/contracts';
 
 const MAX_INSERT_ATTEMPTS = 8;
 

@@ -1,31 +1,30 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
-import { requireAdmin } from '../auth/require-admin';
-import { rateLimit } from '../http/rate-limit';
-import { ok } from '../http/reply';
-import { noQuery } from '../http/validators';
-import { NotFoundError } from '../http/errors';
-import { queueConfirmationResend, queueOrderMails, type OrderMailSettings } from './mail';
-import { adminOverview } from './overview';
 import {
-  createOrder,
-  deleteOrder,
-  getOrder,
-  getOrderByToken,
-  listOrders,
-  updateOrder,
-  updateOrderStatus,
-  } from './service';
-import {
+  adminOrder,
+  adminOrderList,
+  adminOverview as adminOverviewReply,
   createOrderBody,
+  createOrderHeaders,
+  deleted,
   isOrderToken,
   listOrdersQuery,
-  parseIdempotencyKey,
-  parseOrderId,
+  noQuery,
+  orderIdParams,
+  orderTokenParams,
+  orderView,
   sendOrderBody,
+  sent,
   updateOrderBody,
   updateStatusBody,
-} from './validators';
+} from '@ogulf/contracts';
+import type { Context } from 'koa';
+import { requireAdmin } from '../auth/require-admin';
+import { NotFoundError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { routesOn, WithStatus } from '../http/route';
+import { queueConfirmationResend, queueOrderMails, type OrderMailSettings } from './mail';
+import { adminOverview } from './overview';
+import { createOrder, deleteOrder, getOrder, getOrderByToken, listOrders, updateOrder, updateOrderStatus } from './service';
 
 /**
  * Read-cache tag of orders. No order reply is cached today (they are private), but writes
@@ -51,86 +50,131 @@ export const CONFIRMATION_LOOKUPS = { windowMs: TEN_MINUTES_MS, max: 60 } as con
  * `GET /api/admin/overview`.
  */
 export function orderRoutes(router: Router): void {
-  router.post('/orders', rateLimit({ ...ORDER_LIMIT, key: 'orders', message: 'Too many orders from this address; please try again in a few minutes or call us' }), async (ctx) => {
-    noQuery.parse(ctx.query);
-    const idempotencyKey = parseIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
-    const input = createOrderBody.parse(ctx.request.body);
-    const { order, created } = await createOrder(input, idempotencyKey, { memo: ctx.readCache });
-    if (created) ctx.readCache.invalidate(ORDERS_CACHE_TAG);
-    // Before the reply: an order answered 201 (or replayed) has its mail in the queue.
-    await queueOrderMails(order, mailSettings(ctx), { now: ctx.now(), replay: !created });
-    ctx.mailWorker.nudge();
-    ctx.set('Cache-Control', 'no-store');
-    // 201 for the request that placed the order; a retry with its key gets it again with 200.
-    ok(ctx, order, created ? 201 : 200);
+  const api = routesOn(router);
+  const admin = { access: 'admin', tag: 'admin orders', cache: 'no-store', before: [requireAdmin()] } as const;
+  const invalidOrderId = { params: { code: 'INVALID_ID', message: 'Invalid order id' } };
+
+  api.post('/orders', {
+    summary: 'Place an order (the checkout); a retry with the same Idempotency-Key gets the same order',
+    access: 'public',
+    tag: 'orders',
+    cache: 'no-store',
+    before: [rateLimit({ ...ORDER_LIMIT, key: 'orders', message: 'Too many orders from this address; please try again in a few minutes or call us' })],
+    input: { query: noQuery, headers: createOrderHeaders, body: createOrderBody },
+    invalid: { headers: { code: 'INVALID_IDEMPOTENCY_KEY', message: 'Invalid Idempotency-Key header', path: 'Idempotency-Key' } },
+    reply: orderView,
+    status: 201,
+    otherStatuses: [200],
+    handle: async (ctx, { headers, body }) => {
+      const { order, created } = await createOrder(body, headers['idempotency-key'], { memo: ctx.readCache });
+      if (created) ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      // Before the reply: an order answered 201 (or replayed) has its mail in the queue.
+      await queueOrderMails(order, mailSettings(ctx), { now: ctx.now(), replay: !created });
+      ctx.mailWorker.nudge();
+      // 201 for the request that placed the order; a retry with its key gets it again with 200.
+      return new WithStatus(created ? 201 : 200, order);
+    },
   });
 
   // Every lookup scans the orders on FerretDB: a client guessing tokens would slow down checkout for
   // everybody, so lookups are limited per client (a shopper reloads the page a few times at most).
-  router.get('/order-confirmation/:token', rateLimit({ ...CONFIRMATION_LOOKUPS, key: 'order-confirmation' }), async (ctx) => {
-    noQuery.parse(ctx.query);
-    const token = ctx.params['token'];
-    if (!isOrderToken(token)) throw new NotFoundError('No such order', { code: 'ORDER_NOT_FOUND' });
-    const order = await getOrderByToken(token);
-    ctx.set('Cache-Control', 'no-store');
-    ok(ctx, order);
+  api.get('/order-confirmation/:token', {
+    summary: "An order as its customer sees it, by the order's token",
+    access: 'public',
+    tag: 'orders',
+    cache: 'no-store',
+    before: [rateLimit({ ...CONFIRMATION_LOOKUPS, key: 'order-confirmation' })],
+    input: { params: orderTokenParams, query: noQuery },
+    reply: orderView,
+    handle: (_ctx, { params }) => {
+      if (!isOrderToken(params.token)) throw new NotFoundError('No such order', { code: 'ORDER_NOT_FOUND' });
+      return getOrderByToken(params.token);
+    },
   });
 
-  router.post(
-    '/send-order',
-    rateLimit({ windowMs: TEN_MINUTES_MS, max: 5, key: 'send-order' }),
-    // Per order too, so no one can flood a customer's inbox from many addresses.
-    rateLimit({ windowMs: 60 * 60_000, max: 3, key: (ctx) => sendOrderBucket(ctx) }),
-    async (ctx) => {
-      noQuery.parse(ctx.query);
-      const { token } = sendOrderBody.parse(ctx.request.body);
-      const order = await getOrderByToken(token);
+  api.post('/send-order', {
+    summary: "Send an order's confirmation mail again",
+    access: 'public',
+    tag: 'orders',
+    cache: 'no-store',
+    before: [
+      rateLimit({ windowMs: TEN_MINUTES_MS, max: 5, key: 'send-order' }),
+      // Per order too, so no one can flood a customer's inbox from many addresses.
+      rateLimit({ windowMs: 60 * 60_000, max: 3, key: (ctx) => sendOrderBucket(ctx) }),
+    ],
+    input: { query: noQuery, body: sendOrderBody },
+    reply: sent,
+    status: 202,
+    handle: async (ctx, { body }) => {
+      const order = await getOrderByToken(body.token);
       await queueConfirmationResend(order, mailSettings(ctx), ctx.now());
       ctx.mailWorker.nudge();
-      ok(ctx, { sent: true }, 202);
+      return { sent: true } as const;
     },
-  );
-
-  router.get('/orders', requireAdmin(), async (ctx) => {
-    const query = listOrdersQuery.parse(ctx.query);
-    ctx.set('Cache-Control', 'no-store');
-    ok(ctx, await listOrders(query, ctx.readCache));
   });
 
-  router.get('/orders/:id', requireAdmin(), async (ctx) => {
-    const id = parseOrderId(ctx.params['id']);
-    noQuery.parse(ctx.query);
-    ctx.set('Cache-Control', 'no-store');
-    ok(ctx, await getOrder(id));
+  api.get('/orders', {
+    ...admin,
+    summary: 'A page of orders, newest first, filtered by status or searched',
+    input: { query: listOrdersQuery },
+    reply: adminOrderList,
+    handle: (ctx, { query }) => listOrders(query, ctx.readCache),
   });
 
-  router.put('/orders/:id', requireAdmin(), async (ctx) => {
-    const id = parseOrderId(ctx.params['id']);
-    const input = updateOrderBody.parse(ctx.request.body);
-    const order = await updateOrder(id, input);
-    ctx.readCache.invalidate(ORDERS_CACHE_TAG);
-    ok(ctx, order);
+  api.get('/orders/:id', {
+    ...admin,
+    summary: 'One order with its status history',
+    input: { params: orderIdParams, query: noQuery },
+    invalid: invalidOrderId,
+    reply: adminOrder,
+    handle: (_ctx, { params }) => getOrder(params.id),
   });
 
-  router.patch('/orders/:id/status', requireAdmin(), async (ctx) => {
-    const id = parseOrderId(ctx.params['id']);
-    const input = updateStatusBody.parse(ctx.request.body);
-    const order = await updateOrderStatus(id, input);
-    ctx.readCache.invalidate(ORDERS_CACHE_TAG);
-    ok(ctx, order);
+  api.put('/orders/:id', {
+    ...admin,
+    summary: "Change an order's contact details and notes",
+    input: { params: orderIdParams, body: updateOrderBody },
+    invalid: invalidOrderId,
+    reply: adminOrder,
+    handle: async (ctx, { params, body }) => {
+      const order = await updateOrder(params.id, body);
+      ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      return order;
+    },
   });
 
-  router.delete('/orders/:id', requireAdmin(), async (ctx) => {
-    const id = parseOrderId(ctx.params['id']);
-    await deleteOrder(id);
-    ctx.readCache.invalidate(ORDERS_CACHE_TAG);
-    ok(ctx, { deleted: true });
+  api.patch('/orders/:id/status', {
+    ...admin,
+    summary: "Move an order to another status, with a note for its history",
+    input: { params: orderIdParams, body: updateStatusBody },
+    invalid: invalidOrderId,
+    reply: adminOrder,
+    handle: async (ctx, { params, body }) => {
+      const order = await updateOrderStatus(params.id, body);
+      ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      return order;
+    },
   });
 
-  router.get('/admin/overview', requireAdmin(), async (ctx) => {
-    noQuery.parse(ctx.query);
-    ctx.set('Cache-Control', 'no-store');
-    ok(ctx, await adminOverview(ctx.readCache));
+  api.delete('/orders/:id', {
+    ...admin,
+    summary: 'Delete an order',
+    input: { params: orderIdParams },
+    invalid: invalidOrderId,
+    reply: deleted,
+    handle: async (ctx, { params }) => {
+      await deleteOrder(params.id);
+      ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      return { deleted: true } as const;
+    },
+  });
+
+  api.get('/admin/overview', {
+    ...admin,
+    summary: 'Counts of orders, the catalogue and the mail queue, and the newest orders',
+    input: { query: noQuery },
+    reply: adminOverviewReply,
+    handle: (ctx) => adminOverview(ctx.readCache),
   });
 }
 

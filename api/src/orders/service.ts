@@ -18,8 +18,7 @@ import {
   type StatusChange,
 } from './model';
 import { makeReference } from './reference';
-import type { CreateOrderInput, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput } from './validators';
-import type { AdminOrder, AdminOrderList, OrderView } from '@ogulf/contracts';
+import type { CreateOrderInput, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput, AdminOrder, AdminOrderList, OrderView } from '@ogulf/contracts';
 export type { OrderView, AdminOrder, AdminOrderList } from '@ogulf/contracts';
 
 

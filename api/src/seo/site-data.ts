@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import type { SiteArticle, SiteCategory, SiteData, SiteProduct } from '@ogulf/site-files';
 import { Category, Subcategory } from '../catalog/model';
 import { listCategories, listProducts, type CategoryView, type ProductView } from '../catalog/service';
-import type { ListProductsQuery } from '../catalog/validators';
+import type { ListProductsQuery } from '@ogulf/contracts';
 import { Article, type ArticleRecord } from '../content/model';
 import { getZoneDeliverySettings } from '../delivery/service';
 

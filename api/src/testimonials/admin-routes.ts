@@ -1,48 +1,79 @@
 import type Router from '@koa/router';
+import { adminTestimonialView, deleted, idParams, noQuery, testimonialBody } from '@ogulf/contracts';
 import type { Context } from 'koa';
+import { z } from 'zod/mini';
 import { requireAdmin } from '../auth/require-admin';
-import { parseId } from '../catalog/admin-validators';
+import { invalidId } from '../catalog/admin-routes';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
-import { ok } from '../http/reply';
-import { noQuery } from '../http/validators';
+import { routesOn } from '../http/route';
 import { createTestimonial, deleteTestimonial, listAdminTestimonials, toggleTestimonial, updateTestimonial } from './admin-service';
-import { testimonialBody } from './admin-validators';
 
 /**
  * `GET /api/admin/testimonials` and the testimonial writes (admin only). Testimonials share the
  * catalogue's cache tag, so every write empties it.
  */
 export function testimonialAdminRoutes(router: Router): void {
-  router.get('/admin/testimonials', requireAdmin(), async (ctx) => {
-    noQuery.parse(ctx.query);
-    ok(ctx, await listAdminTestimonials());
+  const api = routesOn(router);
+  const admin = { access: 'admin', tag: 'testimonials', cache: 'no-store', before: [requireAdmin()] } as const;
+
+  api.get('/admin/testimonials', {
+    ...admin,
+    summary: 'Every testimonial, switched on or off, in display order',
+    input: { query: noQuery },
+    reply: z.array(adminTestimonialView),
+    handle: () => listAdminTestimonials(),
   });
 
-  router.post('/testimonials', requireAdmin(), async (ctx) => {
-    const testimonial = await createTestimonial(testimonialBody.parse(ctx.request.body));
-    written(ctx, 'testimonial.create', testimonial.id);
-    ok(ctx, testimonial, 201);
+  api.post('/testimonials', {
+    ...admin,
+    summary: 'Create a testimonial',
+    input: { body: testimonialBody },
+    reply: adminTestimonialView,
+    status: 201,
+    handle: async (ctx, { body }) => {
+      const testimonial = await createTestimonial(body);
+      written(ctx, 'testimonial.create', testimonial.id);
+      return testimonial;
+    },
   });
 
-  router.put('/testimonials/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'testimonial');
-    const testimonial = await updateTestimonial(id, testimonialBody.parse(ctx.request.body));
-    written(ctx, 'testimonial.update', id);
-    ok(ctx, testimonial);
+  api.put('/testimonials/:id', {
+    ...admin,
+    summary: 'Replace a testimonial',
+    input: { params: idParams, body: testimonialBody },
+    invalid: invalidId('testimonial'),
+    reply: adminTestimonialView,
+    handle: async (ctx, { params, body }) => {
+      const testimonial = await updateTestimonial(params.id, body);
+      written(ctx, 'testimonial.update', params.id);
+      return testimonial;
+    },
   });
 
-  router.delete('/testimonials/:id', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'testimonial');
-    await deleteTestimonial(id);
-    written(ctx, 'testimonial.delete', id);
-    ok(ctx, { deleted: true });
+  api.delete('/testimonials/:id', {
+    ...admin,
+    summary: 'Delete a testimonial',
+    input: { params: idParams },
+    invalid: invalidId('testimonial'),
+    reply: deleted,
+    handle: async (ctx, { params }) => {
+      await deleteTestimonial(params.id);
+      written(ctx, 'testimonial.delete', params.id);
+      return { deleted: true } as const;
+    },
   });
 
-  router.patch('/testimonials/:id/toggle', requireAdmin(), async (ctx) => {
-    const id = parseId(ctx.params['id'], 'testimonial');
-    const testimonial = await toggleTestimonial(id);
-    written(ctx, testimonial.active ? 'testimonial.activate' : 'testimonial.deactivate', id);
-    ok(ctx, testimonial);
+  api.patch('/testimonials/:id/toggle', {
+    ...admin,
+    summary: 'Switch a testimonial on or off',
+    input: { params: idParams },
+    invalid: invalidId('testimonial'),
+    reply: adminTestimonialView,
+    handle: async (ctx, { params }) => {
+      const testimonial = await toggleTestimonial(params.id);
+      written(ctx, testimonial.active ? 'testimonial.activate' : 'testimonial.deactivate', params.id);
+      return testimonial;
+    },
   });
 }
 

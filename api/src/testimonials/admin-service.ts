@@ -1,8 +1,7 @@
 import { retireSeedKey } from '../catalog/seed-tombstones';
 import { NotFoundError } from '../http/errors';
-import type { TestimonialInput } from './admin-validators';
+import type { TestimonialInput, AdminTestimonialView } from '@ogulf/contracts';
 import { Testimonial, type TestimonialRecord } from './model';
-import type { AdminTestimonialView } from '@ogulf/contracts';
 export type { AdminTestimonialView } from '@ogulf/contracts';
 
 

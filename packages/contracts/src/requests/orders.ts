@@ -160,3 +160,8 @@ export const updateStatusBody = z.strictObject({
   note: z._default(notes, ''),
 });
 export type UpdateStatusInput = z.output<typeof updateStatusBody>;
+
+/** Whether `value` has the shape of an order token (anything else finds no order). */
+export function isOrderToken(value: unknown): value is string {
+  return typeof value === 'string' && ORDER_TOKEN.test(value);
+}

@@ -1,1 +1,0 @@
-export { auditQuery } from '@ogulf/contracts';

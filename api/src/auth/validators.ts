@@ -1,1 +1,0 @@
-export { loginBody, sendOtpBody } from '@ogulf/contracts';

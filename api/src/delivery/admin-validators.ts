@@ -1,2 +1,0 @@
-export { zoneSettingsBody } from '@ogulf/contracts';
-export type { ZoneSettingsInput } from '@ogulf/contracts';

@@ -1,2 +1,0 @@
-export { testimonialBody } from '@ogulf/contracts';
-export type { TestimonialInput } from '@ogulf/contracts';
