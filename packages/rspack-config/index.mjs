@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const REFRESH_RENDERERS = path.join(import.meta.dirname, 'refresh-renderers.js');
+const USE_SYNC_EXTERNAL_STORE = path.join(import.meta.dirname, 'use-sync-external-store.js');
 
 /** Version of `name` as installed for the app in `dir`, read from its package.json (some packages do not export it). */
 function pkgVersion(name, dir) {
@@ -133,7 +134,13 @@ export function createConfig({ dir, name, exposes, title }) {
         // the Retry panel instead of a skeleton for rspack's default two minutes.
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE,
+          'use-sync-external-store/shim/index.js$': USE_SYNC_EXTERNAL_STORE,
+        },
+      },
       module: {
         rules: [
           {

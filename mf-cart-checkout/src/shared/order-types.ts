@@ -1,10 +1,8 @@
-/** The orders API's shapes (contracts: "Orders"). */
-import type { Language } from '@ogulf/web-kit';
+/** The orders API's shapes: the replies from @ogulf/contracts, and the request body the checkout builds. */
+import type { Language, PaymentMethod } from '@ogulf/contracts';
 
-export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'out-for-delivery' | 'delivered' | 'cancelled';
+export { PAYMENT_METHODS } from '@ogulf/contracts/constants';
+export type { BankDetails, OrderLineView as OrderItem, OrderStatus, OrderView, PaymentMethod } from '@ogulf/contracts';
 
 /** `POST /api/orders` body: no prices or totals, the server works them out. */
 export interface OrderRequest {
@@ -12,40 +10,4 @@ export interface OrderRequest {
   items: Array<{ productId: string; quantity: number }>;
   paymentMethod: PaymentMethod;
   language: Language;
-}
-
-export interface OrderItem {
-  productId: string;
-  name: string;
-  nameAr: string;
-  slug: string;
-  image: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-}
-
-export interface BankDetails {
-  bankName: string;
-  accountName: string;
-  iban: string;
-  swift: string;
-}
-
-/** What `POST /api/orders` and `GET /api/order-confirmation/{token}` answer. */
-export interface OrderView {
-  orderNumber: string;
-  token: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  createdAt: string;
-  language: Language;
-  customer: { name: string; phone: string; email: string; address: string; zone: string; zoneName: string; zoneNameAr: string; notes: string };
-  items: OrderItem[];
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-  currency: 'QAR';
-  bankDetails: BankDetails | null;
-  estimatedDeliveryDays: number | null;
 }

@@ -1,47 +1,20 @@
-/** The catalogue shapes served by `/api/categories` and `/api/products…`. */
+/** The catalogue shapes served by `/api/categories` and `/api/products…` (from @ogulf/contracts), and what is kept in storage. */
+import type { CatalogRef as ReplyRef, CategoryView, ProductSort, SubcategoryView } from '@ogulf/contracts';
 
-export interface Subcategory {
-  id: string;
-  name: string;
-  nameAr?: string;
-  slug: string;
-  description?: string;
-  descriptionAr?: string;
-  image?: string;
-  productCount?: number;
-}
+export type { ProductList, ProductSort, ProductView as Product, Specification } from '@ogulf/contracts';
 
-export interface Category {
-  id: string;
-  name: string;
-  nameAr?: string;
-  slug: string;
-  description?: string;
-  descriptionAr?: string;
-  image?: string;
-  sortOrder?: number;
-  productCount?: number;
-  subcategories: Subcategory[];
-}
+/** A reply's shape as storage may hold it: older data can lack any field but the ones named. */
+type Kept<T, Always extends keyof T> = Pick<T, Always> & Partial<Omit<T, Always>>;
+
+/** A category or subcategory from the API, or from storage when the API fails. */
+export type Subcategory = Kept<SubcategoryView, 'id' | 'name' | 'slug'>;
+export type Category = Kept<Omit<CategoryView, 'subcategories'>, 'id' | 'name' | 'slug'> & { subcategories: Subcategory[] };
+/** How a product names its category or subcategory (kept products may lack the Arabic name). */
+export type CatalogRef = Kept<ReplyRef, 'id' | 'name' | 'slug'>;
 
 /** A subcategory as kept under the `subcategories` storage key: flattened, with its parent. */
 export interface StoredSubcategory extends Subcategory {
   categoryId: string;
-}
-
-/** How a product names its category or subcategory. */
-export interface CatalogRef {
-  id: string;
-  name: string;
-  nameAr?: string;
-  slug: string;
-}
-
-export interface Specification {
-  label: string;
-  labelAr?: string;
-  value: string;
-  valueAr?: string;
 }
 
 /** What lists, cards and search results need of a product (also what is kept in storage). */
@@ -63,27 +36,6 @@ export interface ProductSummary {
   isBestSeller?: boolean;
   image?: string;
 }
-
-export interface Product extends ProductSummary {
-  slug: string;
-  description?: string;
-  descriptionAr?: string;
-  images: string[];
-  specifications: Specification[];
-  availability?: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface ProductList {
-  items: Product[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
-
-export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'name';
 
 export interface ProductQuery {
   /** Category name (what the storefront links with), slug or id. */

@@ -26,6 +26,10 @@ export interface RequestOptions {
 
 type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+// The bundler writes the build's mode in place of `process.env.NODE_ENV` (typed here, in this module
+// only, because the front ends' type checks have no Node types).
+declare const process: { env: { NODE_ENV?: string } };
+
 const writeListeners = new Set<() => void>();
 
 /** Calls `listener` after every write (succeeded or not: a refused write may still have changed something); returns the unsubscribe. */
@@ -61,8 +65,11 @@ async function request<T>(method: 'GET' | WriteMethod, path: string, body: unkno
 }
 
 /** GET `path` and answer the reply's `data` (uncached: screens read through the query hooks). */
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const data = await request<T>('GET', path, undefined, options);
+  // Development only: the production build drops this branch and the schemas with it.
+  if (process.env.NODE_ENV === 'development') void import('./reply-check').then(({ checkReply }) => checkReply(path, data));
+  return data;
 }
 
 /** POST/PUT/PATCH/DELETE with a JSON body and optional headers; afterwards every cached read is stale. */

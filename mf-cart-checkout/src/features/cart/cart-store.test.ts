@@ -164,7 +164,7 @@ describe('cart store', () => {
     const before = announced();
     store.getState().applyLookups(
       new Map([
-        ['p-desk', { kind: 'found', product: { ...desk, slug: 'executive-desk', price: 2700, contactForQuote: false } }],
+        ['p-desk', { kind: 'found', product: { id: 'p-desk', name: 'Executive Desk', nameAr: 'مكتب تنفيذي', slug: 'executive-desk', price: 2700, contactForQuote: false, image: '/assets/images/shop/desk.webp' } }],
         ['p-chair', { kind: 'gone' }],
       ]),
     );

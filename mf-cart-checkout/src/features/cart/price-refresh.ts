@@ -3,18 +3,11 @@
  * out of totals), a changed price is taken and flagged "from X to Y", a product now sold on
  * quotation moves to the quote request. Pure: the store applies the result.
  */
+import type { ProductView } from '@ogulf/contracts';
 import { MAX_QUANTITY, type StoredCartLine } from './cart-lines';
 
 /** What the cart needs of `GET /api/products/{id}`. */
-export interface ProductSnapshot {
-  id: string;
-  name: string;
-  nameAr?: string;
-  slug: string;
-  price: number | null;
-  contactForQuote: boolean;
-  image?: string;
-}
+export type ProductSnapshot = Pick<ProductView, 'id' | 'name' | 'nameAr' | 'slug' | 'price' | 'contactForQuote' | 'image'>;
 
 /** The outcome of looking one line's product up. */
 export type LookupResult = { kind: 'found'; product: ProductSnapshot } | { kind: 'gone' } | { kind: 'failed' };

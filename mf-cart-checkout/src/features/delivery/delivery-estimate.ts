@@ -1,4 +1,5 @@
 /** The delivery the cart can promise before the server prices the order (the server's figure is final). */
+import { DELIVERY_DAYS } from '@ogulf/contracts/constants';
 import type { DeliveryDay, DeliveryZone } from './types';
 
 export interface DeliveryEstimate {
@@ -12,9 +13,8 @@ export interface DeliveryEstimate {
   deliveryDays: DeliveryDay[];
 }
 
-const WEEK: readonly DeliveryDay[] = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
-/** The six days the shop works (Friday closed). */
-export const WORKING_DAYS: readonly DeliveryDay[] = WEEK.filter((day) => day !== 'friday');
+/** The six days the shop works (Friday closed), Saturday first as the shop's week runs. */
+export const WORKING_DAYS: readonly DeliveryDay[] = DELIVERY_DAYS;
 
 const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
 
@@ -27,7 +27,7 @@ export function deliveryEstimate(zone: DeliveryZone, subtotal: number): Delivery
     free,
     amountToFree: free ? null : roundMoney(threshold - subtotal),
     leadTimeDays: zone.leadTimeDays,
-    deliveryDays: WEEK.filter((day) => zone.deliveryDays.includes(day)),
+    deliveryDays: WORKING_DAYS.filter((day) => zone.deliveryDays.includes(day)),
   };
 }
 
