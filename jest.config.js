@@ -50,7 +50,7 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       // Moving to @playwright/test file by file (playwright.config.ts runs these).
-      testPathIgnorePatterns: ['/node_modules/', '/e2e/(admin|blog|cart|catalog|checkout|contact|home|product-page|products)\\.e2e\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/(admin|blog|cart|catalog|checkout|contact|content-pages|foundation|home|landings|product-page|products)\\.e2e\\.ts$'],
       transform,
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',

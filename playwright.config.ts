@@ -6,7 +6,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './e2e/support/browser';
 export default defineConfig({
   testDir: 'e2e',
   // Moving from jest file by file: the files converted so far.
-  testMatch: ['admin.e2e.ts', 'blog.e2e.ts', 'cart.e2e.ts', 'catalog.e2e.ts', 'checkout.e2e.ts', 'contact.e2e.ts', 'home.e2e.ts', 'product-page.e2e.ts', 'products.e2e.ts'],
+  testMatch: ['admin.e2e.ts', 'blog.e2e.ts', 'cart.e2e.ts', 'catalog.e2e.ts', 'checkout.e2e.ts', 'contact.e2e.ts', 'content-pages.e2e.ts', 'foundation.e2e.ts', 'home.e2e.ts', 'landings.e2e.ts', 'product-page.e2e.ts', 'products.e2e.ts'],
   globalSetup: './e2e/support/global-setup.ts',
   // Two cores: one browser per core, the site's server and FerretDB sharing them.
   workers: 2,

@@ -1,10 +1,5 @@
-import type { Page, Request } from 'playwright-core';
-import { baseUrl, openBrowserForEachTest } from './support/browser';
-
-let page: Page;
-openBrowserForEachTest((browser) => {
-  page = browser.page;
-});
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const remoteOf = (request: Request): string | undefined => /\/remotes\/([a-z_]+)\//.exec(request.url())?.[1];
 
@@ -17,35 +12,35 @@ async function collectRemoteRequests(p: Page): Promise<Set<string>> {
   return remotes;
 }
 
-describe('shell and remotes', () => {
-  it('renders the home page with navigation, footer and the catalogue hero', async () => {
-    await page.goto(baseUrl());
+test.describe('shell and remotes', () => {
+  test('renders the home page with navigation, footer and the catalogue hero', async ({ page }) => {
+    await page.goto('/');
     const nav = page.getByTestId('nav-desktop');
     for (const label of ['Home', 'About', 'Products', 'Services', 'Contact Us']) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     const footer = page.getByTestId('site-footer');
     for (const label of ['Customer Service', 'Delivery Info', 'Returns Policy', 'Terms & Conditions', 'Our Story', 'Our Team', 'Careers']) {
-      await expect(footer.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveCount(1);
     }
-    await expect(page.getByTestId('whatsapp-button').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('whatsapp-button')).toBeVisible();
   });
 
-  it('navigates between pages of two remotes without a full reload', async () => {
-    await page.goto(baseUrl());
+  test('navigates between pages of two remotes without a full reload', async ({ page }) => {
+    await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'About', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/about');
-    await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+    await expect(page).toHaveURL('/about');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  it('loads React once, shared by the shell and every remote on the page', async () => {
-    await page.goto(`${baseUrl()}/about`);
+  test('loads React once, shared by the shell and every remote on the page', async ({ page }) => {
+    await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
@@ -77,9 +72,9 @@ describe('shell and remotes', () => {
     }
   });
 
-  it('does not fetch the admin or blog remote on the home page', async () => {
+  test('does not fetch the admin or blog remote on the home page', async ({ page }) => {
     const remotes = await collectRemoteRequests(page);
-    await page.goto(baseUrl());
+    await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(remotes.has('catalog')).toBe(true);
@@ -87,13 +82,13 @@ describe('shell and remotes', () => {
     expect(remotes.has('blog')).toBe(false);
   });
 
-  it('shows a retryable fallback for an unreachable remote while other routes keep working', async () => {
+  test('shows a retryable fallback for an unreachable remote while other routes keep working', async ({ page }) => {
     await page.route('**/remotes/blog/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${baseUrl()}/about`);
+    await page.goto('/about');
     const panel = page.getByTestId('remote-unavailable');
     await panel.waitFor();
-    await expect(panel.getAttribute('data-remote')).resolves.toBe('blog');
-    await expect(panel.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+    await expect(panel).toHaveAttribute('data-remote', 'blog');
+    await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // The rest of the site still works.
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Products', exact: true }).click();
@@ -107,75 +102,75 @@ describe('shell and remotes', () => {
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'About', exact: true }).click();
     await page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
-    await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  it('shows the 404 page with the requested path for unknown routes', async () => {
+  test('shows the 404 page with the requested path for unknown routes', async ({ page }) => {
     for (const path of ['/no/such/page', '/not-an-article-or-page']) {
-      await page.goto(`${baseUrl()}${path}`);
+      await page.goto(path);
       const notFound = page.getByTestId('not-found');
       await notFound.waitFor();
-      await expect(notFound.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByTestId('not-found-path').textContent()).resolves.toBe(path);
-      const text = await notFound.textContent();
-      expect(text).toContain('404');
-      expect(text).toContain("Sorry, we couldn't find the page you're looking for. The page might have been moved, deleted, or you may have entered an incorrect URL.");
-      await expect(notFound.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).resolves.toBe('/collection');
+      await expect(notFound.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByTestId('not-found-path')).toHaveText(path);
+      await expect(notFound).toContainText('404');
+      await expect(notFound).toContainText("Sorry, we couldn't find the page you're looking for. The page might have been moved, deleted, or you may have entered an incorrect URL.");
+      await expect(notFound.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/collection');
       for (const action of ['Go to Homepage', 'Contact Support']) {
-        await expect(notFound.getByRole('link', { name: action }).isVisible()).resolves.toBe(true);
+        await expect(notFound.getByRole('link', { name: action })).toBeVisible();
       }
-      await expect(notFound.getByRole('button', { name: 'Go Back' }).isVisible()).resolves.toBe(true);
+      await expect(notFound.getByRole('button', { name: 'Go Back' })).toBeVisible();
     }
   });
 
-  it('switches to Arabic right-to-left and keeps it after a reload', async () => {
-    await page.goto(baseUrl());
+  test('switches to Arabic right-to-left and keeps it after a reload', async ({ page }) => {
+    await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     await page.getByTestId('language-switch').click();
     await page.getByRole('heading', { level: 1, name: 'أثاث مكتبي فاخر' }).waitFor();
-    const html = async () => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
-    await expect(html()).resolves.toEqual(['ar', 'rtl']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'أثاث مكتبي فاخر' }).waitFor();
-    await expect(html()).resolves.toEqual(['ar', 'rtl']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  it('counts cart items in the badge, shows 99+ above 99, and follows cartUpdated', async () => {
-    await page.goto(baseUrl());
+  test('counts cart items in the badge, shows 99+ above 99, and follows cartUpdated', async ({ page }) => {
+    await page.goto('/');
     const badge = page.getByTestId('cart-badge');
-    await expect(badge.isVisible()).resolves.toBe(false);
+    await expect(badge).toBeHidden();
     await page.evaluate(() => {
       localStorage.setItem('cart', JSON.stringify([{ id: 'a', name: 'Desk', quantity: 2 }, { id: 'b', name: 'Chair', quantity: 3 }]));
       window.dispatchEvent(new Event('cartUpdated'));
     });
-    await expect(badge.textContent()).resolves.toBe('5');
+    await expect(badge).toHaveText('5');
     await page.evaluate(() => {
       localStorage.setItem('cart', JSON.stringify([{ id: 'a', name: 'Desk', quantity: 100 }]));
       window.dispatchEvent(new Event('cartUpdated'));
     });
-    await expect(badge.textContent()).resolves.toBe('99+');
+    await expect(badge).toHaveText('99+');
   });
 
-  it('sends /admin without a session to /adm/ogulf, where the WhatsApp button is hidden', async () => {
-    await page.goto(`${baseUrl()}/admin`);
+  test('sends /admin without a session to /adm/ogulf, where the WhatsApp button is hidden', async ({ page }) => {
+    await page.goto('/admin');
     await page.waitForURL(/\/adm\/ogulf$/);
     await page.getByRole('heading', { level: 1, name: 'Admin Sign In' }).waitFor();
-    await expect(page.getByTestId('whatsapp-button').count()).resolves.toBe(0);
+    await expect(page.getByTestId('whatsapp-button')).toHaveCount(0);
   });
 });
 
-describe('mobile layout', () => {
-  it('collapses the navigation into a menu that adds Cart at 375 px', async () => {
+test.describe('mobile layout', () => {
+  test('collapses the navigation into a menu that adds Cart at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(baseUrl());
-    await expect(page.getByTestId('nav-desktop').isVisible()).resolves.toBe(false);
+    await page.goto('/');
+    await expect(page.getByTestId('nav-desktop')).toBeHidden();
     await page.getByTestId('nav-mobile-toggle').click();
     const menu = page.getByTestId('nav-mobile');
     for (const label of ['Home', 'About', 'Products', 'Services', 'Contact Us', 'Cart']) {
-      await expect(menu.getByRole('link', { name: label }).first().isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('link', { name: label }).first()).toBeVisible();
     }
     await menu.getByRole('link', { name: 'Services' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(menu).toBeHidden();
   });
 });
