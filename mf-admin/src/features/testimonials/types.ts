@@ -1,13 +1,2 @@
 /** A testimonial as `GET /api/admin/testimonials` answers it (inactive ones included). */
-export interface AdminTestimonial {
-  id: string;
-  name: string;
-  nameAr?: string;
-  company?: string;
-  companyAr?: string;
-  text: string;
-  textAr: string;
-  rating: number;
-  active: boolean;
-  order: number;
-}
+export type { AdminTestimonialView as AdminTestimonial } from '@ogulf/contracts';
