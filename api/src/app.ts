@@ -3,6 +3,7 @@ import compress from 'koa-compress';
 import { auditRoutes } from './audit/routes';
 import { systemClock, type Clock } from './auth/clock';
 import { refuseForeignOrigins } from './auth/origin-check';
+import { SESSION_COOKIE } from './auth/require-admin';
 import { authRoutes } from './auth/routes';
 import { catalogAdminRoutes } from './catalog/admin-routes';
 import { catalogRoutes, shopImageRoutes } from './catalog/routes';
@@ -15,6 +16,7 @@ import { zoneDeliveryRoutes } from './delivery/routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
+import { openApiRoutes } from './http/openapi';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestLogger, type Logger } from './http/logger';
 import { CacheGenerations, databaseGenerations } from './http/cache-generations';
@@ -31,10 +33,21 @@ import { messageRoutes } from './messages/routes';
 import { orderRoutes } from './orders/routes';
 import { pageHeads } from './seo/page-heads';
 import { seoFileRoutes } from './seo/routes';
+import { version } from './version';
 import { frontEnd } from './web/static';
 
 /** Route modules of every API feature, mounted under `/api`. */
-const API_ROUTES: readonly RouteModule[] = [healthRoutes, articleRoutes, catalogRoutes, testimonialRoutes, zoneDeliveryRoutes, orderRoutes, messageRoutes];
+const API_ROUTES: readonly RouteModule[] = [
+  healthRoutes,
+  articleRoutes,
+  catalogRoutes,
+  testimonialRoutes,
+  zoneDeliveryRoutes,
+  orderRoutes,
+  messageRoutes,
+  // The document of every route above and below (public; the admin's are marked with the session cookie).
+  openApiRoutes({ version, sessionCookie: SESSION_COOKIE }),
+];
 
 /**
  * The admin session (login, logout, session, send-otp), the audit log and the admin's writes:

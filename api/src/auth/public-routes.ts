@@ -26,4 +26,5 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/session',
+  'GET /api/openapi.json',
 ];

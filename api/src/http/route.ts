@@ -123,6 +123,8 @@ export interface RouteSpec<S extends InputSchemas, R extends core.$ZodType | und
   invalid?: Partial<Record<Part, InputError>>;
   /** The reply's `data` (inside `{ success: true, data }`), unless `raw`. */
   reply?: R;
+  /** Multipart file fields beside `input.body`'s text fields (for the OpenAPI document). */
+  files?: readonly string[];
   /** The handler writes `ctx.body` itself, in the shape `reply` describes whole (the upload's spec-given reply). */
   raw?: boolean;
   /** Success status (200 unless told). */

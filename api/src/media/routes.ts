@@ -33,6 +33,7 @@ export function mediaRoutes(router: Router): void {
     summary: 'Upload a picture (multipart: the file `image` and the field `category`); answers its site path',
     before: [requireAdmin(), uploadReplies(), refuseNonMultipart(), multipartBody(), removeUploadedFiles()],
     input: { body: uploadFields },
+    files: ['image'],
     raw: true,
     reply: uploadReply,
     status: 201,
