@@ -3,7 +3,7 @@ import { createApp } from '../src/app';
 import { Article } from '../src/content/model';
 import { seedArticles } from '../src/content/seed';
 import { GENERATED_TITLES } from '../src/content/seed-data';
-import { slugify } from '../src/content/slug';
+import { slugify } from '@ogulf/contracts';
 import { testConfig, useTestDatabase } from './helpers';
 
 useTestDatabase();

@@ -11,7 +11,7 @@ import {
 } from './model';
 import { toProductView } from './service';
 import { retireSeedKey } from './seed-tombstones';
-import { catalogSlug } from './slug';
+import { catalogSlug } from '@ogulf/contracts';
 export type { AdminSubcategoryView, AdminCategoryView, AdminProductView, AdminProductList } from '@ogulf/contracts';
 
 /**

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '../content/slug';
+import { SLUG_PATTERN } from '@ogulf/contracts';
 import { ART_KINDS } from './illustrations';
 import { CATALOG_SEED } from './seed-data';
 

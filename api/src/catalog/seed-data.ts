@@ -10,7 +10,7 @@ import { OFFICE_FURNITURE } from './seed-data/office-furniture';
 import { PRINTERS } from './seed-data/printers';
 import { SAFES } from './seed-data/safes';
 import { STATIONERY } from './seed-data/stationery';
-import { catalogSlug } from './slug';
+import { catalogSlug } from '@ogulf/contracts';
 
 /** The built-in categories in display order, each written in its own file under `seed-data/`. */
 export const CATEGORY_SEEDS: readonly CategorySeed[] = [

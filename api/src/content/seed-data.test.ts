@@ -1,6 +1,6 @@
 import { TAG_VOCABULARY } from './article-topics';
 import { FIRST_GENERATED_DATE, GENERATED_TITLES, SEED_ARTICLES, buildSeedArticles, keywordsFor } from './seed-data';
-import { isSlug, slugify } from './slug';
+import { isSlug, slugify } from '@ogulf/contracts';
 
 const featured = SEED_ARTICLES.filter((article) => article.featured);
 const generated = SEED_ARTICLES.filter((article) => !article.featured);

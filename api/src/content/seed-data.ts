@@ -3,7 +3,7 @@ import { describeCover } from './cover-image';
 import { FEATURED_ARTICLES, type HandWrittenArticle } from './featured-articles';
 import type { ArticleFields } from './model';
 import { seoDescription, seoKeywords, seoTitle } from './seo';
-import { slugify } from './slug';
+import { slugify } from '@ogulf/contracts';
 
 /**
  * The 40 built-in articles: the 2 hand-written featured ones and 38 generated from the titles

@@ -1,6 +1,6 @@
 import { CITIES, SITE_PAGES, cityPath, type Localized, type SitePage } from '@ogulf/site-files';
 import type { RemoteName } from '../config';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../content/slug';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@ogulf/contracts';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { ARTICLES_CACHE_TAG } from '../content/routes';
 

@@ -1,4 +1,4 @@
-import { isSlug, slugify } from './slug';
+import { catalogSlug, isSlug, SLUG_PATTERN, slugify } from './slug';
 
 describe('slugify', () => {
   it('lowercases the title and turns spaces into hyphens', () => {
@@ -63,5 +63,28 @@ describe('isSlug', () => {
       expect(isSlug(bad)).toBe(false);
     }
     expect(isSlug('a'.repeat(200))).toBe(true);
+  });
+});
+
+describe('catalogSlug', () => {
+  it.each([
+    ['Office Furniture', 'office-furniture'],
+    ['Office Chairs & Seating', 'office-chairs-seating'],
+    ['L-Shaped Manager Desk 160 cm', 'l-shaped-manager-desk-160-cm'],
+    ["Mahogany Director's Desk 220 cm", 'mahogany-directors-desk-220-cm'],
+    ['15.6-inch Everyday Laptop', '15-6-inch-everyday-laptop'],
+    ['2×2 LED Video Wall', '2x2-led-video-wall'],
+    ['Colour Toner Value Pack (CMY)', 'colour-toner-value-pack-cmy'],
+    ['  Café  Table — Oak ', 'cafe-table-oak'],
+    ['كرسي مكتب', 'كرسي-مكتب'],
+  ])('turns %j into %j', (name, slug) => {
+    expect(catalogSlug(name)).toBe(slug);
+    expect(slug).toMatch(SLUG_PATTERN);
+  });
+});
+
+describe('one catalogue slug rule on both sides', () => {
+  it('makes the server\'s slug of a name with a hyphen ("L-Shaped Desk" -> l-shaped-desk)', () => {
+    expect(catalogSlug('L-Shaped Desk')).toBe('l-shaped-desk');
   });
 });
