@@ -11,70 +11,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import {
+  circle,
+  CHROME,
+  DEEP,
+  ellipse,
+  GOLD,
+  GOLD_DARK,
+  GOLD_LIGHT,
+  LEAF,
+  LEAF_DARK,
+  line,
+  MIST,
+  mulberry32,
+  n,
+  NAVY,
+  PALE,
+  path as pathEl,
+  rect,
+  SCREEN,
+  shade,
+  STEEL,
+  STEEL_DARK,
+  TEAL,
+} from '@ogulf/svg-kit';
 
 const HERE = import.meta.dirname;
 const HERO_DIR = path.join(HERE, '../src/features/home/hero');
 const ABOUT_DIR = path.join(HERE, '../src/features/home/about');
 
-// One palette for every generated picture: read from the API's palette so the two never drift.
-const PALETTE_FILE = path.join(HERE, '../../api/src/util/brand-palette.ts');
-const palette = Object.fromEntries(
-  [...fs.readFileSync(PALETTE_FILE, 'utf8').matchAll(/export const (\w+) = '(#[0-9a-f]{6})'/gi)].map((m) => [m[1], m[2]]),
-);
-for (const name of ['NAVY', 'TEAL', 'DEEP', 'GOLD', 'GOLD_LIGHT', 'GOLD_DARK', 'PALE', 'MIST']) {
-  if (!palette[name]) throw new Error(`${PALETTE_FILE} has no ${name}`);
-}
-const { NAVY, TEAL, DEEP, GOLD, GOLD_LIGHT, GOLD_DARK, PALE, MIST } = palette;
-
-const STEEL = '#9aa5ad';
-const STEEL_DARK = '#6b767e';
-const CHROME = '#c9d1d6';
 const CHARCOAL = '#3a4047';
 const WALNUT = '#6e4a2f';
 const OAK = '#c49a63';
 const CREAM = '#efe4cc';
-const LEAF = '#6fae8f';
-const LEAF_DARK = '#4f8f71';
-const SCREEN = '#134e5e';
 
 // ---------------------------------------------------------------------------------------------
 // Drawing helpers (y grows downwards).
 
-const n = (value) => String(Math.round(value * 10) / 10);
-const attrs = (extra) => (extra ? ` ${extra}` : '');
-const rect = (x, y, w, h, fill, rx = 0, extra = '') =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${fill}"${attrs(extra)}/>`;
-const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${attrs(extra)}/>`;
-const ellipse = (cx, cy, rx, ry, fill, extra = '') =>
-  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${attrs(extra)}/>`;
-const pathEl = (d, fill, extra = '') => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
-const line = (x1, y1, x2, y2, stroke, width, extra = '') =>
-  `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" stroke-linecap="round"${attrs(extra)}/>`;
 const group = (transform, ...children) => `<g transform="${transform}">${children.join('')}</g>`;
 const times = (count, make) => Array.from({ length: count }, (_, i) => make(i)).join('');
-
-/** `hex` mixed towards black (amount < 0) or white (amount > 0). */
-function shade(hex, amount) {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const target = amount < 0 ? 0 : 255;
-  const mix = (channel) => Math.round(channel + (target - channel) * Math.abs(amount));
-  const r = mix((value >> 16) & 255);
-  const g = mix((value >> 8) & 255);
-  const b = mix(value & 255);
-  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
-}
-
-/** A small deterministic generator, so the same script always draws the same pictures. */
-function seeded(seed) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const linear = (id, stops, x2 = 0, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}"${a < 1 ? ` stop-opacity="${a}"` : ''}/>`).join('')}</linearGradient>`;
@@ -98,7 +73,7 @@ ${radial('sun', [[0, '#fff3d6', 1], [0.45, GOLD_LIGHT, 0.9], [1, GOLD, 0]])}
 
 /** Doha's skyline at dusk (West Bay towers, the hourglass tower, the bullet tower) with lit windows. */
 function skyline(x, y, w, h, seed) {
-  const random = seeded(seed);
+  const random = mulberry32(seed);
   const base = y + h;
   const towers = [];
   let cx = x - 10;

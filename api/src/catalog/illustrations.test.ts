@@ -1,4 +1,4 @@
-import { ART_KINDS, COLOURS, renderBannerSvg, renderProductSvg, shade } from './illustrations';
+import { ART_KINDS, COLOURS, renderBannerSvg, renderProductSvg } from './illustrations';
 
 describe('renderProductSvg', () => {
   it.each(ART_KINDS)('draws a %s as a text-free 800x800 SVG', (kind) => {
@@ -24,13 +24,5 @@ describe('renderBannerSvg', () => {
     expect(svg).toContain('#0e3a4a');
     expect(svg.match(/<g transform="translate\(/g)).toHaveLength(3);
     expect(svg).not.toMatch(/<text|<script|NaN|undefined/);
-  });
-});
-
-describe('shade', () => {
-  it('mixes a colour towards black or white', () => {
-    expect(shade('#808080', -1)).toBe('#000000');
-    expect(shade('#808080', 1)).toBe('#ffffff');
-    expect(shade('#d4a24c', 0)).toBe('#d4a24c');
   });
 });

@@ -6,18 +6,37 @@
  * pictures are the same. Category and subcategory banners (1200x800) put two or three objects
  * of the range on the brand's navy gradient with gold accents.
  */
-import { DEEP, GOLD, GOLD_DARK, GOLD_LIGHT, MIST, NAVY, PALE, TEAL } from '../util/brand-palette';
+import {
+  CHROME,
+  circle,
+  DEEP,
+  ellipse,
+  fnv1a,
+  GOLD,
+  GOLD_DARK,
+  GOLD_LIGHT,
+  LEAF,
+  LEAF_DARK,
+  line,
+  MIST,
+  n,
+  NAVY,
+  PALE,
+  path,
+  rect,
+  SCREEN,
+  seededRandom,
+  shade,
+  STEEL,
+  STEEL_DARK,
+  TEAL,
+  times,
+} from '@ogulf/svg-kit';
 
 export const PRODUCT_ART_SIZE = { width: 800, height: 800 } as const;
 export const BANNER_ART_SIZE = { width: 1200, height: 800 } as const;
 
-const STEEL = '#9aa5ad';
-const STEEL_DARK = '#6b767e';
-const CHROME = '#c9d1d6';
 const PAPER = '#fbfaf6';
-const SCREEN = '#134e5e';
-const LEAF = '#6fae8f';
-const LEAF_DARK = '#4f8f71';
 
 /** Colours a product can come in: the hex the drawing uses and the names its colour spec gives. */
 export const COLOURS = {
@@ -67,45 +86,6 @@ interface Kind {
 
 // ---------------------------------------------------------------------------------------------
 // Drawing helpers. Objects are drawn with their bottom centre at (0, 0), y growing downwards.
-
-function rect(x: number, y: number, width: number, height: number, fill: string, rx = 0, extra = ''): string {
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${fill}"${extra}/>`;
-}
-
-function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-}
-
-function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
-}
-
-function path(d: string, fill: string, extra = ''): string {
-  return `<path d="${d}" fill="${fill}"${extra}/>`;
-}
-
-function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ''): string {
-  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" stroke-linecap="round"${extra}/>`;
-}
-
-function n(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
-
-/** `hex` mixed towards black (amount < 0) or white (amount > 0). */
-export function shade(hex: string, amount: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const target = amount < 0 ? 0 : 255;
-  const mix = (channel: number) => Math.round(channel + (target - channel) * Math.abs(amount));
-  const r = mix((value >> 16) & 255);
-  const g = mix((value >> 8) & 255);
-  const b = mix(value & 255);
-  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
-}
-
-function times<T>(count: number, make: (index: number) => T): T[] {
-  return Array.from({ length: count }, (_, index) => make(index));
-}
 
 /** Five castors under a swivel chair. */
 function castorBase(width: number): string {
@@ -1244,27 +1224,6 @@ function paintFor(colour: ColourName, accent: string): Paint {
 
 function makeVariant(random: () => number): Variant {
   return { pick: () => random() < 0.5 };
-}
-
-/** A small deterministic generator (mulberry32 seeded with an FNV-1a hash of `seed`). */
-function seededRandom(seed: string): () => number {
-  let state = fnv1a(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 function hashHex(text: string): string {

@@ -1,4 +1,4 @@
-import { detectTopics, generateArticleText, seededRandom, tagsFor } from './article-generator';
+import { detectTopics, generateArticleText, tagsFor } from './article-generator';
 
 const topicIds = (title: string) => detectTopics(title).map((topic) => topic.id);
 
@@ -61,16 +61,5 @@ describe('generateArticleText', () => {
     expect(topic).toBe('general');
     expect(tags).toHaveLength(3);
     expect(content.match(/^## /gm)).toHaveLength(4);
-  });
-});
-
-describe('seededRandom', () => {
-  it('repeats its sequence for a seed and stays within [0, 1)', () => {
-    const a = seededRandom('seed');
-    const b = seededRandom('seed');
-    const values = Array.from({ length: 100 }, () => a());
-    expect(values).toEqual(Array.from({ length: 100 }, () => b()));
-    expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
-    expect(seededRandom('other')()).not.toBe(values[0]);
   });
 });

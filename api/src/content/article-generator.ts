@@ -1,4 +1,5 @@
 import type { ArticleAuthor } from './model';
+import { seededRandom } from '@ogulf/svg-kit';
 import {
   AUTHORS,
   CHECKLIST_HEADINGS,
@@ -132,19 +133,4 @@ function openingWords(heading: string): string {
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** A deterministic generator of numbers in [0, 1) seeded from `seed` (FNV-1a, then mulberry32). */
-export function seededRandom(seed: string): () => number {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    state ^= seed.charCodeAt(i);
-    state = Math.imul(state, 0x01000193);
-  }
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,5 +1,4 @@
-import { seededRandom } from './article-generator';
-import { DEEP, GOLD, GOLD_DARK, GOLD_LIGHT, MIST, NAVY, PALE, TEAL } from '../util/brand-palette';
+import { DEEP, GOLD, GOLD_DARK, GOLD_LIGHT, LEAF, LEAF_DARK, MIST, NAVY, PALE, rect, seededRandom, TEAL } from '@ogulf/svg-kit';
 
 /**
  * Cover illustrations of blog articles: flat, text-free SVGs (1200x630, the social-card size)
@@ -11,8 +10,6 @@ import { DEEP, GOLD, GOLD_DARK, GOLD_LIGHT, MIST, NAVY, PALE, TEAL } from '../ut
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 630;
 
-const LEAF = '#6fae8f';
-const LEAF_DARK = '#4f8f71';
 const FLOOR_Y = 540;
 
 interface Scene {
@@ -148,10 +145,6 @@ function hashHex(text: string): string {
   return Math.floor(seededRandom(text)() * 0xffffffff)
     .toString(16)
     .padStart(8, '0');
-}
-
-function rect(x: number, y: number, width: number, height: number, fill: string, rx = 0, extra = ''): string {
-  return `<rect x="${x}" y="${y}" width="${width}" height="${height}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${extra}/>`;
 }
 
 function drawChair(): string {
