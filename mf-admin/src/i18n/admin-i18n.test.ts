@@ -8,7 +8,7 @@ import dashboardAr from './dashboard.ar.json';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../features/orders/types';
 import { AVAILABILITIES, PRODUCT_FLAGS } from '../features/products/types';
 import { DELIVERY_DAYS } from '../features/zones/types';
-import { FIELD_ERROR_KEYS } from '../shared/validate';
+import { FIELD_ERROR_KEYS } from '../shared/form-messages';
 
 type Tree = Record<string, unknown>;
 

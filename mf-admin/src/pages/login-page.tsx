@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, usePageTitle, useNavigate } from '@ogulf/web-kit';
 import { focusFirstError, TextField } from '../shared/fields';
 import { useAdminLanguage } from '../shared/use-admin-language';
-import type { FieldErrors } from '../shared/validate';
+import type { FieldErrors } from '../shared/form-messages';
 import { login } from '../features/session/login';
 import { loginProblem, validateLogin, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
 import { sendOtp } from '../features/session/send-otp';

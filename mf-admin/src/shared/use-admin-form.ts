@@ -1,13 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 import { notify } from '@ogulf/web-kit';
+import { bodyResolver, useSubmit } from '@ogulf/web-kit/forms';
 import { focusFirstError } from './fields';
-import { serverProblem, type ServerProblem } from './server-problem';
+import { adminMessageFor, fieldErrorOf, type FieldError } from './form-messages';
+import { serverProblem } from './server-problem';
 import { useAdminLanguage } from './use-admin-language';
-import type { FieldErrors, Validation } from './validate';
 
-interface FormOptions<V, F extends string, B, R> {
+interface FormOptions<V extends FieldValues, B, R> {
   initial: V | (() => V);
-  validate: (values: V) => Validation<F, B>;
+  /** The form's check: the API's request schema over the inputs; its output is the request body. */
+  schema: $ZodType<B, FieldValues>;
   send: (body: B) => Promise<R>;
   /** After a successful save; `reset` puts new values in the form (e.g. empties it). */
   onSaved: (reply: R, body: B, reset: (values: V) => void) => void | Promise<void>;
@@ -16,54 +20,75 @@ interface FormOptions<V, F extends string, B, R> {
 }
 
 /**
- * One admin form: its values, the field errors of the last refused submit (focus moves to the
- * first), and the server's answer when it refuses the request (kept in the form and notified).
+ * One admin form on react-hook-form: its values (controlled inputs), the field errors of the last
+ * refused submit (focus moves to the first; they stay until the next submit, as the admin expects),
+ * and the server's answer when it refuses the request (kept in the form and notified).
  */
-export function useAdminForm<V, F extends string, B, R>({ initial, validate, send, onSaved, savedMessage }: FormOptions<V, F, B, R>) {
+export function useAdminForm<V extends FieldValues, B, R>({ initial, schema, send, onSaved, savedMessage }: FormOptions<V, B, R>) {
   const { t, fieldError } = useAdminLanguage();
   const idPrefix = useId();
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [defaultValues] = useState<V>(initial);
+  const resolver = useMemo(() => bodyResolver<V, B>(schema, adminMessageFor), [schema]);
+  const form = useForm<V, unknown, B>({
+    // Whole values, which react-hook-form's deep-partial type cannot see.
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const formRef = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = validate(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setProblem(null);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    setBusy(true);
-    try {
-      const reply = await send(checked.body);
-      setBusy(false);
+  const { onSubmit, pending, failure, clearFailure } = useSubmit<V, R, B>({
+    form,
+    send,
+    onSent: async (reply, body) => {
       notify.success(savedMessage);
-      await onSaved(reply, checked.body, setValues);
-    } catch (error) {
-      setBusy(false);
+      await onSaved(reply, body, (values) => form.reset(values));
+    },
+    failureText: (error) => {
       const found = serverProblem(error, t('errors.saveFailed'));
-      setProblem(found);
       notify.error(found.message);
-    }
-  }
+      return found.message;
+    },
+    messageFor: adminMessageFor,
+    onInvalid: () => {
+      clearFailure();
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+    },
+  });
+
+  const values = form.watch() as V;
+  const errors = flatErrors(form.formState.errors);
+  const set = <K extends Path<V>>(key: K, value: PathValue<V, K>) => form.setValue(key, value, { shouldDirty: true });
+  const setValues = (next: V | ((current: V) => V)) => {
+    const resolved = typeof next === 'function' ? next(form.getValues()) : next;
+    for (const key of Object.keys(resolved) as Path<V>[]) set(key, resolved[key] as PathValue<V, Path<V>>);
+  };
 
   /** The props of a text control bound to a string field: id, value, onChange and its error. */
-  const text = <K extends keyof V & F>(field: K) => ({
-    id: `${idPrefix}-${String(field)}`,
+  const text = <K extends Path<V>>(field: K) => ({
+    id: `${idPrefix}-${field}`,
     value: String(values[field] ?? ''),
     // Only string fields are bound this way, so the typed text is the field's value.
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[K]),
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as PathValue<V, K>),
     error: fieldError(errors[field]),
   });
 
-  return { values, setValues, set, text, errors, problem, busy, formRef, submit };
+  const problem = failure ? serverProblem(failure.error, t('errors.saveFailed')) : null;
+  return { values, setValues, set, text, errors, problem, busy: pending, formRef, submit: onSubmit };
+}
+
+/** react-hook-form's nested errors as the admin forms read them: by dotted path, with key and limit. */
+function flatErrors(errors: object): Partial<Record<string, FieldError>> {
+  const flat: Partial<Record<string, FieldError>> = {};
+  const walk = (node: unknown, path: string) => {
+    if (node === null || typeof node !== 'object') return;
+    if (typeof (node as { type?: unknown }).type === 'string' && path) {
+      flat[path] = fieldErrorOf((node as { message?: string }).message);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(errors, '');
+  return flat;
 }

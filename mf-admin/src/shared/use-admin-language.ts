@@ -1,5 +1,5 @@
 import { localText, useLanguage } from '@ogulf/web-kit/language';
-import type { FieldError } from './validate';
+import type { FieldError } from './form-messages';
 
 /** The admin namespace's `t`, the interface language, and a reader for field errors. */
 export function useAdminLanguage() {

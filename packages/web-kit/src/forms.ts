@@ -38,24 +38,37 @@ const isFieldError = (node: unknown): node is FieldError => node !== null && typ
 export function contractResolver<V extends FieldValues>(schema: $ZodType<unknown, Partial<V>>, messageFor: MessageFor): Resolver<V, unknown, V> {
   // The schema takes every V (its input is Partial<V>) and raw mode hands the values themselves on,
   // so this is a Resolver<V>; the types cannot follow field names through Partial.
-  const check = zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V, unknown, V>;
+  return relabel(zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V, unknown, V>, schema, messageFor);
+}
+
+/**
+ * Like `contractResolver`, but the submit handler gets the schema's output: the request body
+ * itself. The schema's input is left unchecked against V: inputs may be wider than the form's
+ * values (a day is any string to the schema, one of six to the form).
+ */
+export function bodyResolver<V extends FieldValues, B>(schema: $ZodType<B, FieldValues>, messageFor: MessageFor): Resolver<V, unknown, B> {
+  // The output is the body; the input side is the form's V, which the schema takes.
+  return relabel(zodResolver(schema) as unknown as Resolver<V, unknown, B>, schema, messageFor);
+}
+
+function relabel<V extends FieldValues, O>(check: Resolver<V, unknown, O>, schema: $ZodType, messageFor: MessageFor): Resolver<V, unknown, O> {
   return async (values, context, options) => {
     const result = await check(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
     // zodResolver keeps only code and message; the limits of a too_big or too_small live on the issue.
     const parsed = safeParse(schema, values);
     const issues = parsed.success ? [] : parsed.error.issues;
-    const relabel = (node: FieldErrors | FieldError, path: string) => {
+    const walk = (node: FieldErrors | FieldError, path: string) => {
       if (isFieldError(node) && path) {
         const issue = issues.find((candidate) => candidate.path.join('.') === path);
         node.message = messageFor({ path, code: node.type, value: valueAt(values, path), issue });
         return;
       }
       for (const [key, child] of Object.entries(node)) {
-        if (key !== 'ref' && child !== null && typeof child === 'object') relabel(child as FieldErrors, path ? `${path}.${key}` : key);
+        if (key !== 'ref' && child !== null && typeof child === 'object') walk(child as FieldErrors, path ? `${path}.${key}` : key);
       }
     };
-    relabel(result.errors as FieldErrors, '');
+    walk(result.errors as FieldErrors, '');
     return result;
   };
 }
@@ -63,10 +76,10 @@ export function contractResolver<V extends FieldValues>(schema: $ZodType<unknown
 /** `{ key, limit }` kept in one message string, for forms whose messages take a limit ("at most {{limit}} characters"). */
 export const withLimit = (key: string, limit: number | bigint | undefined): string => (limit === undefined ? key : `${key}:${String(limit)}`);
 
-export function readMessage(message: string | undefined): { key: string; limit: number } | undefined {
+export function readMessage(message: string | undefined): { key: string; limit?: number } | undefined {
   if (!message) return undefined;
   const [key = '', limit] = message.split(':');
-  return { key, limit: Number(limit ?? 0) };
+  return limit === undefined ? { key } : { key, limit: Number(limit) };
 }
 
 /**
@@ -95,13 +108,15 @@ export interface Failure {
   text: string;
   /** Counts refusals, so the alert can be re-mounted (and re-announced) for each. */
   attempt: number;
+  /** What the send threw (for a form that shows more of it than a sentence). */
+  error: unknown;
 }
 
-export interface SubmitOptions<V extends FieldValues, Reply> {
-  form: UseFormReturn<V, unknown, V>;
+export interface SubmitOptions<V extends FieldValues, Reply, Checked = V> {
+  form: UseFormReturn<V, unknown, Checked>;
   /** Sends the checked values (through web-kit's `apiSend`). */
-  send: (values: V) => Promise<Reply>;
-  onSent: (reply: Reply, values: V) => void | Promise<void>;
+  send: (values: Checked) => Promise<Reply>;
+  onSent: (reply: Reply, values: Checked) => void | Promise<void>;
   /** The alert's text for a failed send. */
   failureText: (error: unknown) => string;
   /** The form field a path of the server's `details` names (`customer.name` -> `name`); null when none. Default: the path itself. */
@@ -111,7 +126,7 @@ export interface SubmitOptions<V extends FieldValues, Reply> {
   /** After a submit stopped by the form's own checks (focus is already on the first field in error). */
   onInvalid?: () => void;
   /** A last check of what is not a field (the quote's products); false stops the submit. */
-  ready?: (values: V) => boolean;
+  ready?: (values: Checked) => boolean;
 }
 
 /**
@@ -119,7 +134,7 @@ export interface SubmitOptions<V extends FieldValues, Reply> {
  * `pending` while it is on its way, and on a refusal the server's field problems on their fields
  * and the rest in `failure` for the alert; the values stay for the next try.
  */
-export function useSubmit<V extends FieldValues, Reply>({ form, send, onSent, failureText, fieldOf, messageFor, onInvalid, ready }: SubmitOptions<V, Reply>) {
+export function useSubmit<V extends FieldValues, Reply, Checked = V>({ form, send, onSent, failureText, fieldOf, messageFor, onInvalid, ready }: SubmitOptions<V, Reply, Checked>) {
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -134,13 +149,14 @@ export function useSubmit<V extends FieldValues, Reply>({ form, send, onSent, fa
       try {
         reply = await send(values);
       } catch (error) {
+        const current = form.getValues();
         for (const detail of fieldDetails(error)) {
           const field = fieldOf ? fieldOf(detail) : (detail as Path<V>);
-          if (field && valueAt(values, field) !== undefined) {
-            form.setError(field, { type: 'server', message: messageFor({ path: field, code: 'server', value: valueAt(values, field) }) });
-          }
+          const value = field ? valueAt(current, field) : undefined;
+          if (field && value !== undefined) form.setError(field, { type: 'server', message: messageFor({ path: field, code: 'server', value }) });
         }
-        setFailure((prev) => ({ text: failureText(error), attempt: (prev?.attempt ?? 0) + 1 }));
+        const text = failureText(error);
+        setFailure((prev) => ({ text, attempt: (prev?.attempt ?? 0) + 1, error }));
         return;
       } finally {
         inFlight.current = false;
@@ -192,7 +208,7 @@ function fieldDetails(error: unknown): string[] {
 }
 
 /** The message keys a resolver gives `values`, by field path (what a unit test of a form's rules asserts). */
-export async function messagesOf<V extends FieldValues>(resolver: Resolver<V, unknown, V>, values: V): Promise<Record<string, string>> {
+export async function messagesOf<V extends FieldValues, O>(resolver: Resolver<V, unknown, O>, values: V): Promise<Record<string, string>> {
   const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   const found: Record<string, string> = {};
   const collect = (node: unknown, path: string) => {

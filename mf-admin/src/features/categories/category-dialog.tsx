@@ -5,7 +5,7 @@ import { Modal } from '../../shared/modal';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { ImageField, useImageDrafts } from '../media/image-field';
-import { categoryValues, DESCRIPTION_MAX, NAME_MAX, validateCategory } from './category-form';
+import { categorySchema, categoryValues, DESCRIPTION_MAX, NAME_MAX } from './category-form';
 import { saveCategory } from './save-category';
 import type { AdminCategory } from './types';
 
@@ -31,7 +31,7 @@ function CategoryForm({ category, onCancel, onSaved }: { category?: AdminCategor
   const drafts = useImageDrafts();
   const form = useAdminForm({
     initial: () => categoryValues(category),
-    validate: validateCategory,
+    schema: categorySchema,
     send: (body) => saveCategory(category?.id ?? null, body),
     savedMessage: t('categories.saved'),
     onSaved: async (_reply, body) => {

@@ -1,10 +1,11 @@
-/** The category and subcategory forms: their inputs, and the rules that turn them into request bodies. */
-import { optionalText, requiredNumber, requiredText, Rules, type Validation } from '../../shared/validate';
+/** The category and subcategory forms: their inputs, and the API's schemas that turn them into request bodies. */
+import { z } from 'zod/mini';
+import { categoryBody, LIMITS, subcategoryBody } from '@ogulf/contracts';
+import { checkForm, numberText } from '../../shared/form-messages';
 import type { AdminCategory, AdminSubcategory } from './types';
 
-export const NAME_MAX = 150;
-export const NAME_MIN = 2;
-export const DESCRIPTION_MAX = 2000;
+export const NAME_MAX = LIMITS.catalogName.max;
+export const DESCRIPTION_MAX = LIMITS.catalogDescription;
 
 export interface CategoryValues {
   name: string;
@@ -18,15 +19,7 @@ export interface CategoryValues {
 
 export type CategoryField = Exclude<keyof CategoryValues, 'active'>;
 
-export interface CategoryBody {
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: number;
-  active: boolean;
-}
+export type CategoryBody = z.output<typeof categorySchema>;
 
 export function categoryValues(category?: AdminCategory): CategoryValues {
   return {
@@ -40,23 +33,10 @@ export function categoryValues(category?: AdminCategory): CategoryValues {
   };
 }
 
-export function validateCategory(values: CategoryValues): Validation<CategoryField, CategoryBody> {
-  const rules = new Rules<CategoryField>();
-  const name = rules.check('name', requiredText(values.name, NAME_MAX, NAME_MIN));
-  const nameAr = rules.check('nameAr', requiredText(values.nameAr, NAME_MAX, NAME_MIN));
-  const description = rules.check('description', optionalText(values.description, DESCRIPTION_MAX));
-  const descriptionAr = rules.check('descriptionAr', optionalText(values.descriptionAr, DESCRIPTION_MAX));
-  const sortOrder = rules.check('sortOrder', requiredNumber(values.sortOrder, { integer: true, min: 0, max: 10_000 }));
-  return rules.result(() => ({
-    name: name ?? '',
-    nameAr: nameAr ?? '',
-    description: description ?? '',
-    descriptionAr: descriptionAr ?? '',
-    image: values.image,
-    sortOrder: sortOrder ?? 0,
-    active: values.active,
-  }));
-}
+/** The inputs as `categoryBody` takes them: the sort order typed as text. */
+export const categorySchema = z.extend(categoryBody, { sortOrder: numberText(categoryBody.shape.sortOrder) });
+
+export const validateCategory = (values: CategoryValues) => checkForm<CategoryBody, CategoryField>(categorySchema, values);
 
 export interface SubcategoryValues {
   category: string;
@@ -70,15 +50,7 @@ export interface SubcategoryValues {
 
 export type SubcategoryField = keyof SubcategoryValues;
 
-export interface SubcategoryBody {
-  category: string;
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: number;
-}
+export type SubcategoryBody = z.output<typeof subcategorySchema>;
 
 export function subcategoryValues(categoryId: string, subcategory?: AdminSubcategory): SubcategoryValues {
   return {
@@ -92,21 +64,7 @@ export function subcategoryValues(categoryId: string, subcategory?: AdminSubcate
   };
 }
 
-export function validateSubcategory(values: SubcategoryValues): Validation<SubcategoryField, SubcategoryBody> {
-  const rules = new Rules<SubcategoryField>();
-  if (!values.category) rules.fail('category', { key: 'required' });
-  const name = rules.check('name', requiredText(values.name, NAME_MAX, NAME_MIN));
-  const nameAr = rules.check('nameAr', requiredText(values.nameAr, NAME_MAX, NAME_MIN));
-  const description = rules.check('description', optionalText(values.description, DESCRIPTION_MAX));
-  const descriptionAr = rules.check('descriptionAr', optionalText(values.descriptionAr, DESCRIPTION_MAX));
-  const sortOrder = rules.check('sortOrder', requiredNumber(values.sortOrder, { integer: true, min: 0, max: 10_000 }));
-  return rules.result(() => ({
-    category: values.category,
-    name: name ?? '',
-    nameAr: nameAr ?? '',
-    description: description ?? '',
-    descriptionAr: descriptionAr ?? '',
-    image: values.image,
-    sortOrder: sortOrder ?? 0,
-  }));
-}
+/** The inputs as `subcategoryBody` takes them: the sort order typed as text. */
+export const subcategorySchema = z.extend(subcategoryBody, { sortOrder: numberText(subcategoryBody.shape.sortOrder) });
+
+export const validateSubcategory = (values: SubcategoryValues) => checkForm<SubcategoryBody, SubcategoryField>(subcategorySchema, values);

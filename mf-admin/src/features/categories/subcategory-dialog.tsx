@@ -5,7 +5,7 @@ import { Modal } from '../../shared/modal';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { ImageField, useImageDrafts } from '../media/image-field';
-import { DESCRIPTION_MAX, NAME_MAX, subcategoryValues, validateSubcategory } from './category-form';
+import { DESCRIPTION_MAX, NAME_MAX, subcategorySchema, subcategoryValues } from './category-form';
 import { saveSubcategory } from './save-subcategory';
 import type { AdminCategory, AdminSubcategory } from './types';
 
@@ -43,7 +43,7 @@ function SubcategoryForm({
   const drafts = useImageDrafts();
   const form = useAdminForm({
     initial: () => subcategoryValues(editing.categoryId, editing.subcategory),
-    validate: validateSubcategory,
+    schema: subcategorySchema,
     send: (body) => saveSubcategory(editing.subcategory?.id ?? null, body),
     savedMessage: t('subcategories.saved'),
     onSaved: async (_reply, body) => {

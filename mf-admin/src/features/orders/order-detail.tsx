@@ -10,7 +10,7 @@ import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { deleteOrder } from './delete-order';
 import { useOrder } from './get-order';
-import { ADMIN_NOTES_MAX, NOTE_MAX, validateStatusChange } from './order-status-form';
+import { ADMIN_NOTES_MAX, adminNotesSchema, NOTE_MAX, statusSchema } from './order-status-form';
 import { StatusBadge } from './status-badge';
 import { ORDER_STATUSES, type AdminOrder } from './types';
 import { updateOrderNotes } from './update-order';
@@ -216,7 +216,7 @@ function StatusChange({ order, onChanged }: { order: AdminOrder; onChanged: (ord
   const id = useId();
   const form = useAdminForm({
     initial: { status: '', note: '' },
-    validate: (values) => validateStatusChange(values, order.status),
+    schema: statusSchema(order.status),
     send: (body) => updateOrderStatus(order.id, body),
     savedMessage: t('orders.statusSaved'),
     onSaved: (updated, _body, reset) => {
@@ -273,11 +273,8 @@ function AdminNotes({ order, onChanged }: { order: AdminOrder; onChanged: (order
   const id = useId();
   const form = useAdminForm({
     initial: { adminNotes: order.adminNotes ?? '' },
-    validate: (values) =>
-      values.adminNotes.length > ADMIN_NOTES_MAX
-        ? { ok: false as const, errors: { adminNotes: { key: 'tooLong' as const, limit: ADMIN_NOTES_MAX } } }
-        : { ok: true as const, body: values.adminNotes.trim() },
-    send: (notes) => updateOrderNotes(order.id, notes),
+    schema: adminNotesSchema,
+    send: ({ adminNotes }) => updateOrderNotes(order.id, adminNotes ?? ''),
     savedMessage: t('orders.notesSaved'),
     onSaved: (updated) => onChanged(updated),
   });

@@ -1,24 +1,32 @@
-/** The status change form: a different status, and an optional note of at most 1000 characters. */
-import { optionalText, Rules, type Validation } from '../../shared/validate';
-import { isOrderStatus, type OrderStatus } from './types';
+/** The order forms: a status change (a different status, an optional note) and the staff's notes, checked by the API's schemas. */
+import { z } from 'zod/mini';
+import { LIMITS, updateOrderBody, updateStatusBody } from '@ogulf/contracts';
+import { checkForm, formIssue } from '../../shared/form-messages';
+import type { OrderStatus } from './types';
 
-export const NOTE_MAX = 1000;
-export const ADMIN_NOTES_MAX = 5000;
+export const NOTE_MAX = LIMITS.notes;
+export const ADMIN_NOTES_MAX = LIMITS.adminNotes;
 
 export interface StatusValues {
   status: string;
   note: string;
 }
 
-export interface StatusBody {
-  status: OrderStatus;
-  note?: string;
+/** `updateStatusBody` with a status other than `current`; an empty note is left out. */
+export function statusSchema(current: OrderStatus) {
+  return z.pipe(
+    updateStatusBody.check(
+      z.superRefine((body, context) => {
+        if (body.status === current) context.issues.push(formIssue(['status'], 'sameStatus', body.status));
+      }),
+    ),
+    z.transform(({ status, note }) => ({ status, ...(note ? { note } : {}) })),
+  );
 }
 
-export function validateStatusChange(values: StatusValues, current: OrderStatus): Validation<'status' | 'note', StatusBody> {
-  const rules = new Rules<'status' | 'note'>();
-  if (!isOrderStatus(values.status)) rules.fail('status', { key: 'required' });
-  else if (values.status === current) rules.fail('status', { key: 'sameStatus' });
-  const note = rules.check('note', optionalText(values.note, NOTE_MAX));
-  return rules.result(() => ({ status: values.status as OrderStatus, ...(note ? { note } : {}) }));
-}
+export type StatusBody = z.output<ReturnType<typeof statusSchema>>;
+
+export const validateStatusChange = (values: StatusValues, current: OrderStatus) => checkForm<StatusBody, keyof StatusValues>(statusSchema(current), values);
+
+/** The staff's notes on an order, trimmed (`adminNotes` of `PUT /api/orders/:id`). */
+export const adminNotesSchema = z.strictObject({ adminNotes: updateOrderBody.shape.adminNotes });

@@ -12,7 +12,7 @@ import { ImageField, useImageDrafts } from '../media/image-field';
 import { deleteProduct } from './delete-product';
 import { rememberProduct } from './get-admin-products';
 import { useProductForEdit } from './get-product';
-import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, productValues, SHORT_DESCRIPTION_MAX, validateProduct } from './product-form';
+import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, productSchema, productValues, SHORT_DESCRIPTION_MAX } from './product-form';
 import { saveProduct } from './save-product';
 import { SpecificationsEditor } from './specifications-editor';
 import { AVAILABILITIES, type AdminProduct } from './types';
@@ -49,12 +49,12 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const [deleting, setDeleting] = useState(false);
   const form = useAdminForm({
     initial: () => productValues(product),
-    validate: validateProduct,
+    schema: productSchema,
     send: (body) => saveProduct(product?.id ?? null, body),
     savedMessage: product ? t('products.saved') : t('products.created'),
     onSaved: async (saved, body) => {
       if (saved && typeof saved === 'object' && 'id' in saved) rememberProduct(saved);
-      const failed = await drafts.saved(body.images);
+      const failed = await drafts.saved(body.images ?? []);
       if (failed.length) notify.error(t('images.deleteFailed'));
       navigate('/admin/products');
     },

@@ -61,19 +61,19 @@ describe('validateProduct', () => {
       name: 'Boardroom Table',
       nameAr: 'طاولة اجتماعات',
       slug: 'boardroom-table',
-      category: { id: 'c1', name: 'Office Furniture', slug: 'office-furniture' },
-      subcategory: { id: 's1', name: 'Tables', slug: 'tables' },
+      category: { id: '64b000000000000000000001', name: 'Office Furniture', slug: 'office-furniture' },
+      subcategory: { id: '64b000000000000000000002', name: 'Tables', slug: 'tables' },
       price: null,
       contactForQuote: true,
       isFeatured: true,
       isNewArrival: false,
       isBestSeller: false,
-      images: ['/a.webp'],
+      images: ['/assets/images/shop/products/boardroom-table.webp'],
       specifications: [{ label: 'Seats', labelAr: 'المقاعد', value: '12', valueAr: '12' }],
       availability: 'pre-order',
       active: false,
     };
-    expect(productValues(saved)).toMatchObject({ category: 'c1', subcategory: 's1', price: '', contactForQuote: true, active: false, availability: 'pre-order' });
-    expect(validateProduct(productValues(saved))).toMatchObject({ ok: true, body: { subcategory: 's1', price: null, active: false } });
+    expect(productValues(saved)).toMatchObject({ category: '64b000000000000000000001', subcategory: '64b000000000000000000002', price: '', contactForQuote: true, active: false, availability: 'pre-order' });
+    expect(validateProduct(productValues(saved))).toMatchObject({ ok: true, body: { subcategory: '64b000000000000000000002', price: null, active: false } });
   });
 });

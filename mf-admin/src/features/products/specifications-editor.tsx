@@ -1,5 +1,5 @@
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import type { FieldError, FieldErrors } from '../../shared/validate';
+import type { FieldError, FieldErrors } from '../../shared/form-messages';
 import { emptySpecification, SPEC_LABEL_MAX, SPEC_VALUE_MAX, type ProductField, type SpecificationValues } from './product-form';
 
 interface SpecificationsEditorProps {

@@ -1,5 +1,8 @@
-/** The login form's rules and how a refused login reads (pure, unit-tested). */
-import { Rules, requiredText, toLatinDigits, type Validation } from '../../shared/validate';
+/** The login form's check (the API's `loginBody`) and how a refused login reads (pure, unit-tested). */
+import { z } from 'zod/mini';
+import { loginBody } from '@ogulf/contracts';
+import { adminMessageFor, checkForm, formIssue, toLatinDigits } from '../../shared/form-messages';
+import type { MessageFor } from '@ogulf/web-kit/forms';
 import type { LoginBody, LoginOutcome } from './login';
 
 export type LoginStep = 'password' | 'code';
@@ -14,19 +17,30 @@ export interface LoginValues {
 /** The emergency code: 6 digits from 100000 to 999999 (spec section 5). */
 export const CODE_PATTERN = /^[1-9]\d{5}$/;
 
-export function validateLogin(values: LoginValues, step: LoginStep): Validation<LoginField, LoginBody> {
-  const rules = new Rules<LoginField>();
-  const username = rules.check('username', requiredText(values.username, 100));
-  // The password is sent exactly as typed: spaces can be part of it.
-  if (!values.password) rules.fail('password', { key: 'required' });
-  if (values.password.length > 200) rules.fail('password', { key: 'tooLong', limit: 200 });
-  const code = toLatinDigits(values.code.replace(/\s/g, ''));
-  if (step === 'code') {
-    if (!code) rules.fail('code', { key: 'required' });
-    else if (!CODE_PATTERN.test(code)) rules.fail('code', { key: 'code' });
-  }
-  return rules.result(() => ({ username: username ?? '', password: values.password, ...(step === 'code' ? { code } : {}) }));
+/**
+ * What the page sends for each step: the trimmed user name, the password exactly as typed
+ * (spaces can be part of it), and on the code step the code with spaces dropped and
+ * Arabic-Indic digits read; the API's `loginBody` checks it.
+ */
+export function loginSchema(step: LoginStep) {
+  return z.pipe(
+    z.transform((values: LoginValues): z.input<typeof loginBody> => ({
+      username: values.username.trim(),
+      password: values.password,
+      ...(step === 'code' ? { code: toLatinDigits(values.code.replace(/\s/g, '')) } : {}),
+    })),
+    loginBody.check(
+      z.superRefine((body, context) => {
+        if (body.code !== undefined && !CODE_PATTERN.test(body.code)) context.issues.push(formIssue(['code'], 'code', body.code));
+      }),
+    ),
+  );
 }
+
+/** A code the API refuses is read as "not a valid code" (the API's own rule is looser: it takes 012345). */
+const loginMessageFor: MessageFor = (problem) => (problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim() ? 'code' : adminMessageFor(problem));
+
+export const validateLogin = (values: LoginValues, step: LoginStep) => checkForm<LoginBody, LoginField>(loginSchema(step), values, loginMessageFor);
 
 /** What the page says about a refused login, and which step comes next. */
 export interface LoginProblem {

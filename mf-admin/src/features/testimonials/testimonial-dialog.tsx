@@ -5,7 +5,7 @@ import { Modal } from '../../shared/modal';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { saveTestimonial } from './save-testimonial';
-import { COMPANY_MAX, PERSON_MAX, TEXT_MAX, testimonialValues, validateTestimonial } from './testimonial-form';
+import { COMPANY_MAX, PERSON_MAX, TEXT_MAX, testimonialSchema, testimonialValues } from './testimonial-form';
 import type { AdminTestimonial } from './types';
 
 interface TestimonialDialogProps {
@@ -28,7 +28,7 @@ function TestimonialForm({ testimonial, onCancel, onSaved }: { testimonial?: Adm
   const id = useId();
   const form = useAdminForm({
     initial: () => testimonialValues(testimonial),
-    validate: validateTestimonial,
+    schema: testimonialSchema,
     send: (body) => saveTestimonial(testimonial?.id ?? null, body),
     savedMessage: t('testimonials.saved'),
     onSaved: () => onSaved(),

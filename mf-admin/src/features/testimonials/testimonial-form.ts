@@ -1,11 +1,12 @@
 /** The testimonial form: the customer's words in English and Arabic, a rating of 1 to 5 stars, the order. */
-import { optionalText, requiredNumber, requiredText, Rules, type Validation } from '../../shared/validate';
+import { z } from 'zod/mini';
+import { LIMITS, testimonialBody } from '@ogulf/contracts';
+import { checkForm, numberText } from '../../shared/form-messages';
 import type { AdminTestimonial } from './types';
 
-export const PERSON_MAX = 100;
-export const COMPANY_MAX = 200;
-export const TEXT_MIN = 10;
-export const TEXT_MAX = 2000;
+export const PERSON_MAX = LIMITS.testimonialName.max;
+export const COMPANY_MAX = LIMITS.testimonialCompany;
+export const TEXT_MAX = LIMITS.testimonialText.max;
 
 export interface TestimonialValues {
   name: string;
@@ -21,17 +22,13 @@ export interface TestimonialValues {
 
 export type TestimonialField = Exclude<keyof TestimonialValues, 'active'>;
 
-export interface TestimonialBody {
-  name: string;
-  nameAr: string;
-  company: string;
-  companyAr: string;
-  text: string;
-  textAr: string;
-  rating: number;
-  order: number;
-  active: boolean;
-}
+/** The inputs as `testimonialBody` takes them: rating and order typed as text. */
+export const testimonialSchema = z.extend(testimonialBody, {
+  rating: numberText(testimonialBody.shape.rating),
+  order: numberText(testimonialBody.shape.order),
+});
+
+export type TestimonialBody = z.output<typeof testimonialSchema>;
 
 export function testimonialValues(testimonial?: AdminTestimonial): TestimonialValues {
   return {
@@ -47,25 +44,4 @@ export function testimonialValues(testimonial?: AdminTestimonial): TestimonialVa
   };
 }
 
-export function validateTestimonial(values: TestimonialValues): Validation<TestimonialField, TestimonialBody> {
-  const rules = new Rules<TestimonialField>();
-  const name = rules.check('name', requiredText(values.name, PERSON_MAX, 2));
-  const nameAr = rules.check('nameAr', optionalText(values.nameAr, PERSON_MAX));
-  const company = rules.check('company', optionalText(values.company, COMPANY_MAX));
-  const companyAr = rules.check('companyAr', optionalText(values.companyAr, COMPANY_MAX));
-  const text = rules.check('text', requiredText(values.text, TEXT_MAX, TEXT_MIN));
-  const textAr = rules.check('textAr', requiredText(values.textAr, TEXT_MAX, TEXT_MIN));
-  const rating = rules.check('rating', requiredNumber(values.rating, { integer: true, min: 1, max: 5 }));
-  const order = rules.check('order', requiredNumber(values.order, { integer: true, min: 0, max: 10_000 }));
-  return rules.result(() => ({
-    name: name ?? '',
-    nameAr: nameAr ?? '',
-    company: company ?? '',
-    companyAr: companyAr ?? '',
-    text: text ?? '',
-    textAr: textAr ?? '',
-    rating: rating ?? 5,
-    order: order ?? 0,
-    active: values.active,
-  }));
-}
+export const validateTestimonial = (values: TestimonialValues) => checkForm<TestimonialBody, TestimonialField>(testimonialSchema, values);

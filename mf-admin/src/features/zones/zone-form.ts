@@ -1,9 +1,10 @@
-/** The delivery zones editor: one row per zone, validated together (keys must be unique). */
-import { requiredNumber, requiredText, Rules, type Validation } from '../../shared/validate';
+/** The delivery zones editor: one row per zone, checked together by the API's schema (keys must be unique). */
+import { z } from 'zod/mini';
+import { deliveryZoneInput, LIMITS } from '@ogulf/contracts';
+import { checkForm, formIssue, numberText } from '../../shared/form-messages';
 import { DELIVERY_DAYS, type DeliveryDay, type DeliveryZone } from './types';
 
-export const ZONE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ZONE_NAME_MAX = 100;
+export const ZONE_NAME_MAX = LIMITS.zoneName.max;
 
 export interface ZoneValues {
   rowId: number;
@@ -21,8 +22,9 @@ export interface ZoneValues {
 type ZonePart = 'key' | 'name' | 'nameAr' | 'fee' | 'freeDeliveryThreshold' | 'deliveryDays' | 'leadTimeDays';
 export type ZonesField = 'zones' | `zones.${number}.${ZonePart}`;
 
-export interface ZonesBody {
-  zones: DeliveryZone[];
+/** The form's values: the rows being edited. */
+export interface ZonesValues {
+  zones: ZoneValues[];
 }
 
 let nextRowId = 1;
@@ -51,27 +53,42 @@ export function suggestZoneKey(name: string): string {
     .slice(0, 50);
 }
 
-export function validateZones(rows: ZoneValues[]): Validation<ZonesField, ZonesBody> {
-  const rules = new Rules<ZonesField>();
-  if (rows.length === 0) rules.fail('zones', { key: 'required' });
-  const seen = new Set<string>();
-  const zones = rows.map((row, i): DeliveryZone => {
-    const key = row.key.trim();
-    if (!key) rules.fail(`zones.${i}.key`, { key: 'required' });
-    else if (key.length > 50) rules.fail(`zones.${i}.key`, { key: 'tooLong', limit: 50 });
-    else if (!ZONE_KEY_PATTERN.test(key)) rules.fail(`zones.${i}.key`, { key: 'pattern' });
-    else if (seen.has(key)) rules.fail(`zones.${i}.key`, { key: 'duplicate' });
-    seen.add(key);
-    if (row.deliveryDays.length === 0) rules.fail(`zones.${i}.deliveryDays`, { key: 'required' });
-    return {
-      key,
-      name: rules.check(`zones.${i}.name`, requiredText(row.name, ZONE_NAME_MAX, 2)) ?? '',
-      nameAr: rules.check(`zones.${i}.nameAr`, requiredText(row.nameAr, ZONE_NAME_MAX, 2)) ?? '',
-      fee: rules.check(`zones.${i}.fee`, requiredNumber(row.fee, { min: 0, max: 100_000, decimals: 2 })) ?? 0,
-      freeDeliveryThreshold: rules.check(`zones.${i}.freeDeliveryThreshold`, requiredNumber(row.freeDeliveryThreshold, { min: 0, max: 1_000_000, decimals: 2 })) ?? 0,
-      deliveryDays: DELIVERY_DAYS.filter((day) => row.deliveryDays.includes(day)),
-      leadTimeDays: rules.check(`zones.${i}.leadTimeDays`, requiredNumber(row.leadTimeDays, { integer: true, min: 0, max: 90 })) ?? 0,
-    };
-  });
-  return rules.result(() => ({ zones }));
-}
+/** A row as `deliveryZoneInput` takes it: the key trimmed, amounts and lead time typed as text. */
+const zoneRow = z.extend(deliveryZoneInput, {
+  rowId: z.number(),
+  saved: z.boolean(),
+  key: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((key) => key.trim()),
+    ),
+    deliveryZoneInput.shape.key,
+  ),
+  fee: numberText(deliveryZoneInput.shape.fee, { decimals: 2 }),
+  freeDeliveryThreshold: numberText(deliveryZoneInput.shape.freeDeliveryThreshold, { decimals: 2 }),
+  leadTimeDays: numberText(deliveryZoneInput.shape.leadTimeDays),
+});
+
+/** Every row, at least one, each key once (the second of two equal keys is the one marked), as the body of `POST /api/zone-delivery-settings`. */
+export const zonesSchema = z.pipe(
+  z.strictObject({
+    zones: z.array(zoneRow).check(
+      z.minLength(1),
+      z.maxLength(LIMITS.maxZones),
+      z.superRefine((rows, context) => {
+        const seen = new Set<string>();
+        rows.forEach((row, index) => {
+          if (seen.has(row.key)) context.issues.push(formIssue([index, 'key'], 'duplicate', row.key));
+          seen.add(row.key);
+        });
+      }),
+    ),
+  }),
+  z.transform(({ zones }) => ({
+    zones: zones.map(({ rowId: _rowId, saved: _saved, ...zone }): DeliveryZone => ({ ...zone, deliveryDays: DELIVERY_DAYS.filter((day) => zone.deliveryDays.includes(day)) })),
+  })),
+);
+
+export type ZonesBody = z.output<typeof zonesSchema>;
+
+export const validateZones = (rows: ZoneValues[]) => checkForm<ZonesBody, ZonesField>(zonesSchema, { zones: rows });

@@ -9,7 +9,7 @@ import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useZoneSettings } from './get-zones';
 import { saveZones } from './save-zones';
 import { DELIVERY_DAYS, type ZoneSettings } from './types';
-import { suggestZoneKey, validateZones, ZONE_NAME_MAX, zoneValues, type ZoneValues } from './zone-form';
+import { suggestZoneKey, ZONE_NAME_MAX, zoneValues, zonesSchema, type ZoneValues } from './zone-form';
 
 /** `/admin/zones`: the delivery zones the checkout offers, their fees, free-delivery thresholds, days and lead times. */
 export default function ZonesSection() {
@@ -34,20 +34,21 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
   const { t, fieldError } = useAdminLanguage();
   const id = useId();
   const form = useAdminForm({
-    initial: () => settings.zones.map((zone) => zoneValues(zone)),
-    validate: validateZones,
+    initial: () => ({ zones: settings.zones.map((zone) => zoneValues(zone)) }),
+    schema: zonesSchema,
     send: saveZones,
     savedMessage: t('zones.saved'),
     onSaved: (next) => onSaved(next),
   });
-  const rows = form.values;
-  const update = (index: number, patch: Partial<ZoneValues>) => form.setValues((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const error = (index: number, part: string) => fieldError(form.errors[`zones.${index}.${part}` as `zones.${number}.key`]);
+  const rows = form.values.zones;
+  const setRows = (change: (current: ZoneValues[]) => ZoneValues[]) => form.setValues((current) => ({ zones: change(current.zones) }));
+  const update = (index: number, patch: Partial<ZoneValues>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const error = (index: number, part: string) => fieldError(form.errors[`zones.${index}.${part}`]);
 
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="zones-form">
       <FormProblem problem={form.problem} />
-      {form.errors.zones && <p className="adm-alert adm-alert--error">{t('zones.needOne')}</p>}
+      {form.errors.zones?.key === 'required' && <p className="adm-alert adm-alert--error">{t('zones.needOne')}</p>}
       <ol className="adm-zones" role="list">
         {rows.map((row, index) => {
           const base = `${id}-${row.rowId}`;
@@ -156,7 +157,7 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm adm-text-danger"
-                    onClick={() => form.setValues((current) => current.filter((_, i) => i !== index))}
+                    onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
                     aria-label={t('zones.removeNamed', { name: row.name || t('zones.newZone') })}
                   >
                     {t('zones.remove')}
@@ -168,10 +169,10 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
         })}
       </ol>
       <div className="adm-actions adm-actions--sticky">
-        <button type="button" className="btn btn-outline adm-actions__start" onClick={() => form.setValues((current) => [...current, zoneValues()])}>
+        <button type="button" className="btn btn-outline adm-actions__start" onClick={() => setRows((current) => [...current, zoneValues()])}>
           {t('zones.add')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => form.setValues(settings.zones.map((zone) => zoneValues(zone)))}>
+        <button type="button" className="btn btn-ghost" onClick={() => form.setValues({ zones: settings.zones.map((zone) => zoneValues(zone)) })}>
           {t('zones.discard')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
