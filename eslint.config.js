@@ -165,6 +165,23 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: apps.map((app) => `${app}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message:
+                'Read through web-kit (apiQuery, useApiQuery, fetchApi): TanStack Query is bundled into the web-kit singleton, and an app importing it would ship a second copy with a second cache.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'api/**', 'e2e/**', 'scripts/**', '**/*.test.{ts,tsx}', '**/rspack.config.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -180,7 +197,13 @@ module.exports = tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'eslint.config.js', 'scripts/jest-summary-reporter.js', 'packages/rspack-config/refresh-renderers.js'],
+    files: [
+      '**/*.cjs',
+      'jest.config.js',
+      'eslint.config.js',
+      'scripts/jest-summary-reporter.js',
+      'packages/rspack-config/refresh-renderers.js',
+    ],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
