@@ -9,6 +9,9 @@
 //   its features, and features never import the app's pages;
 // - no import cycles;
 // - every workspace declares in its package.json what it imports.
+// typescript-eslint runs without type information: the type-aware rules took the whole tree from
+// about 50 s to over 3 minutes on the 2-core machine, and `tsc` in every workspace
+// (`npm run typecheck`) already checks the types.
 const fs = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
