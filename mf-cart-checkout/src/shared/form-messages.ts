@@ -33,6 +33,13 @@ export interface FieldMessages {
   invalid: ErrorKey;
 }
 
+/** The sender of a message or a quote request: a name, an email address, and a phone number from anywhere, if they like. */
+export const SENDER_MESSAGES = {
+  name: { required: 'nameRequired', invalid: 'nameLength' },
+  email: { required: 'emailRequired', invalid: 'emailInvalid' },
+  phone: { invalid: 'phoneInvalid' },
+} as const satisfies Record<string, FieldMessages>;
+
 export function messagesFrom<F extends string>(table: Record<F, FieldMessages>): MessageFor {
   return ({ path, code, value }) => {
     const messages: FieldMessages | undefined = table[path as F];

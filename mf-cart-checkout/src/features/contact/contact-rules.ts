@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { contactBody } from '@ogulf/contracts';
 import type { Language } from '@ogulf/web-kit';
-import { messagesFrom } from '../../shared/form-messages';
+import { messagesFrom, SENDER_MESSAGES } from '../../shared/form-messages';
 import type { ContactRequest } from './api/send-contact';
 
 export const contactSchema = z.omit(contactBody, { language: true });
@@ -11,9 +11,7 @@ export type ContactValues = z.input<typeof contactSchema>;
 export const EMPTY_CONTACT: Required<ContactValues> = { name: '', email: '', phone: '', subject: '', message: '' };
 
 export const contactMessages = messagesFrom<keyof ContactValues>({
-  name: { required: 'nameRequired', invalid: 'nameLength' },
-  email: { required: 'emailRequired', invalid: 'emailInvalid' },
-  phone: { invalid: 'phoneInvalid' },
+  ...SENDER_MESSAGES,
   subject: { invalid: 'subjectLength' },
   message: { required: 'messageRequired', tooLong: 'messageTooLong', invalid: 'messageLength' },
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { LIMITS, quoteRequestBody } from '@ogulf/contracts';
 import type { Language } from '@ogulf/web-kit';
-import { messagesFrom } from '../../shared/form-messages';
+import { messagesFrom, SENDER_MESSAGES } from '../../shared/form-messages';
 import type { QuoteRequest } from './api/send-quote-request';
 
 /** The fields typed in; the products are checked apart (the form shows them as a list, not a field). */
@@ -12,9 +12,7 @@ export type QuoteValues = z.input<typeof quoteSchema>;
 export const EMPTY_QUOTE: Required<QuoteValues> = { name: '', email: '', phone: '', company: '', message: '' };
 
 export const quoteMessages = messagesFrom<keyof QuoteValues>({
-  name: { required: 'nameRequired', invalid: 'nameLength' },
-  email: { required: 'emailRequired', invalid: 'emailInvalid' },
-  phone: { invalid: 'phoneInvalid' },
+  ...SENDER_MESSAGES,
   company: { invalid: 'companyLength' },
   message: { invalid: 'messageTooLong' },
 });
