@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@ogulf/contracts';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
-/** Names of the four federated remotes, as the shell registers them. */
-export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// Names of the four federated remotes, as the shell registers them (part of the route table).
+export { REMOTE_NAMES, type RemoteName };
 
 /** Validated settings of one API process. Built once at start-up and frozen. */
 export interface Config {

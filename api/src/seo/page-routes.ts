@@ -1,13 +1,12 @@
-import { CITIES, SITE_PAGES, cityPath, type Localized, type SitePage } from '@ogulf/site-files';
-import type { RemoteName } from '../config';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@ogulf/contracts';
+import { isObjectId, MAX_SLUG_LENGTH, remoteOfFixedPath, SLUG_PATTERN, type RemoteName } from '@ogulf/contracts';
+import { SITE_PAGES, type Localized, type SitePage } from '@ogulf/site-files';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { ARTICLES_CACHE_TAG } from '../content/routes';
 
 /** What a storefront path is, as far as its head tags go (the shell's route table, seen from the server). */
 export type PageRoute =
   | { kind: 'fixed'; page: SitePage }
-  | { kind: 'private'; name: Localized; admin: boolean }
+  | { kind: 'private'; path: string; name: Localized; admin: boolean }
   | { kind: 'product'; idOrSlug: string }
   | { kind: 'category'; idOrSlug: string }
   | { kind: 'subcategory'; idOrSlug: string }
@@ -25,7 +24,6 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; name: Localized; admin: boole
 
 const FIXED = new Map(SITE_PAGES.map((page) => [page.path, page]));
 const PRIVATE = new Map(PRIVATE_PAGES.map((page) => [page.path, page]));
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 function decode(segment: string): string | undefined {
   try {
@@ -38,7 +36,7 @@ function decode(segment: string): string | undefined {
 /** An id or slug as the catalogue accepts them (else the page cannot exist). */
 function idOrSlug(segment: string | undefined): string | undefined {
   if (segment === undefined || segment.length > MAX_SLUG_LENGTH) return undefined;
-  return OBJECT_ID.test(segment) || SLUG_PATTERN.test(segment) ? segment : undefined;
+  return isObjectId(segment) || SLUG_PATTERN.test(segment) ? segment : undefined;
 }
 
 /**
@@ -51,8 +49,8 @@ export function matchRoute(rawPath: string): PageRoute {
   const fixed = FIXED.get(lower);
   if (fixed) return { kind: 'fixed', page: fixed };
   const hidden = PRIVATE.get(lower);
-  if (hidden) return { kind: 'private', name: hidden.name, admin: hidden.admin };
-  if (lower.startsWith('/admin/')) return { kind: 'private', name: PRIVATE.get('/admin')!.name, admin: true };
+  if (hidden) return { kind: 'private', path: hidden.path, name: hidden.name, admin: hidden.admin };
+  if (lower.startsWith('/admin/')) return { kind: 'private', path: '/admin', name: PRIVATE.get('/admin')!.name, admin: true };
 
   const segments = path.split('/').slice(1).map(decode);
   if (segments.some((segment) => segment === undefined || segment === '')) return { kind: 'unknown' };
@@ -70,22 +68,21 @@ export function matchRoute(rawPath: string): PageRoute {
   return { kind: 'unknown' };
 }
 
-const CATALOG_PAGES = new Set(['/', '/products', '/collection', ...CITIES.map((city) => cityPath(city.slug))]);
+/** The path pattern of the route table that renders a route of each kind with a parameter. */
+const PATTERNS = { product: '/product/:slug', category: '/category/:id', subcategory: '/subcategory/:id', article: '/:slug' } as const;
 
-/** The remote that renders a route (the shell's route table, seen from the server); none for an unknown path. */
+/** The remote that renders a route (by the storefront's own route table); none for an unknown path. */
 export function remoteOf(route: PageRoute): RemoteName | undefined {
   switch (route.kind) {
     case 'product':
     case 'category':
     case 'subcategory':
-      return 'catalog';
     case 'article':
-      return 'blog';
+      return remoteOfFixedPath(PATTERNS[route.kind]);
     case 'private':
-      return route.admin ? 'admin' : 'cart_checkout';
+      return route.admin ? remoteOfFixedPath('/admin') : remoteOfFixedPath(route.path);
     case 'fixed':
-      if (CATALOG_PAGES.has(route.page.path)) return 'catalog';
-      return route.page.path === '/contact' ? 'cart_checkout' : 'blog';
+      return remoteOfFixedPath(route.page.path);
     default:
       return undefined;
   }

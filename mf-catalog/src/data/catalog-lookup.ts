@@ -1,10 +1,9 @@
 /** Finding a category or subcategory in the loaded list, and choosing a product's related products. */
+import { isObjectId } from '@ogulf/contracts/constants';
 import type { Category, ProductSummary, Subcategory } from './types';
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
 /** Whether a path segment is a MongoDB id (24 hex digits) rather than a slug. */
-export const isObjectId = (value: string): boolean => OBJECT_ID.test(value);
+export { isObjectId };
 
 /** The category the listing's `?category=` names: by id, slug, or name in either language (case-insensitive). */
 export function findCategory(categories: readonly Category[], key: string | undefined): Category | undefined {

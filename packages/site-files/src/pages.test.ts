@@ -1,6 +1,4 @@
-import { COMPANY } from '../../web-kit/src/company';
-import { CITY_LANDINGS, ROUTE_TABLE } from '../../web-kit/src/routes';
-import { SITE_COMPANY } from './company';
+import { CITY_LANDINGS, ROUTE_TABLE } from '@ogulf/contracts/routes';
 import { CITIES, SITE_PAGES } from './pages';
 
 describe('SITE_PAGES', () => {
@@ -22,14 +20,5 @@ describe('SITE_PAGES', () => {
     const privatePaths = ['/cart', '/checkout', '/order-confirmation', '/adm/ogulf', '/admin'];
     expect(SITE_PAGES.map((page) => page.path).sort()).toEqual(fixed.filter((path) => !privatePaths.includes(path)).sort());
     expect(CITIES.map((city) => city.slug)).toEqual([...CITY_LANDINGS]);
-  });
-});
-
-describe('SITE_COMPANY', () => {
-  it("holds the same facts as the storefront's web-kit COMPANY", () => {
-    const { shortName: _short, postalAddress: _postal, ...shared } = SITE_COMPANY;
-    const { phoneHref: _href, ...storefront } = COMPANY;
-    expect(shared).toEqual(storefront);
-    expect(COMPANY.address).toContain(SITE_COMPANY.postalAddress.streetAddress);
   });
 });

@@ -5,9 +5,8 @@
  */
 import type { ReactNode } from 'react';
 
-/** Federation names of the four remotes (valid JS identifiers). */
-export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes' federation names are part of the route table, which the server reads too.
+export { REMOTE_NAMES, type RemoteName } from '@ogulf/contracts/routes';
 
 /** Props the shell passes to every exposed page module. */
 export interface RemotePageProps {
