@@ -1,10 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { apiErrorMessage, usePageTitle, useNavigate } from '@ogulf/web-kit';
+import { bodyResolver } from '@ogulf/web-kit/forms';
 import { focusFirstError, TextField } from '../shared/fields';
 import { useAdminLanguage } from '../shared/use-admin-language';
-import type { FieldErrors } from '../shared/form-messages';
+import { fieldErrorOf } from '../shared/form-messages';
 import { login } from '../features/session/login';
-import { loginProblem, validateLogin, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
+import { loginMessageFor, loginProblem, loginSchema, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
+import type { LoginBody } from '../features/session/login';
 import { sendOtp } from '../features/session/send-otp';
 import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } from '../shared/session-flags';
 import { useSessionStore } from '../shared/session-store';
@@ -21,41 +24,47 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const requestedAt = codeRequestedAt(localStorage, Date.now());
   const [step, setStep] = useState<LoginStep>(requestedAt === null ? 'password' : 'code');
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '', code: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const resolver = useMemo(() => bodyResolver<LoginValues, LoginBody>(loginSchema(step), loginMessageFor), [step]);
+  // Messages show after a submit and stay until the next one, as in every admin form.
+  const form = useForm<LoginValues, unknown, LoginBody>({
+    defaultValues: { username: '', password: '', code: '' },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const fieldMessage = (field: LoginField) => fieldError(fieldErrorOf(form.formState.errors[field]?.message));
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(requestedAt === null ? null : { kind: 'sent', at: requestedAt });
 
-  const set = (field: LoginField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: LoginField) => (event: { target: { value: string } }) => form.setValue(field, event.target.value);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = validateLogin(values, step);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    setBusy(true);
-    const outcome = await login(checked.body);
-    setBusy(false);
-    if (outcome.ok) {
-      saveLoginFlags(localStorage, Date.now());
-      useSessionStore.getState().reset();
-      navigate('/admin');
-      return;
-    }
-    const next = loginProblem(outcome, step);
-    setProblem(next);
-    setStep(next.step);
-    setValues((v) => ({ ...v, password: '', code: '' }));
-  }
+  // The sign-in answers with an outcome rather than throwing (a refusal decides the next step), so it is not useSubmit's.
+  const submit = form.handleSubmit(
+    async (body) => {
+      if (busy) return;
+      setProblem(null);
+      setBusy(true);
+      const outcome = await login(body);
+      setBusy(false);
+      if (outcome.ok) {
+        saveLoginFlags(localStorage, Date.now());
+        useSessionStore.getState().reset();
+        navigate('/admin');
+        return;
+      }
+      const next = loginProblem(outcome, step);
+      setProblem(next);
+      setStep(next.step);
+      form.setValue('password', '');
+      form.setValue('code', '');
+    },
+    () => requestAnimationFrame(() => focusFirstError(formRef.current)),
+  );
 
   async function requestCode() {
     setSending(true);
@@ -105,7 +114,7 @@ export default function LoginPage() {
             </p>
           </div>
         )}
-        <form ref={formRef} className="adm-login__form" onSubmit={submit} noValidate>
+        <form ref={formRef} className="adm-login__form" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             id={`${id}-user`}
             label={t('login.username')}
@@ -117,7 +126,7 @@ export default function LoginPage() {
             required
             value={values.username}
             onChange={set('username')}
-            error={fieldError(errors.username)}
+            error={fieldMessage('username')}
           />
           <div className="adm-password">
             <TextField
@@ -130,7 +139,7 @@ export default function LoginPage() {
               required
               value={values.password}
               onChange={set('password')}
-              error={fieldError(errors.password)}
+              error={fieldMessage('password')}
             />
             <button
               type="button"
@@ -155,7 +164,7 @@ export default function LoginPage() {
               hint={t('login.code.hint')}
               value={values.code}
               onChange={set('code')}
-              error={fieldError(errors.code)}
+              error={fieldMessage('code')}
             />
           )}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -38,7 +38,7 @@ export function loginSchema(step: LoginStep) {
 }
 
 /** A code the API refuses is read as "not a valid code" (the API's own rule is looser: it takes 012345). */
-const loginMessageFor: MessageFor = (problem) => (problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim() ? 'code' : adminMessageFor(problem));
+export const loginMessageFor: MessageFor = (problem) => (problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim() ? 'code' : adminMessageFor(problem));
 
 export const validateLogin = (values: LoginValues, step: LoginStep) => checkForm<LoginBody, LoginField>(loginSchema(step), values, loginMessageFor);
 
