@@ -1,19 +1,11 @@
 /** `GET /api/products/{idOrSlug}`: one product with its details; kept in storage once loaded. */
 import { useEffect } from 'react';
-import { apiQuery, useApiQuery } from '@ogulf/web-kit';
+import { apiQuery, pathSegment, useApiQuery } from '@ogulf/web-kit';
 import { saveProducts } from './catalog-storage';
 import type { Product } from './types';
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** The slug may arrive percent-encoded straight from the address bar. */
-export const productPath = (idOrSlug: string): string => `/api/products/${encodeURIComponent(safeDecode(idOrSlug))}`;
+export const productPath = (idOrSlug: string): string => `/api/products/${pathSegment(idOrSlug)}`;
 
 export const productQuery = (idOrSlug: string) => apiQuery<Product>(productPath(idOrSlug));
 

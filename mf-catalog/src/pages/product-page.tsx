@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isMissing, Navigate } from '@ogulf/web-kit';
+import { decodeSegment, isMissing, Navigate } from '@ogulf/web-kit';
 import { useProduct } from '../data/get-product';
 import { localName } from '../data/localize';
 import { productHref } from '../data/product-slug';
@@ -11,14 +11,6 @@ import '../features/products/products.css';
 import '../i18n/browse-texts';
 import '../catalog.css';
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /**
  * `/product/{slug}`, and `/product/{id}`, which is replaced by the product's slug address. An
  * unknown slug or id is the shell's 404.
@@ -29,7 +21,7 @@ export default function ProductPage({ slug, notFound }: { slug: string; notFound
   const product = reply.status === 'success' ? reply.data : undefined;
 
   if (!slug || (reply.status === 'error' && isMissing(reply.error))) return <>{notFound}</>;
-  if (product && product.slug && safeDecode(slug) !== product.slug) return <Navigate to={productHref(product)} replace />;
+  if (product && product.slug && decodeSegment(slug) !== product.slug) return <Navigate to={productHref(product)} replace />;
 
   if (reply.status === 'error') {
     return (

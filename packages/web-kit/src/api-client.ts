@@ -64,6 +64,18 @@ async function request<T>(method: 'GET' | WriteMethod, path: string, body: unkno
   return ((await response.json()) as { data: T }).data;
 }
 
+/** A path segment as the address bar may give it: percent-decoded once, or as it is when it is not valid encoding. */
+export function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A slug or id from the address bar made into one request path segment (encoded once, even when it arrived encoded). */
+export const pathSegment = (value: string): string => encodeURIComponent(decodeSegment(value));
+
 /** GET `path` and answer the reply's `data` (uncached: screens read through the query hooks). */
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const data = await request<T>('GET', path, undefined, options);

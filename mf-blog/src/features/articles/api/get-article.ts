@@ -1,17 +1,9 @@
 /** `GET /api/articles/{slug}`: one published article. */
-import { apiQuery, useApiQuery } from '@ogulf/web-kit';
+import { apiQuery, pathSegment, useApiQuery } from '@ogulf/web-kit';
 import type { Article } from '../types';
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** The slug may arrive percent-encoded straight from the address bar. */
-export const articlePath = (slug: string): string => `/api/articles/${encodeURIComponent(safeDecode(slug))}`;
+export const articlePath = (slug: string): string => `/api/articles/${pathSegment(slug)}`;
 
 export const articleQuery = (slug: string) => apiQuery<Article>(articlePath(slug));
 
