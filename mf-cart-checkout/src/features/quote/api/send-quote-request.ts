@@ -1,16 +1,10 @@
 /** `POST /api/quote-request`: products and quantities to price; the answer carries its reference (Q-…). */
-import { apiSend, type Language } from '@ogulf/web-kit';
+import type { z } from 'zod/mini';
+import type { MessageReceipt, quoteRequestBody } from '@ogulf/contracts';
+import { apiSend } from '@ogulf/web-kit';
 
 export const QUOTE_REQUEST_PATH = '/api/quote-request';
 
-export interface QuoteRequest {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  message?: string;
-  items: Array<{ productId: string; quantity: number }>;
-  language: Language;
-}
+export type QuoteRequest = z.input<typeof quoteRequestBody>;
 
-export const sendQuoteRequest = (request: QuoteRequest): Promise<{ reference: string }> => apiSend<{ reference: string }>('POST', QUOTE_REQUEST_PATH, request);
+export const sendQuoteRequest = (request: QuoteRequest): Promise<MessageReceipt> => apiSend<MessageReceipt>('POST', QUOTE_REQUEST_PATH, request);
