@@ -1,6 +1,7 @@
-import { SETTINGS_KEY, ZoneDeliverySettings, type DeliveryZone } from './model';
+import { DELIVERY_DAYS, SETTINGS_KEY, ZoneDeliverySettings, type DeliveryZone } from './model';
 
-const EVERY_WORKING_DAY = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday'] as const;
+// The shop delivers on every day it is open (all but Friday).
+const EVERY_WORKING_DAY = DELIVERY_DAYS;
 
 /**
  * The built-in zones. Delivery is free across Qatar with no minimum order (home page and
