@@ -1,5 +1,5 @@
-// One `npm test` runs all three layers: unit tests next to the code, API tests
-// through HTTP against the real embedded database, and browser tests in e2e/.
+// Jest runs the unit tests next to the code and the API tests through HTTP against the real
+// embedded database; `npm test` then runs the browser tests in e2e/ with Playwright (playwright.config.ts).
 const swc = [
   '@swc/jest',
   {
@@ -43,17 +43,6 @@ module.exports = {
       moduleNameMapper: { '\\.css$': '<rootDir>/e2e/support/style-stub.js', ...sourcePackages },
       // wouter and regexparam ship ES modules only: compile them like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam)/)'],
-    },
-    {
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/e2e'],
-      testMatch: ['**/*.e2e.ts'],
-      // Moving to @playwright/test file by file (playwright.config.ts runs these).
-      testPathIgnorePatterns: ['/node_modules/', '/e2e/(admin|blog|cart|catalog|checkout|contact|content-pages|foundation|home|landings|product-page|products)\\.e2e\\.ts$'],
-      transform,
-      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
     },
   ],
 };

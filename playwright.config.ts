@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/support/browser';
 
@@ -5,8 +7,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './e2e/support/browser';
 // served by the global setup as `npm start` serves it. `npm test` runs them after jest.
 export default defineConfig({
   testDir: 'e2e',
-  // Moving from jest file by file: the files converted so far.
-  testMatch: ['admin.e2e.ts', 'blog.e2e.ts', 'cart.e2e.ts', 'catalog.e2e.ts', 'checkout.e2e.ts', 'contact.e2e.ts', 'content-pages.e2e.ts', 'foundation.e2e.ts', 'home.e2e.ts', 'landings.e2e.ts', 'product-page.e2e.ts', 'products.e2e.ts'],
+  testMatch: '**/*.e2e.ts',
   globalSetup: './e2e/support/global-setup.ts',
   // Two cores: one browser per core, the site's server and FerretDB sharing them.
   workers: 2,
@@ -14,12 +15,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env['CI'],
   reporter: [['list'], ['./scripts/playwright-summary-reporter.ts']],
-  outputDir: '.e2e-work/results',
+  // Traces and failure context, outside the repository and apart for each run (a run empties its folder first).
+  outputDir: path.join(os.tmpdir(), `ogulf-e2e-results-${(process.env['E2E_RUN'] ??= String(process.pid))}`),
   use: {
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Off: recording costs time on two cores, and its snapshots wait on a page that is busy on
+    // purpose (platform's first-input test). `npx playwright test --trace on` to look into a failure.
+    trace: 'off',
   },
 });

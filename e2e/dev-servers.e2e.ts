@@ -2,20 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { openBrowserForEachTest } from './support/browser';
+import { createApi, type ArticleList, type CategoryView, type ProductList } from './support/api';
 import { E2E_ADMIN_PASSWORD, ROOT, startSite, type RunningSite } from './support/server';
+import { expect, test, type Page } from './support/test';
 
 // The developers' side of the README: `npm run dev` (the five dev servers, composed by the shell's)
 // and `npm run dev -w <remote>` (each remote standalone on its own port). The servers run as
 // scripts/dev.mjs runs them, on free ports (DEV_PORT), against the e2e site's API (API_URL) rather than
 // a watching API whose restarts would make the test flaky. The shell and the blog run from copies in
 // .e2e-work/, so the Fast Refresh test edits files nobody else is building.
-
-let page: Page;
-openBrowserForEachTest((b) => {
-  page = b.page;
-});
 
 const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-blog', 'mf-admin'] as const;
 type App = (typeof APPS)[number];
@@ -27,7 +22,7 @@ const output: string[] = [];
 const copies: Partial<Record<App, string>> = {};
 let product: { slug: string; name: string };
 let article: { slug: string; title: string };
-let category: { id: string; name: string; subcategories: Array<{ id: string; name: string }> };
+let category: CategoryView;
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -65,7 +60,8 @@ async function until(what: string, check: () => Promise<boolean>, ms = 120_000):
   }
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
   site = await startSite();
   base = await fivePorts();
   copies.shell = copyApp('shell');
@@ -86,15 +82,13 @@ beforeAll(async () => {
     const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => fetch(`http://127.0.0.1:${base + i}/${i === 0 ? '' : 'mf-manifest.json'}`).then((r) => r.ok)));
     return answers.every(Boolean);
   });
-  const products = (await (await fetch(`${site.url}/api/products?limit=1`)).json()) as { data: { items: Array<{ slug: string; name: string }> } };
-  product = products.data.items[0]!;
-  const articles = (await (await fetch(`${site.url}/api/articles?limit=1`)).json()) as { data: { items: Array<{ slug: string; title: string }> } };
-  article = articles.data.items[0]!;
-  const categories = (await (await fetch(`${site.url}/api/categories`)).json()) as { data: Array<typeof category> };
-  category = categories.data[0]!;
-}, 240_000);
+  const api = createApi(site.url);
+  product = (await api<ProductList>('/api/products?limit=1')).items[0]!;
+  article = (await api<ArticleList>('/api/articles?limit=1')).items[0]!;
+  category = (await api<CategoryView[]>('/api/categories'))[0]!;
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   for (const child of servers) {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   }
@@ -124,12 +118,13 @@ function routes(): Array<[string, string]> {
 async function heading(p: Page, name: string): Promise<void> {
   if (name !== '*') return p.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 20_000 });
   await p.locator('h1').first().waitFor({ timeout: 20_000 });
-  await expect(p.locator('h1').first().textContent()).resolves.not.toMatch(/Page Not Found/);
+  await expect(p.locator('h1').first()).not.toHaveText(/Page Not Found/);
 }
 
-describe('npm run dev: the composed site', () => {
+test.describe('npm run dev: the composed site', () => {
   for (const host of ['localhost', '127.0.0.1']) {
-    it(`serves every page of every remote at ${host}`, async () => {
+    test(`serves every page of every remote at ${host}`, async ({ page }) => {
+      test.setTimeout(180_000);
       const refused: string[] = [];
       page.on('response', (response) => {
         if (response.status() >= 400 && !response.url().includes('/api/')) refused.push(`${response.status()} ${response.url()}`);
@@ -139,18 +134,19 @@ describe('npm run dev: the composed site', () => {
         await heading(page, title);
       }
       expect(refused).toEqual([]);
-    }, 180_000);
+    });
   }
 
-  it('swaps an edited shell component and an edited remote page in place, keeping state (React Fast Refresh)', async () => {
+  test('swaps an edited shell component and an edited remote page in place, keeping state (React Fast Refresh)', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`http://127.0.0.1:${base}/about`);
     await heading(page, 'About OGulf');
     // State: the mobile menu is open, and a mark on window shows the page was never reloaded.
     await page.getByTestId('nav-mobile-toggle').click();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    const menuOpen = () => page.getByTestId('nav-mobile-toggle').getAttribute('aria-expanded');
-    await expect(menuOpen()).resolves.toBe('true');
+    const menuToggle = page.getByTestId('nav-mobile-toggle');
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
 
     // The shell's header, the component holding that state.
     const header = path.join(copies.shell!, 'src/layout/header.tsx');
@@ -162,12 +158,12 @@ describe('npm run dev: the composed site', () => {
     fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace("title: 'About OGulf'", "title: 'About OGulf, edited'"));
     await heading(page, 'About OGulf, edited');
 
-    await expect(menuOpen()).resolves.toBe('true');
-    await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
-  }, 90_000);
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
 });
 
-describe('npm run dev -w <remote>: each remote standalone', () => {
+test.describe('npm run dev -w <remote>: each remote standalone', () => {
   const standalone: Array<[App, number, Array<[string, string]>]> = [
     ['mf-catalog', 1, [['/', 'Premium Office Furniture'], ['/products', 'Products'], ['/collection', 'Our Collection'], ['/office-furniture-lusail', 'Office Furniture in Lusail']]],
     ['mf-cart-checkout', 2, [['/cart', 'Your Cart'], ['/checkout', 'Checkout'], ['/contact', 'Contact Us']]],
@@ -181,7 +177,8 @@ describe('npm run dev -w <remote>: each remote standalone', () => {
         ? [[`/${article.slug}`, article.title]]
         : [];
   for (const [app, offset, pages] of standalone) {
-    it(`${app} renders each of its pages on direct load and on client navigation`, async () => {
+    test(`${app} renders each of its pages on direct load and on client navigation`, async ({ page }) => {
+      test.setTimeout(120_000);
       const origin = `http://127.0.0.1:${base + offset}`;
       for (const [route, title] of [...pages, ...directOnly(app)]) {
         await page.goto(`${origin}${route}`);
@@ -195,13 +192,14 @@ describe('npm run dev -w <remote>: each remote standalone', () => {
       for (const route of listed) {
         await bar.getByRole('link', { name: route, exact: true }).click();
         await heading(page, pages.find(([path]) => path === route)?.[1] ?? '*');
-        expect(new URL(page.url()).pathname).toBe(route);
+        await expect(page).toHaveURL(`${origin}${route}`);
       }
-      await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
-    }, 120_000);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    });
   }
 
-  it('mf-admin signs in against the real API and shows the dashboard', async () => {
+  test('mf-admin signs in against the real API and shows the dashboard', async ({ page }) => {
+    test.setTimeout(90_000);
     const origin = `http://127.0.0.1:${base + 4}`;
     await page.goto(`${origin}/adm/ogulf`);
     await heading(page, 'Admin Sign In');
@@ -213,5 +211,5 @@ describe('npm run dev -w <remote>: each remote standalone', () => {
     // A direct load of the dashboard keeps the session.
     await page.goto(`${origin}/admin`);
     await page.getByTestId('overview-catalog-counts').waitFor({ timeout: 20_000 });
-  }, 90_000);
+  });
 });

@@ -1,21 +1,15 @@
-import type { Page } from 'playwright-core';
 import contracts from '../packages/web-kit/src/federation-contracts.json';
-import { baseUrl, openBrowserForEachTest } from './support/browser';
+import { expect, test } from './support/test';
 
 // Type drift: what each remote's build really exposes, loaded through the shell's federation
 // runtime as the site loads it, against the written contracts in web-kit
 // (federation-contracts.json, kept in step with contracts.ts by its unit test).
 
-let page: Page;
-openBrowserForEachTest((b) => {
-  page = b.page;
-});
-
 type Shapes = Record<string, Record<string, Record<string, string>>>;
 
-describe('federation contracts', () => {
-  it("every remote's exposed modules have the exports the contracts name, of the types they name", async () => {
-    await page.goto(baseUrl());
+test.describe('federation contracts', () => {
+  test("every remote's exposed modules have the exports the contracts name, of the types they name", async ({ page }) => {
+    await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     const actual = await page.evaluate(async (written: Shapes) => {
       type Instance = { name: string; loadRemote<T>(id: string): Promise<T | null> };

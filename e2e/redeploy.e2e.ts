@@ -1,32 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { openBrowserForEachTest } from './support/browser';
 import { buildEditedCopy, deployBuild, privateWebRoot, removeCopy, run } from './support/remote-build';
 import { ROOT, startSite, type RunningSite } from './support/server';
+import { expect, test, type Page } from './support/test';
 
 // A team redeploys the blog remote in place (same host, as the README tells them) while shoppers
 // have the site open. Their tabs keep working: the previous build's chunks stay, and if they have
 // been pruned, the shell re-resolves the remote's manifest once instead of showing the panel.
-
-let page: Page;
-openBrowserForEachTest((b) => {
-  page = b.page;
-});
 
 let site: RunningSite;
 let webRoot: string;
 let newBuild: string;
 const NEW_TITLE = 'About OGulf, redeployed';
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   webRoot = privateWebRoot(['mf-blog']);
   // The next build of the blog: the About page (a lazy chunk of its own) says something new.
   newBuild = await buildEditedCopy('mf-blog', { 'src/features/content/data/about.ts': ["title: 'About OGulf'", `title: '${NEW_TITLE}'`] });
   site = await startSite({ WEB_ROOT: webRoot });
-}, 120_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   if (newBuild) removeCopy(newBuild);
   if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
@@ -35,7 +30,7 @@ afterAll(async () => {
 const blogDist = () => path.join(webRoot, 'mf-blog', 'dist');
 
 /** Opens the blog index and records whether the Retry panel ever appears from then on. */
-async function openBlogIndex(): Promise<void> {
+async function openBlogIndex(page: Page): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="remote-unavailable"]')) (window as unknown as { __panelShown: boolean }).__panelShown = true;
@@ -45,7 +40,7 @@ async function openBlogIndex(): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
 }
 
-const panelShown = () => page.evaluate(() => (window as unknown as { __panelShown?: boolean }).__panelShown === true);
+const panelShown = (page: Page) => page.evaluate(() => (window as unknown as { __panelShown?: boolean }).__panelShown === true);
 
 /** Asks for the manifest and the entry over and over until `until` settles; resolves with every status seen. */
 async function pollPointers(until: Promise<unknown>): Promise<number[]> {
@@ -60,9 +55,9 @@ async function pollPointers(until: Promise<unknown>): Promise<number[]> {
   return statuses;
 }
 
-describe('redeploying a remote in place', () => {
-  it('keeps an open tab working: its next lazy page comes from the build it started with, without the panel', async () => {
-    await openBlogIndex();
+test.describe('redeploying a remote in place', () => {
+  test('keeps an open tab working: its next lazy page comes from the build it started with, without the panel', async ({ page }) => {
+    await openBlogIndex(page);
     const chunkStatuses: number[] = [];
     page.on('response', (response) => {
       if (/\/remotes\/blog\/.+\.[0-9a-f]{10}\.js$/.test(response.url())) chunkStatuses.push(response.status());
@@ -80,17 +75,19 @@ describe('redeploying a remote in place', () => {
     await page.getByRole('heading', { level: 1, name: 'About OGulf', exact: true }).waitFor();
     expect(chunkStatuses.length).toBeGreaterThan(0);
     expect(chunkStatuses.filter((status) => status !== 200)).toEqual([]);
-    await expect(panelShown()).resolves.toBe(false);
+    await expect.poll(() => panelShown(page)).toBe(false);
 
     // A tab opened now gets the new build.
     await page.goto(`${site.url}/about`);
     await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
   });
 
-  it("re-resolves the remote once when the build the tab runs has been pruned, and shows the new build's page", async () => {
+  test("re-resolves the remote once when the build the tab runs has been pruned, and shows the new build's page", async ({ page }) => {
+    // It builds the blog once more on the way.
+    test.setTimeout(90_000);
     // The tab starts on the build that is current now...
     deployBuild(newBuild, blogDist());
-    await openBlogIndex();
+    await openBlogIndex(page);
     // ...and the team ships again, pruning every earlier build (as if they were days old).
     const previous = newBuild;
     const next = await buildEditedCopy('mf-blog', { 'src/features/content/data/about.ts': ["title: 'About OGulf'", "title: 'About OGulf, third build'"] });
@@ -101,10 +98,10 @@ describe('redeploying a remote in place', () => {
       await page.getByTestId('nav-desktop').getByRole('link', { name: 'About', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'About OGulf, third build' }).waitFor();
       await warned;
-      await expect(panelShown()).resolves.toBe(false);
+      await expect.poll(() => panelShown(page)).toBe(false);
     } finally {
       removeCopy(next);
-      // Leave the blog as the first test expects if jest runs the file again.
+      // Leave the blog as the first test expects if the file runs again.
       deployBuild(previous, blogDist());
     }
   });

@@ -1,21 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Page } from 'playwright-core';
-import { openBrowserForEachTest } from './support/browser';
 import { freePort, ROOT, startSite, type RunningSite } from './support/server';
+import { expect, test } from './support/test';
 
 // The README's "own host" deployment, word for word: `npm start -w mf-catalog` serves the
 // catalogue's build on its own port and the site is started with MF_CATALOG_URL pointing at it.
-
-let page: Page;
-openBrowserForEachTest((b) => {
-  page = b.page;
-});
 
 let host: ChildProcess;
 let hostUrl: string;
 let site: RunningSite;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
   const port = await freePort();
   hostUrl = `http://127.0.0.1:${port}`;
   host = spawn('npm', ['start', '-w', 'mf-catalog'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
@@ -25,16 +20,16 @@ beforeAll(async () => {
     if (!ok) await new Promise((r) => setTimeout(r, 200));
   }
   site = await startSite({ MF_CATALOG_URL: `${hostUrl}/mf-manifest.json` });
-}, 90_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   // npm runs the server as its child: stop the whole group.
   if (host?.pid && host.exitCode === null) process.kill(-host.pid, 'SIGTERM');
 });
 
-describe("a remote on its own host (npm start -w mf-catalog)", () => {
-  it('serves the catalogue to the site, and stays up through requests for files it does not have', async () => {
+test.describe("a remote on its own host (npm start -w mf-catalog)", () => {
+  test('serves the catalogue to the site, and stays up through requests for files it does not have', async ({ page }) => {
     const fromHost: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(hostUrl)) fromHost.push(new URL(request.url()).pathname);
@@ -45,7 +40,7 @@ describe("a remote on its own host (npm start -w mf-catalog)", () => {
 
     // What browsers and scanners ask any host for: each a 404 or 400, and the host keeps serving.
     for (const [path, status] of [['/favicon.ico', 404], ['/index.html', 404], ['/product/x', 404], ['/%E0%A4%A', 400]] as const) {
-      await expect(fetch(`${hostUrl}${path}`).then((r) => r.status)).resolves.toBe(status);
+      await expect.poll(() => fetch(`${hostUrl}${path}`).then((r) => r.status)).toBe(status);
     }
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Products', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();

@@ -1,9 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { openBrowserForEachTest } from './support/browser';
 import { ROOT, startSite, type RunningSite } from './support/server';
+import { expect, test, type Page } from './support/test';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { distHandler } = require('../packages/rspack-config/src/dist-server.cjs') as typeof import('../packages/rspack-config/src/deploy-types');
@@ -11,11 +10,6 @@ const { distHandler } = require('../packages/rspack-config/src/dist-server.cjs')
 // Remote hosts that accept the connection and then never answer (a hung server, a black-holed
 // proxy). Without time limits the page kept its skeleton for over a minute (manifest), 21 s (entry)
 // or 122 s (a chunk); now the Retry panel shows after the limit, and Retry recovers once the host answers.
-
-let page: Page;
-openBrowserForEachTest((b) => {
-  page = b.page;
-});
 
 /** A TCP server that accepts every connection and never sends a byte. */
 function blackHole(): Promise<{ port: number; close(): Promise<void> }> {
@@ -77,7 +71,8 @@ let hole: Awaited<ReturnType<typeof blackHole>>;
 let entryHangs: Awaited<ReturnType<typeof hangingHost>>;
 let chunksHang: Awaited<ReturnType<typeof hangingHost>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
   hole = await blackHole();
   entryHangs = await hangingHost('mf-catalog', /remoteEntry\.js/);
   chunksHang = await hangingHost('mf-cart-checkout', /\.[0-9a-f]{10}\.(js|css)$/);
@@ -86,40 +81,41 @@ beforeAll(async () => {
     MF_CATALOG_URL: `http://127.0.0.1:${entryHangs.port}/mf-manifest.json`,
     MF_CART_CHECKOUT_URL: `http://127.0.0.1:${chunksHang.port}/mf-manifest.json`,
   });
-}, 90_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   await Promise.all([hole?.close(), entryHangs?.close(), chunksHang?.close()]);
 });
 
 /** Waits for the Retry panel of `remote`; well beyond the limits, well below the old waits. */
-async function panelOf(remote: string): Promise<void> {
+async function panelOf(page: Page, remote: string): Promise<void> {
   const panel = page.getByTestId('remote-unavailable');
   await panel.waitFor({ timeout: 45_000 });
-  await expect(panel.getAttribute('data-remote')).resolves.toBe(remote);
-  await expect(panel.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+  await expect(panel).toHaveAttribute('data-remote', remote);
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
 }
 
-describe('a remote host that never answers', () => {
-  it('shows the panel when the manifest never comes, and the rest of the site works', async () => {
+test.describe('a remote host that never answers', () => {
+  test('shows the panel when the manifest never comes, and the rest of the site works', async ({ page }) => {
     await page.goto(`${site.url}/about`);
-    await panelOf('blog');
+    await panelOf(page, 'blog');
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Contact Us', exact: true }).waitFor();
   });
 
-  it('shows the panel when the entry never comes, and Retry loads it once the host answers', async () => {
+  test('shows the panel when the entry never comes, and Retry loads it once the host answers', async ({ page }) => {
     await page.goto(`${site.url}/products`);
-    await panelOf('catalog');
+    await panelOf(page, 'catalog');
     entryHangs.answerAll();
     await page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
   });
 
-  it("shows the panel when the remote's chunks never come", async () => {
+  test("shows the panel when the remote's chunks never come", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(`${site.url}/cart`);
     // The chunk's limit passes, the shell re-resolves the remote once (a chunk failure may be a
     // pruned build), its chunk's limit passes again, and then the panel shows.
-    await panelOf('cart_checkout');
-  }, 60_000);
+    await panelOf(page, 'cart_checkout');
+  });
 });

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { ConsoleMessage, Page } from 'playwright-core';
-import { openBrowserForEachTest } from './support/browser';
+import type { ConsoleMessage } from '@playwright/test';
 import { run } from './support/remote-build';
 import { ROOT, startSite, type RunningSite } from './support/server';
+import { expect, test } from './support/test';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { distHandler } = require('../packages/rspack-config/src/dist-server.cjs') as typeof import('../packages/rspack-config/src/deploy-types');
@@ -15,17 +15,13 @@ const { distHandler } = require('../packages/rspack-config/src/dist-server.cjs')
 // reason; deployed anyway, the blog shows the Retry panel with the runtime's message naming both
 // versions, where it used to fail with "TypeError: readingTimeLabel is not a function".
 
-let page: Page;
-openBrowserForEachTest((b) => {
-  page = b.page;
-});
-
 let work: string;
 let host: http.Server;
 let hostUrl: string;
 let site: RunningSite;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   fs.mkdirSync(path.join(ROOT, '.e2e-work'), { recursive: true });
   work = fs.mkdtempSync(path.join(ROOT, '.e2e-work', 'skew-'));
   // web-kit 1.1.0: today's web-kit plus one export.
@@ -51,9 +47,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   site = await startSite({ MF_BLOG_URL: `${hostUrl}/mf-manifest.json` });
-}, 120_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await site?.stop();
   host?.closeAllConnections();
   await new Promise((resolve) => host?.close(resolve));
@@ -68,8 +64,8 @@ function checkRemote(manifest: string): Promise<{ code: number; output: string }
   );
 }
 
-describe('a remote built against a newer web-kit than the running shell provides', () => {
-  it('is refused by check:remote with the reason, while the deployed remotes pass', async () => {
+test.describe('a remote built against a newer web-kit than the running shell provides', () => {
+  test('is refused by check:remote with the reason, while the deployed remotes pass', async () => {
     const refused = await checkRemote(`${hostUrl}/mf-manifest.json`);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('mf-blog@1.0.0');
@@ -81,15 +77,15 @@ describe('a remote built against a newer web-kit than the running shell provides
     }
   });
 
-  it('shows the Retry panel with a message naming both versions if deployed anyway, never a TypeError', async () => {
+  test('shows the Retry panel with a message naming both versions if deployed anyway, never a TypeError', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message: ConsoleMessage) => messages.push(message.text()));
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.name}: ${error.message}`));
     await page.goto(`${site.url}/about`);
     const panel = page.getByTestId('remote-unavailable');
     await panel.waitFor();
-    await expect(panel.getAttribute('data-remote')).resolves.toBe('blog');
-    expect(messages.some((text) => text.includes('@ogulf/web-kit') && text.includes('1.0.0') && text.includes('^1.1.0'))).toBe(true);
+    await expect(panel).toHaveAttribute('data-remote', 'blog');
+    await expect.poll(() => messages.some((text) => text.includes('@ogulf/web-kit') && text.includes('1.0.0') && text.includes('^1.1.0'))).toBe(true);
     expect(messages.filter((text) => text.includes('TypeError'))).toEqual([]);
     // The rest of the site works.
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Products', exact: true }).click();

@@ -20,6 +20,7 @@ export interface ApiRequest {
 export interface ApiReply {
   status: number;
   headers: Headers;
+  text: string;
   /** The parsed JSON body (the whole envelope), or undefined when the body is not JSON. */
   json: unknown;
 }
@@ -61,7 +62,7 @@ export function createApi(base: string, headers: Record<string, string> = { 'X-F
       } catch {
         json = undefined;
       }
-      return { status: response.status, headers: response.headers, json };
+      return { status: response.status, headers: response.headers, text, json };
     },
     with: (more: Record<string, string>) => createApi(base, { ...headers, ...more }),
   });

@@ -2,11 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { buildFerretdb } from '../../api/src/db/build-ferretdb';
 import { findFerretdb } from '../../api/src/db/ferretdb';
 import { createLogger } from '../../api/src/http/logger';
-import { ROOT, startSite, type RunningSite } from './server';
-
-declare global {
-  var __E2E_SITE__: RunningSite | undefined;
-}
+import { ROOT, startSite } from './server';
 
 /**
  * Builds what is stale, then serves the production build the way `npm start` does. The workers
@@ -23,7 +19,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // start-up deadline begins. Nothing to do when it is installed or MONGODB_URI is set.
   if (!process.env['MONGODB_URI'] && (await findFerretdb()) === undefined) await buildFerretdb(createLogger('info'));
   const site = await startSite();
-  globalThis.__E2E_SITE__ = site;
   process.env['E2E_BASE_URL'] = site.url;
   return () => site.stop();
 }
