@@ -2,13 +2,25 @@
 // and a failure that names the request and shows the server's answer.
 import { shopperAddress } from './addresses';
 
-export type { CategoryView, ProductList, ProductView } from '../../api/src/catalog/service';
-export type { AdminCategoryView, AdminProductList, AdminProductView } from '../../api/src/catalog/admin-service';
-export type { ArticleDetail, ArticleList, ArticleSummary, TagCount } from '../../api/src/content/service';
-export type { AdminOrder, AdminOrderList, OrderView, PlacedOrder } from '../../api/src/orders/service';
-export type { TestimonialView } from '../../api/src/testimonials/service';
-export type { AdminTestimonialView } from '../../api/src/testimonials/admin-service';
-export type { ZoneDeliverySettingsView } from '../../api/src/delivery/service';
+// Reply types as the API declares them (the `data` of each route's reply).
+export type {
+  AdminCategoryView,
+  AdminOrder,
+  AdminOrderList,
+  AdminProductList,
+  AdminProductView,
+  AdminTestimonialView,
+  ArticleDetail,
+  ArticleList,
+  ArticleSummary,
+  CategoryView,
+  OrderView,
+  ProductList,
+  ProductView,
+  TagCount,
+  TestimonialView,
+  ZoneDeliverySettingsView,
+} from '@ogulf/contracts';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
