@@ -14,10 +14,18 @@ const server = app.callback();
 interface Operation {
   security: Array<Record<string, string[]>>;
   parameters: Array<{ name: string; in: string; required: boolean }>;
-  requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+  requestBody?: { content: Record<string, { schema: SchemaObject }> };
   responses: Record<string, unknown>;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+interface SchemaObject {
+  $ref?: string;
+  required?: string[];
+}
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, SchemaObject>; securitySchemes: Record<string, unknown> };
+};
 
 let document: Document;
 
@@ -26,6 +34,12 @@ beforeAll(async () => {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   document = res.body as Document;
 });
+
+/** A schema, or the component its `$ref` names. */
+function resolved(schema: SchemaObject | undefined): SchemaObject | undefined {
+  const name = schema?.$ref?.replace('#/components/schemas/', '');
+  return name === undefined ? schema : document.components.schemas[name];
+}
 
 /** `METHOD /api/path` of each operation, in the router's syntax (`:id`). */
 function documented(): string[] {
@@ -54,11 +68,18 @@ describe('GET /api/openapi.json', () => {
     const order = document.paths['/api/orders/{id}']?.['put'];
     expect(order?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     const checkout = document.paths['/api/orders']?.['post'];
-    expect(checkout?.requestBody?.content['application/json']?.schema.required).toEqual(['customer', 'items', 'paymentMethod']);
+    expect(checkout?.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/createOrderBody');
+    expect(resolved(checkout?.requestBody?.content['application/json']?.schema)?.required).toEqual(['customer', 'items', 'paymentMethod']);
     expect(checkout?.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
     expect(Object.keys(checkout?.responses ?? {})).toEqual(expect.arrayContaining(['201', '200', '400', 'default']));
     const upload = document.paths['/api/upload-image']?.['post'];
     expect(upload?.requestBody?.content['multipart/form-data']?.schema.required).toEqual(['category', 'image']);
+  });
+
+  it('refers only to components it holds', () => {
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.length).toBeGreaterThan(20);
+    for (const name of new Set(refs)) expect(document.components.schemas).toHaveProperty([name]);
   });
 
   it('is a valid OpenAPI 3.1 document', () => {

@@ -1,6 +1,7 @@
+import * as contracts from '@ogulf/contracts';
 import { errorReply, noQuery } from '@ogulf/contracts';
-import { toJSONSchema, z } from 'zod/mini';
-import type * as core from 'zod/v4/core';
+import { registry, toJSONSchema, z } from 'zod/mini';
+import * as core from 'zod/v4/core';
 import type { RouteModule } from './api-router';
 import { declarationsOf, routesOn, type RouteDeclaration } from './route';
 
@@ -21,12 +22,42 @@ export interface OpenApiOptions {
 
 const SECURITY_SCHEME = 'adminSession';
 
-/** What a request part looks like to a client (`input`: before defaults and transforms), or a reply (`output`). */
-function jsonSchema(schema: core.$ZodType, io: 'input' | 'output'): JsonSchema {
+/** Every schema @ogulf/contracts exports, under its export name: they become the document's components. */
+function namedSchemas() {
+  const named = registry<{ id: string }>();
+  for (const [name, value] of Object.entries(contracts)) if (value instanceof core.$ZodType) named.add(value, { id: name });
+  return named;
+}
+
+/**
+ * What a request part looks like to a client (`input`: before defaults and transforms), or a reply
+ * (`output`). With `components`, the contracts' named schemas inside it are written once there and
+ * referred to (`#/components/schemas/productView`); without, everything is inline.
+ */
+function jsonSchema(schema: core.$ZodType, io: 'input' | 'output', components?: Components): JsonSchema {
   // Transforms (a phone number normalised, an id lowercased) have no JSON Schema form; their
   // input side is what the client sends, and replies have none.
-  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  const options = { target: 'draft-2020-12', io, unrepresentable: 'any' } as const;
+  const converted = (components ? toJSONSchema(schema, { ...options, metadata: components.named }) : toJSONSchema(schema, options)) as JsonSchema;
+  const { $schema: _dialect, $defs, ...rest } = converted;
+  if (components === undefined || $defs === undefined) return rest;
+  // An id may name a schema seen both as input and as output (with its defaults, say): the second
+  // form gets a name of its own.
+  const renamed = new Map<string, string>();
+  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) {
+    const existing = components.schemas[id];
+    const name = existing === undefined || JSON.stringify(existing) === JSON.stringify(definition) ? id : `${id}${io === 'input' ? 'Input' : 'Output'}`;
+    renamed.set(id, name);
+  }
+  const rewrite = (value: JsonSchema): JsonSchema =>
+    JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_match, id: string) => JSON.stringify(`#/components/schemas/${renamed.get(id) ?? id}`))) as JsonSchema;
+  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) components.schemas[renamed.get(id) ?? id] = rewrite(definition);
+  return rewrite(rest);
+}
+
+interface Components {
+  named: ReturnType<typeof namedSchemas>;
+  schemas: Record<string, JsonSchema>;
 }
 
 interface Parameter {
@@ -67,20 +98,21 @@ export function openApiPath(path: string): string {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-function requestBody(route: RouteDeclaration): JsonSchema | undefined {
+function requestBody(route: RouteDeclaration, components: Components): JsonSchema | undefined {
   const body = route.spec.input?.body;
   if (body === undefined) return undefined;
+  if (route.spec.files === undefined) return { required: true, content: json(jsonSchema(body, 'input', components)) };
+  // A multipart body: the text fields' schema inline, with the file fields added to it.
   const schema = jsonSchema(body, 'input');
-  if (route.spec.files === undefined) return { required: true, content: json(schema) };
   const properties = { ...((schema['properties'] ?? {}) as JsonSchema) };
   for (const file of route.spec.files) properties[file] = { type: 'string', contentMediaType: 'application/octet-stream' };
   const required = [...((schema['required'] ?? []) as string[]), ...route.spec.files];
   return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties, required } } } };
 }
 
-function responses(route: RouteDeclaration, errorSchema: JsonSchema): JsonSchema {
+function responses(route: RouteDeclaration, errorSchema: JsonSchema, components: Components): JsonSchema {
   const { spec } = route;
-  const data = spec.reply === undefined ? {} : jsonSchema(spec.reply, 'output');
+  const data = spec.reply === undefined ? {} : jsonSchema(spec.reply, 'output', components);
   const success = spec.raw
     ? data
     : { type: 'object', properties: { success: { type: 'boolean', const: true }, data }, required: ['success', 'data'], additionalProperties: false };
@@ -97,7 +129,8 @@ function responses(route: RouteDeclaration, errorSchema: JsonSchema): JsonSchema
 
 /** The OpenAPI 3.1 document of `declarations` (every route of the `/api` router). */
 export function openApiDocument(declarations: readonly RouteDeclaration[], options: OpenApiOptions): JsonSchema {
-  const errorSchema = jsonSchema(errorReply, 'output');
+  const components: Components = { named: namedSchemas(), schemas: {} };
+  const errorSchema = jsonSchema(errorReply, 'output', components);
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of declarations) {
     const path = openApiPath(route.path);
@@ -108,9 +141,9 @@ export function openApiDocument(declarations: readonly RouteDeclaration[], optio
       tags: [route.spec.tag],
       security: route.spec.access === 'admin' ? [{ [SECURITY_SCHEME]: [] }] : [],
       parameters: [...parameters(input.params, 'path'), ...parameters(input.query, 'query'), ...parameters(input.headers, 'header')],
-      responses: responses(route, errorSchema),
+      responses: responses(route, errorSchema, components),
     };
-    const body = requestBody(route);
+    const body = requestBody(route, components);
     if (body !== undefined) operation['requestBody'] = body;
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
   }
@@ -124,6 +157,7 @@ export function openApiDocument(declarations: readonly RouteDeclaration[], optio
     },
     servers: [{ url: '/' }],
     components: {
+      schemas: components.schemas,
       securitySchemes: {
         [SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: options.sessionCookie, description: 'Set by POST /api/admin/login' },
       },
