@@ -9,6 +9,7 @@ const item: Testimonial = {
   text: 'Good quality for the price.',
   textAr: 'جودة جيدة مقابل السعر.',
   rating: 5,
+  order: 1,
 };
 
 describe('localTestimonial', () => {
@@ -18,7 +19,8 @@ describe('localTestimonial', () => {
   });
 
   it('falls back to English where no Arabic was written', () => {
-    const englishOnly = { ...item, nameAr: undefined, companyAr: '  ', textAr: undefined };
+    const { nameAr: _nameAr, ...withoutArabicName } = item;
+    const englishOnly = { ...withoutArabicName, companyAr: '  ', textAr: '' };
     expect(localTestimonial(englishOnly, 'ar')).toEqual({ name: 'Noora Al-Mannai', company: 'Homeowner, Lusail', text: 'Good quality for the price.' });
   });
 });

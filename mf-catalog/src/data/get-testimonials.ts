@@ -1,26 +1,15 @@
 /** `GET /api/testimonials`: the active testimonials in display order, each in English and Arabic. */
+import type { TestimonialView as Testimonial } from '@ogulf/contracts';
 import { apiQuery, useApiQuery, type Language } from '@ogulf/web-kit';
+import { localText } from '@ogulf/web-kit/language';
 
 export const TESTIMONIALS_PATH = '/api/testimonials';
 
-export interface Testimonial {
-  id: string;
-  name: string;
-  nameAr?: string;
-  /** Company or role. */
-  company: string;
-  companyAr?: string;
-  text: string;
-  textAr?: string;
-  /** 1–5 stars. */
-  rating: number;
-  order?: number;
-}
+export type { TestimonialView as Testimonial } from '@ogulf/contracts';
 
 /** A testimonial's texts in the interface language, falling back to English where no Arabic was written. */
 export function localTestimonial(item: Testimonial, lang: Language): { name: string; company: string; text: string } {
-  const pick = (en: string, ar: string | undefined) => (lang === 'ar' && ar?.trim()) || en;
-  return { name: pick(item.name, item.nameAr), company: pick(item.company, item.companyAr), text: pick(item.text, item.textAr) };
+  return { name: localText(item.name, item.nameAr, lang), company: localText(item.company, item.companyAr, lang), text: localText(item.text, item.textAr, lang) };
 }
 
 /** Whole stars from 0 to 5, whatever the stored number. */
