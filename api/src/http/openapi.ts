@@ -43,16 +43,16 @@ function jsonSchema(schema: core.$ZodType, io: 'input' | 'output', components?: 
   if (components === undefined || $defs === undefined) return rest;
   // An id may name a schema seen both as input and as output (with its defaults, say): the second
   // form gets a name of its own.
+  const rewrite = (value: JsonSchema, names: ReadonlyMap<string, string>): JsonSchema =>
+    JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_match, id: string) => JSON.stringify(`#/components/schemas/${names.get(id) ?? id}`))) as JsonSchema;
   const renamed = new Map<string, string>();
   for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) {
     const existing = components.schemas[id];
-    const name = existing === undefined || JSON.stringify(existing) === JSON.stringify(definition) ? id : `${id}${io === 'input' ? 'Input' : 'Output'}`;
-    renamed.set(id, name);
+    const same = existing === undefined || JSON.stringify(existing) === JSON.stringify(rewrite(definition, renamed));
+    renamed.set(id, same ? id : `${id}${io === 'input' ? 'Input' : 'Output'}`);
   }
-  const rewrite = (value: JsonSchema): JsonSchema =>
-    JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_match, id: string) => JSON.stringify(`#/components/schemas/${renamed.get(id) ?? id}`))) as JsonSchema;
-  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) components.schemas[renamed.get(id) ?? id] = rewrite(definition);
-  return rewrite(rest);
+  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) components.schemas[renamed.get(id) ?? id] = rewrite(definition, renamed);
+  return rewrite(rest, renamed);
 }
 
 interface Components {
