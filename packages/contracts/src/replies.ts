@@ -74,33 +74,12 @@ function page<T extends z.core.$ZodType>(item: T) {
 export const productList = page(productView);
 export type ProductList = z.output<typeof productList>;
 
-export const adminSubcategoryView = z.object({
-  id: z.string(),
-  category: z.string(),
-  name: z.string(),
-  nameAr: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  descriptionAr: z.string(),
-  image: z.string(),
-  sortOrder: z.number(),
-  productCount: z.number(),
-});
+/** A subcategory as the admin edits it: its category and place in the order too. */
+export const adminSubcategoryView = z.extend(subcategoryView, { category: z.string(), sortOrder: z.number() });
 export type AdminSubcategoryView = z.output<typeof adminSubcategoryView>;
 
-export const adminCategoryView = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameAr: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  descriptionAr: z.string(),
-  image: z.string(),
-  sortOrder: z.number(),
-  active: z.boolean(),
-  productCount: z.number(),
-  subcategories: z.array(adminSubcategoryView),
-});
+/** A category as the admin edits it, shown or not. */
+export const adminCategoryView = z.extend(categoryView, { active: z.boolean(), subcategories: z.array(adminSubcategoryView) });
 export type AdminCategoryView = z.output<typeof adminCategoryView>;
 
 export const adminProductView = z.extend(productView, { active: z.boolean() });

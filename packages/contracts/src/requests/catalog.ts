@@ -75,28 +75,22 @@ const imageRef = z.string().check(
 
 const sortOrder = wholeNumber(LIMITS.sortOrder);
 
-/** `POST /api/categories` and `PUT /api/categories/:id`. */
-export const categoryBody = z.strictObject({
+/** What a category and a subcategory both have. */
+const catalogEntry = {
   name,
   nameAr: name,
   description: z.optional(text(LIMITS.catalogDescription)),
   descriptionAr: z.optional(text(LIMITS.catalogDescription)),
   image: z.optional(z.union([z.literal(''), imageRef])),
   sortOrder: z.optional(sortOrder),
-  active: z.optional(z.boolean()),
-});
+};
+
+/** `POST /api/categories` and `PUT /api/categories/:id`. */
+export const categoryBody = z.strictObject({ ...catalogEntry, active: z.optional(z.boolean()) });
 export type CategoryInput = z.output<typeof categoryBody>;
 
 /** `POST /api/subcategories` and `PUT /api/subcategories/:id`. */
-export const subcategoryBody = z.strictObject({
-  category: objectId,
-  name,
-  nameAr: name,
-  description: z.optional(text(LIMITS.catalogDescription)),
-  descriptionAr: z.optional(text(LIMITS.catalogDescription)),
-  image: z.optional(z.union([z.literal(''), imageRef])),
-  sortOrder: z.optional(sortOrder),
-});
+export const subcategoryBody = z.strictObject({ category: objectId, ...catalogEntry });
 export type SubcategoryInput = z.output<typeof subcategoryBody>;
 
 const specification = z.strictObject({
