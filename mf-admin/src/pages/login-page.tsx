@@ -1,12 +1,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage, usePageTitle, useNavigate } from '@ogulf/web-kit';
-import { bodyResolver } from '@ogulf/web-kit/forms';
+import { lazyResolver } from '@ogulf/web-kit/forms';
 import { focusFirstError, TextField } from '../shared/fields';
 import { useAdminLanguage } from '../shared/use-admin-language';
 import { fieldErrorOf } from '../shared/form-messages';
 import { login } from '../features/session/login';
-import { loginMessageFor, loginProblem, loginSchema, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
+import { loginProblem, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
 import type { LoginBody } from '../features/session/login';
 import { sendOtp } from '../features/session/send-otp';
 import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } from '../shared/session-flags';
@@ -24,7 +24,8 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const requestedAt = codeRequestedAt(localStorage, Date.now());
   const [step, setStep] = useState<LoginStep>(requestedAt === null ? 'password' : 'code');
-  const resolver = useMemo(() => bodyResolver<LoginValues, LoginBody>(loginSchema(step), loginMessageFor), [step]);
+  // The check (zod and the contracts) loads on the first submit, not with the page.
+  const resolver = useMemo(() => lazyResolver(() => import('../features/session/login-schema').then((schema) => schema.loginResolver(step))), [step]);
   // Messages show after a submit and stay until the next one, as in every admin form.
   const form = useForm<LoginValues, unknown, LoginBody>({
     defaultValues: { username: '', password: '', code: '' },

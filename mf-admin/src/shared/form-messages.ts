@@ -1,12 +1,11 @@
 /**
  * The admin forms' messages. A form checks its inputs (strings, as the inputs give them) with the
- * API's own request schema from `@ogulf/contracts`, numbers typed as text going through
- * `numberText` first; every refusal becomes an i18n key under `errors.*` with its limit, so the
- * same rule reads in English and Arabic.
+ * API's own request schema from `@ogulf/contracts` (./form-schema: `numberText` reads numbers
+ * typed as text first); every refusal becomes an i18n key under `errors.*` with its limit, so the
+ * same rule reads in English and Arabic. Nothing here imports zod, so the sign-in page can load it
+ * only when the form first checks.
  */
-import { z } from 'zod/mini';
 import { readMessage, withLimit, type MessageFor } from '@ogulf/web-kit/forms';
-import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 
 export const FIELD_ERROR_KEYS = [
   'required',
@@ -73,50 +72,7 @@ export function fieldErrorOf(message: string | undefined): FieldError | undefine
   return read.limit === undefined ? { key: read.key as FieldErrorKey } : { key: read.key as FieldErrorKey, limit: read.limit };
 }
 
-/** Checks `values` against a form's schema at once (what the form does on submit): the body, or each field's first problem. */
-export function checkForm<B, F extends string = string>(schema: $ZodType<B>, values: unknown, messageFor: MessageFor = adminMessageFor): Validation<F, B> {
-  const parsed = z.safeParse(schema, values);
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: FieldErrors<F> = {};
-  for (const issue of parsed.error.issues as $ZodIssue[]) {
-    const path = issue.path.join('.') as F;
-    if (errors[path]) continue;
-    const value = issue.path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), values);
-    const error = fieldErrorOf(messageFor({ path, code: issue.code, value, issue }));
-    if (error) errors[path] = error;
-  }
-  return { ok: false, errors };
-}
-
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits typed on an Arabic keyboard, read as Latin digits. */
 export function toLatinDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
-}
-
-/**
- * A number typed as text (Latin or Arabic-Indic digits) handed to the contract's number rule.
- * Not a number, or more decimals than `decimals`, is refused here; empty is NaN for the rule to
- * refuse (a missing value), or null when `optional`.
- */
-export function numberText<S extends $ZodType>(rule: S, { decimals, optional = false }: { decimals?: number; optional?: boolean } = {}) {
-  return z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((input: string, context) => {
-        const text = toLatinDigits(input.trim());
-        if (!text) return optional ? null : Number.NaN;
-        if (!/^-?\d+(\.\d+)?$/.test(text)) {
-          context.issues.push(formIssue([], 'number', input));
-          return z.NEVER;
-        }
-        if (decimals !== undefined && (text.split('.')[1] ?? '').length > decimals) {
-          context.issues.push(formIssue([], 'decimals', input, decimals));
-          return z.NEVER;
-        }
-        return Number(text);
-      }),
-    ),
-    // The contract's rule takes the number (or null, when `optional`): zod's types cannot see that the input fits.
-    rule as unknown as $ZodType<z.output<S>, number | null>,
-  );
 }

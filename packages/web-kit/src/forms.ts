@@ -1,14 +1,14 @@
 /**
  * The one way forms work (`@ogulf/web-kit/forms`, a subpath so the shared singleton entry does
  * not grow): react-hook-form holds the values, a schema from `@ogulf/contracts` checks them
- * through @hookform/resolvers' zodResolver, every failed field carries the i18n key of its
- * message (so it reads in English and Arabic), and `useSubmit` sends the checked values, maps a
- * refusal's `details` onto the fields and keeps the rest for the form's alert.
+ * through @hookform/resolvers' zodResolver (`@ogulf/web-kit/forms/resolver`, loaded lazily by
+ * `lazyResolver`), every failed field carries the i18n key of its message (so it reads in English
+ * and Arabic), and `useSubmit` sends the checked values, maps a refusal's `details` onto the
+ * fields and keeps the rest for the form's alert. Nothing here imports zod.
  */
 import { useRef, useState, type FocusEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import type { $ZodIssue } from 'zod/v4/core';
 // Through the shared entry, not './api-client': the subpath is bundled into each remote, the client must stay one.
 import { readApiError } from '@ogulf/web-kit';
 
@@ -26,50 +26,21 @@ export interface FieldProblem {
 /** The message key a form shows for a problem (looked up in the form's i18n namespace when shown). */
 export type MessageFor = (problem: FieldProblem) => string;
 
-const valueAt = (values: unknown, path: string): unknown =>
+export const valueAt = (values: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
 
-const isFieldError = (node: unknown): node is FieldError => node !== null && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string';
+export const isFieldError = (node: unknown): node is FieldError => node !== null && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string';
 
 /**
- * zodResolver over `schema`, with each error's message replaced by `messageFor`'s key. The raw
- * values reach the submit handler (each form builds its request body from them, as it always has).
+ * A resolver whose schema is loaded on first use (the first blur or submit), so the schema
+ * library and the contracts stay out of the page's first load: `lazyResolver(() =>
+ * import('./contact-schema').then((m) => m.contactResolver))`.
  */
-export function contractResolver<V extends FieldValues>(schema: $ZodType<unknown, Partial<V>>, messageFor: MessageFor): Resolver<V, unknown, V> {
-  // The schema takes every V (its input is Partial<V>) and raw mode hands the values themselves on,
-  // so this is a Resolver<V>; the types cannot follow field names through Partial.
-  return relabel(zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V, unknown, V>, schema, messageFor);
-}
-
-/**
- * Like `contractResolver`, but the submit handler gets the schema's output: the request body
- * itself. The schema's input is left unchecked against V: inputs may be wider than the form's
- * values (a day is any string to the schema, one of six to the form).
- */
-export function bodyResolver<V extends FieldValues, B>(schema: $ZodType<B, FieldValues>, messageFor: MessageFor): Resolver<V, unknown, B> {
-  // The output is the body; the input side is the form's V, which the schema takes.
-  return relabel(zodResolver(schema) as unknown as Resolver<V, unknown, B>, schema, messageFor);
-}
-
-function relabel<V extends FieldValues, O>(check: Resolver<V, unknown, O>, schema: $ZodType, messageFor: MessageFor): Resolver<V, unknown, O> {
+export function lazyResolver<V extends FieldValues, O>(load: () => Promise<Resolver<V, unknown, O>>): Resolver<V, unknown, O> {
+  let loading: Promise<Resolver<V, unknown, O>> | undefined;
   return async (values, context, options) => {
-    const result = await check(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    // zodResolver keeps only code and message; the limits of a too_big or too_small live on the issue.
-    const parsed = safeParse(schema, values);
-    const issues = parsed.success ? [] : parsed.error.issues;
-    const walk = (node: FieldErrors | FieldError, path: string) => {
-      if (isFieldError(node) && path) {
-        const issue = issues.find((candidate) => candidate.path.join('.') === path);
-        node.message = messageFor({ path, code: node.type, value: valueAt(values, path), issue });
-        return;
-      }
-      for (const [key, child] of Object.entries(node)) {
-        if (key !== 'ref' && child !== null && typeof child === 'object') walk(child as FieldErrors, path ? `${path}.${key}` : key);
-      }
-    };
-    walk(result.errors as FieldErrors, '');
-    return result;
+    loading ??= load();
+    return (await loading)(values, context, options);
   };
 }
 
@@ -207,14 +178,3 @@ function fieldDetails(error: unknown): string[] {
   });
 }
 
-/** The message keys a resolver gives `values`, by field path (what a unit test of a form's rules asserts). */
-export async function messagesOf<V extends FieldValues, O>(resolver: Resolver<V, unknown, O>, values: V): Promise<Record<string, string>> {
-  const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const found: Record<string, string> = {};
-  const collect = (node: unknown, path: string) => {
-    if (isFieldError(node)) found[path] = node.message ?? '';
-    else if (node !== null && typeof node === 'object') for (const [key, child] of Object.entries(node)) collect(child, path ? `${path}.${key}` : key);
-  };
-  collect(errors, '');
-  return found;
-}

@@ -1,7 +1,7 @@
 /** The category and subcategory forms: their inputs, and the API's schemas that turn them into request bodies. */
 import { z } from 'zod/mini';
 import { categoryBody, LIMITS, subcategoryBody } from '@ogulf/contracts';
-import { checkForm, numberText } from '../../shared/form-messages';
+import { checkForm, numberText } from '../../shared/form-schema';
 import type { AdminCategory, AdminSubcategory } from './types';
 
 export const NAME_MAX = LIMITS.catalogName.max;

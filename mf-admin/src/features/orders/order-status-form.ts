@@ -1,7 +1,8 @@
 /** The order forms: a status change (a different status, an optional note) and the staff's notes, checked by the API's schemas. */
 import { z } from 'zod/mini';
 import { LIMITS, updateOrderBody, updateStatusBody } from '@ogulf/contracts';
-import { checkForm, formIssue } from '../../shared/form-messages';
+import { formIssue } from '../../shared/form-messages';
+import { checkForm } from '../../shared/form-schema';
 import type { OrderStatus } from './types';
 
 export const NOTE_MAX = LIMITS.notes;

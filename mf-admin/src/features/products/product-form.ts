@@ -1,7 +1,8 @@
 /** The product form: every field in both languages, and the API's schema that turns it into the request body. */
 import { z } from 'zod/mini';
 import { LIMITS, objectId, productBody } from '@ogulf/contracts';
-import { checkForm, formIssue, numberText } from '../../shared/form-messages';
+import { formIssue } from '../../shared/form-messages';
+import { checkForm, numberText } from '../../shared/form-schema';
 import type { AdminProduct, Availability } from './types';
 
 export const PRODUCT_NAME_MAX = LIMITS.catalogName.max;

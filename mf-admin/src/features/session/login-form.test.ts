@@ -1,4 +1,5 @@
-import { loginProblem, validateLogin, waitParts } from './login-form';
+import { loginProblem, waitParts } from './login-form';
+import { validateLogin } from './login-schema';
 
 const refused = (status: number, code = '', extra: { message?: string; retryAfterSeconds?: number | null } = {}) => ({
   ok: false as const,

@@ -1,9 +1,7 @@
-/** The login form's check (the API's `loginBody`) and how a refused login reads (pure, unit-tested). */
-import { z } from 'zod/mini';
-import { loginBody } from '@ogulf/contracts';
-import { adminMessageFor, checkForm, formIssue, toLatinDigits } from '../../shared/form-messages';
+/** The login form's steps and messages, and how a refused login reads (pure, unit-tested); the check is in ./login-schema, loaded when first needed. */
 import type { MessageFor } from '@ogulf/web-kit/forms';
-import type { LoginBody, LoginOutcome } from './login';
+import { adminMessageFor } from '../../shared/form-messages';
+import type { LoginOutcome } from './login';
 
 export type LoginStep = 'password' | 'code';
 export type LoginField = 'username' | 'password' | 'code';
@@ -17,30 +15,9 @@ export interface LoginValues {
 /** The emergency code: 6 digits from 100000 to 999999 (spec section 5). */
 export const CODE_PATTERN = /^[1-9]\d{5}$/;
 
-/**
- * What the page sends for each step: the trimmed user name, the password exactly as typed
- * (spaces can be part of it), and on the code step the code with spaces dropped and
- * Arabic-Indic digits read; the API's `loginBody` checks it.
- */
-export function loginSchema(step: LoginStep) {
-  return z.pipe(
-    z.transform((values: LoginValues): z.input<typeof loginBody> => ({
-      username: values.username.trim(),
-      password: values.password,
-      ...(step === 'code' ? { code: toLatinDigits(values.code.replace(/\s/g, '')) } : {}),
-    })),
-    loginBody.check(
-      z.superRefine((body, context) => {
-        if (body.code !== undefined && !CODE_PATTERN.test(body.code)) context.issues.push(formIssue(['code'], 'code', body.code));
-      }),
-    ),
-  );
-}
-
 /** A code the API refuses is read as "not a valid code" (the API's own rule is looser: it takes 012345). */
 export const loginMessageFor: MessageFor = (problem) => (problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim() ? 'code' : adminMessageFor(problem));
 
-export const validateLogin = (values: LoginValues, step: LoginStep) => checkForm<LoginBody, LoginField>(loginSchema(step), values, loginMessageFor);
 
 /** What the page says about a refused login, and which step comes next. */
 export interface LoginProblem {

@@ -1,7 +1,7 @@
 /** The testimonial form: the customer's words in English and Arabic, a rating of 1 to 5 stars, the order. */
 import { z } from 'zod/mini';
 import { LIMITS, testimonialBody } from '@ogulf/contracts';
-import { checkForm, numberText } from '../../shared/form-messages';
+import { checkForm, numberText } from '../../shared/form-schema';
 import type { AdminTestimonial } from './types';
 
 export const PERSON_MAX = LIMITS.testimonialName.max;

@@ -1,7 +1,8 @@
 /** The delivery zones editor: one row per zone, checked together by the API's schema (keys must be unique). */
 import { z } from 'zod/mini';
 import { deliveryZoneInput, LIMITS } from '@ogulf/contracts';
-import { checkForm, formIssue, numberText } from '../../shared/form-messages';
+import { formIssue } from '../../shared/form-messages';
+import { checkForm, numberText } from '../../shared/form-schema';
 import { DELIVERY_DAYS, type DeliveryDay, type DeliveryZone } from './types';
 
 export const ZONE_NAME_MAX = LIMITS.zoneName.max;

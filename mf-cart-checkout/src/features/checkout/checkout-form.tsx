@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage, readApiError, useNavigate } from '@ogulf/web-kit';
-import { contractResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
+import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
 import { cartStore } from '../cart/cart-store';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { refreshCartPrices } from '../cart/use-price-refresh';
@@ -11,7 +11,7 @@ import { ZoneSelect } from '../delivery/zone-select';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
-import { CHECKOUT_FIELDS, checkoutMessages, checkoutSchema, EMPTY_CHECKOUT, orderRequest, type CheckoutField, type CheckoutValues } from './checkout-rules';
+import { CHECKOUT_FIELDS, checkoutMessages, EMPTY_CHECKOUT, orderRequest, type CheckoutField, type CheckoutValues } from './checkout-rules';
 import { attemptFor, loadAttempt, saveAttempt } from './idempotency';
 import { PaymentOptions } from './payment-options';
 import { loadDraft, saveDraft } from './checkout-draft';
@@ -34,7 +34,10 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   const zones = useZoneSettings();
   const zoneKeys = zones.status === 'success' ? zones.data.zones.map((zone) => zone.key) : [];
   const zoneList = zoneKeys.join(' ');
-  const resolver = useMemo(() => contractResolver<CheckoutValues>(checkoutSchema(zoneList ? zoneList.split(' ') : []), checkoutMessages), [zoneList]);
+  const resolver = useMemo(
+    () => lazyResolver(() => import('./checkout-schema').then((schema) => schema.checkoutResolver(zoneList ? zoneList.split(' ') : []))),
+    [zoneList],
+  );
   const [initial] = useState<CheckoutValues>(() => {
     const draft = loadDraft();
     return { ...EMPTY_CHECKOUT, ...draft, zone: draft.zone || cartStore.getState().zone || '' };

@@ -1,6 +1,7 @@
-import { contractResolver, messagesOf } from '@ogulf/web-kit/forms';
+import { messagesOf } from '@ogulf/web-kit/forms/resolver';
 import type { StoredCartLine } from '../cart/cart-lines';
-import { checkoutMessages, checkoutSchema, EMPTY_CHECKOUT, orderRequest, type CheckoutValues } from './checkout-rules';
+import { EMPTY_CHECKOUT, orderRequest, type CheckoutValues } from './checkout-rules';
+import { checkoutResolver } from './checkout-schema';
 
 const values: CheckoutValues = {
   name: '  Sara Al-Kuwari ',
@@ -18,7 +19,7 @@ const lines: StoredCartLine[] = [
   { id: 'gone', name: 'Old Chair', price: 300, unavailable: true, quantity: 1 },
 ];
 
-const check = (zones: string[], input: CheckoutValues) => messagesOf(contractResolver<CheckoutValues>(checkoutSchema(zones), checkoutMessages), input);
+const check = (zones: string[], input: CheckoutValues) => messagesOf(checkoutResolver(zones), input);
 
 describe('checkout form', () => {
   it('needs every required field and a zone that exists', async () => {

@@ -1,6 +1,4 @@
-/** The checkout form's fields, their check (the API's own order customer), their messages, and the order request they become. */
-import { z } from 'zod/mini';
-import { createOrderBody, orderCustomer } from '@ogulf/contracts';
+/** The checkout form's fields, their messages, and the order request they become (the check is in ./checkout-schema, loaded when first needed). */
 import type { Language } from '@ogulf/web-kit';
 import { isPurchasable, type StoredCartLine } from '../cart/cart-lines';
 import type { OrderRequest, PaymentMethod } from '../../shared/order-types';
@@ -12,14 +10,6 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
 export const EMPTY_CHECKOUT: CheckoutValues = { name: '', phone: '', email: '', address: '', zone: '', notes: '', paymentMethod: 'cash' };
-
-/** The customer's details and the payment method, with a zone among those the shop delivers to now. */
-export function checkoutSchema(zoneKeys: readonly string[]) {
-  return z.extend(orderCustomer, {
-    zone: orderCustomer.shape.zone.check(z.refine((key) => zoneKeys.includes(key))),
-    paymentMethod: createOrderBody.shape.paymentMethod,
-  });
-}
 
 export const checkoutMessages = messagesFrom<CheckoutField>({
   name: { required: 'nameRequired', invalid: 'nameLength' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contractResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
+import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
 import { sendContact } from './api/send-contact';
-import { contactMessages, contactRequest, contactSchema, EMPTY_CONTACT } from './contact-rules';
+import { contactMessages, contactRequest, EMPTY_CONTACT } from './contact-rules';
 import { failureText } from '../../shared/failure-text';
 import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
@@ -10,7 +10,7 @@ import { errorText } from '../../shared/form-messages';
 import { SentPanel } from '../../shared/sent-panel';
 import { useCartLanguage } from '../../shared/use-cart-language';
 
-const resolver = contractResolver(contactSchema, contactMessages);
+const resolver = lazyResolver(() => import('./contact-schema').then((schema) => schema.contactResolver));
 
 /** Name, email, phone, subject, message → `POST /api/contact`; then the reference, or what went wrong. */
 export function ContactForm() {

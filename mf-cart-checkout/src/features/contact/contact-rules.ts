@@ -1,12 +1,10 @@
-/** The contact form's fields, their check (the API's own `contactBody`), their messages, and the request they become. */
-import { z } from 'zod/mini';
-import { contactBody } from '@ogulf/contracts';
+/** The contact form's fields, their messages, and the request they become (the check is in ./contact-schema, loaded when first needed). */
 import type { Language } from '@ogulf/web-kit';
 import { messagesFrom, SENDER_MESSAGES } from '../../shared/form-messages';
 import type { ContactRequest } from './api/send-contact';
+import type { ContactValues } from './contact-schema';
 
-export const contactSchema = z.omit(contactBody, { language: true });
-export type ContactValues = z.input<typeof contactSchema>;
+export type { ContactValues };
 
 export const EMPTY_CONTACT: Required<ContactValues> = { name: '', email: '', phone: '', subject: '', message: '' };
 

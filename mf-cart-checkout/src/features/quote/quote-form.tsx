@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { imageUrl, Link } from '@ogulf/web-kit';
-import { contractResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
+import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
 import { CloseIcon } from '@ogulf/web-kit/icons';
 import { sendQuoteRequest } from './api/send-quote-request';
-import { EMPTY_QUOTE, quoteMessages, quoteRequest, quoteSchema, type QuoteItem } from './quote-rules';
+import { EMPTY_QUOTE, quoteMessages, quoteRequest, type QuoteItem } from './quote-rules';
 import { QuantityStepper } from '../cart/components/quantity-stepper';
 import { failureText } from '../../shared/failure-text';
 import { Field } from '../../shared/form-field';
@@ -18,7 +18,7 @@ interface QuoteFormProps {
   setItems: (items: QuoteItem[]) => void;
 }
 
-const resolver = contractResolver(quoteSchema, quoteMessages);
+const resolver = lazyResolver(() => import('./quote-schema').then((schema) => schema.quoteResolver));
 
 /** The products to price (quantities editable), then name, email, phone, company, message → `POST /api/quote-request`. */
 export function QuoteForm({ items, setItems }: QuoteFormProps) {

@@ -1,6 +1,8 @@
-import { contractResolver, messagesOf } from '@ogulf/web-kit/forms';
-import { contactMessages, contactRequest, contactSchema, EMPTY_CONTACT } from '../contact/contact-rules';
-import { EMPTY_QUOTE, quoteMessages, quoteRequest, quoteSchema } from './quote-rules';
+import { messagesOf } from '@ogulf/web-kit/forms/resolver';
+import { contactRequest, EMPTY_CONTACT } from '../contact/contact-rules';
+import { contactResolver as contact } from '../contact/contact-schema';
+import { EMPTY_QUOTE, quoteRequest } from './quote-rules';
+import { quoteResolver as quote } from './quote-schema';
 
 describe('quote and contact requests', () => {
   it('leaves empty optional fields out instead of sending blanks', () => {
@@ -24,8 +26,6 @@ describe('quote and contact requests', () => {
   });
 
   it('asks a contact message for at least 10 characters and a quote for nothing but name and email', async () => {
-    const contact = contractResolver(contactSchema, contactMessages);
-    const quote = contractResolver(quoteSchema, quoteMessages);
     await expect(messagesOf(contact, { ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', message: 'Hello' })).resolves.toEqual({ message: 'messageLength' });
     await expect(messagesOf(contact, EMPTY_CONTACT)).resolves.toEqual({ name: 'nameRequired', email: 'emailRequired', message: 'messageRequired' });
     await expect(messagesOf(contact, { ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', phone: 'call me', message: 'm'.repeat(5001) })).resolves.toEqual({

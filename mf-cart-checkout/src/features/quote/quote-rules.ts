@@ -1,13 +1,11 @@
-/** The quote form's fields, their check (the API's own `quoteRequestBody`), their messages, and the request they become. */
-import { z } from 'zod/mini';
-import { LIMITS, quoteRequestBody } from '@ogulf/contracts';
+/** The quote form's fields, their messages, and the request they become (the check is in ./quote-schema, loaded when first needed). */
+import { LIMITS } from '@ogulf/contracts/constants';
 import type { Language } from '@ogulf/web-kit';
 import { messagesFrom, SENDER_MESSAGES } from '../../shared/form-messages';
 import type { QuoteRequest } from './api/send-quote-request';
+import type { QuoteValues } from './quote-schema';
 
-/** The fields typed in; the products are checked apart (the form shows them as a list, not a field). */
-export const quoteSchema = z.omit(quoteRequestBody, { items: true, language: true });
-export type QuoteValues = z.input<typeof quoteSchema>;
+export type { QuoteValues };
 
 export const EMPTY_QUOTE: Required<QuoteValues> = { name: '', email: '', phone: '', company: '', message: '' };
 
