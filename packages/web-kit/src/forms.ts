@@ -39,7 +39,11 @@ export const isFieldError = (node: unknown): node is FieldError => node !== null
 export function lazyResolver<V extends FieldValues, O>(load: () => Promise<Resolver<V, unknown, O>>): Resolver<V, unknown, O> {
   let loading: Promise<Resolver<V, unknown, O>> | undefined;
   return async (values, context, options) => {
-    loading ??= load();
+    // A failed load (a blip, a chunk gone after a redeploy) is tried again at the next check.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return (await loading)(values, context, options);
   };
 }
