@@ -156,6 +156,8 @@ export function declarationsOf(router: Router): readonly RouteDeclaration[] {
 }
 
 function declare<S extends InputSchemas, R extends core.$ZodType | undefined>(router: Router, method: Method, path: string, spec: RouteSpec<S, R>): void {
+  // Admin replies carry the shop's private data: no cache may keep them (requireAdmin says so too).
+  if (spec.access === 'admin' && spec.cache !== 'no-store') throw new Error(`${method} ${path}: an admin route's Cache-Control must be no-store`);
   const list = DECLARED.get(router) ?? [];
   list.push({ method, path, spec: spec as unknown as RouteSpec<InputSchemas, core.$ZodType | undefined> });
   DECLARED.set(router, list);
