@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import Koa from 'koa';
 import request from 'supertest';
 import { z } from 'zod/mini';
