@@ -313,6 +313,9 @@ test.describe('running the shop from the dashboard', () => {
     if (!cheap || !dear) throw new Error('no products priced 100-400 QAR');
     /** Checkout with `product` alone in the cart, delivering to Umm Salal: its delivery fee line. */
     const checkoutFee = async (product: ProductView) => {
+      // The cart is set from a page that runs none of the site's code (a JSON reply), so no open
+      // checkout can write its own cart back over it as it unloads.
+      await page.goto('/api/health');
       await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), {
         id: product.id, name: product.name, slug: product.slug, price: product.price, image: product.images[0] ?? '', contactForQuote: false, quantity: 1,
       });
