@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { auditEntryView, auditQuery } from '@ogulf/contracts';
 import { z } from 'zod/mini';
-import { requireAdmin } from '../auth/require-admin';
+import { adminRoute } from '../auth/admin-route';
 import { routesOn } from '../http/route';
 import { listAudit } from './service';
 
@@ -9,10 +9,7 @@ import { listAudit } from './service';
 export function auditRoutes(router: Router): void {
   routesOn(router).get('/admin/audit', {
     summary: "The newest entries of the admin's audit log",
-    access: 'admin',
-    tag: 'admin session',
-    cache: 'no-store',
-    before: [requireAdmin()],
+    ...adminRoute('admin session'),
     input: { query: auditQuery },
     reply: z.array(auditEntryView),
     handle: (_ctx, { query }) => listAudit(query.limit),

@@ -14,7 +14,7 @@ import {
 } from '@ogulf/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod/mini';
-import { requireAdmin } from '../auth/require-admin';
+import { adminRoute } from '../auth/admin-route';
 import { routesOn, type InputError } from '../http/route';
 import {
   createCategory,
@@ -43,7 +43,7 @@ export function invalidId(what: string): { params: InputError } {
  */
 export function catalogAdminRoutes(router: Router): void {
   const api = routesOn(router);
-  const admin = { access: 'admin', tag: 'admin catalogue', cache: 'no-store', before: [requireAdmin()] } as const;
+  const admin = adminRoute('admin catalogue');
 
   api.get('/admin/categories', {
     ...admin,

@@ -21,10 +21,19 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
 // Image URLs never change meaning: a new picture gets a new file name, a variant its own query.
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * The common part of a public read of the catalogue or what the storefront reads with it
+ * (testimonials, delivery zones): kept in the read cache under the catalogue's tag, and by
+ * browsers and proxies for a minute.
+ */
+export function catalogRead(tag: string) {
+  return { access: 'public', tag, cache: CATALOG_CACHE_CONTROL, before: [cachedRead(CATALOG_CACHE_TAG)] } as const;
+}
+
 /** `GET /api/categories[/:idOrSlug]`, `GET /api/products[/:idOrSlug]` and the product search. */
 export function catalogRoutes(router: Router): void {
   const api = routesOn(router);
-  const cached = { access: 'public', tag: 'catalogue', cache: CATALOG_CACHE_CONTROL, before: [cachedRead(CATALOG_CACHE_TAG)] } as const;
+  const cached = catalogRead('catalogue');
 
   api.get('/categories', {
     ...cached,

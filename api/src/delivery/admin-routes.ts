@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { zoneDeliverySettingsView, zoneSettingsBody } from '@ogulf/contracts';
-import { requireAdmin } from '../auth/require-admin';
+import { adminRoute } from '../auth/admin-route';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { routesOn } from '../http/route';
 import { saveZoneDeliverySettings } from './admin-service';
@@ -11,10 +11,7 @@ const SETTINGS_TARGET = 'zone-delivery-settings';
 export function zoneDeliveryAdminRoutes(router: Router): void {
   routesOn(router).post('/zone-delivery-settings', {
     summary: 'Replace the whole list of delivery zones',
-    access: 'admin',
-    tag: 'delivery',
-    cache: 'no-store',
-    before: [requireAdmin()],
+    ...adminRoute('delivery'),
     input: { body: zoneSettingsBody },
     reply: zoneDeliverySettingsView,
     handle: async (ctx, { body }) => {

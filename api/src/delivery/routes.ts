@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { noQuery, zoneDeliverySettingsView } from '@ogulf/contracts';
-import { CATALOG_CACHE_CONTROL, CATALOG_CACHE_TAG } from '../catalog/routes';
-import { cachedRead } from '../http/read-cache';
+import { catalogRead } from '../catalog/routes';
 import { routesOn } from '../http/route';
 import { getZoneDeliverySettings } from './service';
 
@@ -9,10 +8,7 @@ import { getZoneDeliverySettings } from './service';
 export function zoneDeliveryRoutes(router: Router): void {
   routesOn(router).get('/zone-delivery-settings', {
     summary: 'The delivery zones: fees, free-delivery thresholds, days and lead times',
-    access: 'public',
-    tag: 'delivery',
-    cache: CATALOG_CACHE_CONTROL,
-    before: [cachedRead(CATALOG_CACHE_TAG)],
+    ...catalogRead('delivery'),
     input: { query: noQuery },
     reply: zoneDeliverySettingsView,
     handle: () => getZoneDeliverySettings(),

@@ -18,7 +18,7 @@ import {
   updateStatusBody,
 } from '@ogulf/contracts';
 import type { Context } from 'koa';
-import { requireAdmin } from '../auth/require-admin';
+import { adminRoute } from '../auth/admin-route';
 import { NotFoundError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { routesOn, WithStatus } from '../http/route';
@@ -51,7 +51,7 @@ export const CONFIRMATION_LOOKUPS = { windowMs: TEN_MINUTES_MS, max: 60 } as con
  */
 export function orderRoutes(router: Router): void {
   const api = routesOn(router);
-  const admin = { access: 'admin', tag: 'admin orders', cache: 'no-store', before: [requireAdmin()] } as const;
+  const admin = adminRoute('admin orders');
   const invalidOrderId = { params: { code: 'INVALID_ID', message: 'Invalid order id' } };
 
   api.post('/orders', {

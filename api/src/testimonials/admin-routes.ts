@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { adminTestimonialView, deleted, idParams, noQuery, testimonialBody } from '@ogulf/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod/mini';
-import { requireAdmin } from '../auth/require-admin';
+import { adminRoute } from '../auth/admin-route';
 import { invalidId } from '../catalog/admin-routes';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { routesOn } from '../http/route';
@@ -14,7 +14,7 @@ import { createTestimonial, deleteTestimonial, listAdminTestimonials, toggleTest
  */
 export function testimonialAdminRoutes(router: Router): void {
   const api = routesOn(router);
-  const admin = { access: 'admin', tag: 'testimonials', cache: 'no-store', before: [requireAdmin()] } as const;
+  const admin = adminRoute('testimonials');
 
   api.get('/admin/testimonials', {
     ...admin,

@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
 import { noQuery, testimonialView } from '@ogulf/contracts';
 import { z } from 'zod/mini';
-import { CATALOG_CACHE_CONTROL, CATALOG_CACHE_TAG } from '../catalog/routes';
-import { cachedRead } from '../http/read-cache';
+import { catalogRead } from '../catalog/routes';
 import { routesOn } from '../http/route';
 import { listActiveTestimonials } from './service';
 
@@ -10,10 +9,7 @@ import { listActiveTestimonials } from './service';
 export function testimonialRoutes(router: Router): void {
   routesOn(router).get('/testimonials', {
     summary: 'The active testimonials, in display order',
-    access: 'public',
-    tag: 'testimonials',
-    cache: CATALOG_CACHE_CONTROL,
-    before: [cachedRead(CATALOG_CACHE_TAG)],
+    ...catalogRead('testimonials'),
     input: { query: noQuery },
     reply: z.array(testimonialView),
     handle: () => listActiveTestimonials(),
