@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import type { AdminCategoryView, AdminOrder, AdminProductList, CategoryView, OrderView, ProductList, ProductView, TestimonialView, ZoneDeliverySettingsView } from './support/api';
+import { reply, listOf, type ProductView } from './support/api';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { expect, test } from './support/test';
 
@@ -55,7 +55,7 @@ test.describe('admin sign-in', () => {
     // locks this address only, so the other tests' sign-ins are untouched.
     const fromThisBrowser = api.with(extraHTTPHeaders ?? {});
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await fromThisBrowser.reply('/api/admin/login', { body: { username: 'admin', password: 'whatever-password' } })).status).toBe(401);
+      expect((await fromThisBrowser.raw('/api/admin/login', { body: { username: 'admin', password: 'whatever-password' } })).status).toBe(401);
     }
     const sent: unknown[] = [];
     page.on('request', (request: Request) => {
@@ -92,7 +92,7 @@ test.describe('admin sign-in', () => {
     // server refuses unread (no password is checked, so nothing is locked).
     const fromThisBrowser = api.with(extraHTTPHeaders ?? {});
     let status = 0;
-    for (let attempt = 0; attempt < 100 && status !== 429; attempt++) status = (await fromThisBrowser.reply('/api/admin/login', { body: {} })).status;
+    for (let attempt = 0; attempt < 100 && status !== 429; attempt++) status = (await fromThisBrowser.raw('/api/admin/login', { body: {} })).status;
     expect(status).toBe(429);
     await page.goto('/adm/ogulf');
     const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/login');
@@ -174,13 +174,13 @@ test.describe('running the shop from the dashboard', () => {
     await form.getByRole('button', { name: 'Create product' }).click();
     await page.waitForURL('/admin/products');
 
-    const found = await adminApi<AdminProductList>(`/api/admin/products?q=${encodeURIComponent(name)}`);
+    const found = await adminApi(`/api/admin/products?q=${encodeURIComponent(name)}`, reply.adminProductList);
     expect(found.items).toHaveLength(1);
-    const saved = await api<ProductView>(`/api/products/${found.items[0]!.slug}`);
+    const saved = await api(`/api/products/${found.items[0]!.slug}`, reply.productView);
     expect(saved).toMatchObject({ name, price: 2450.5, specifications: [{ label: 'Height range', labelAr: 'نطاق الارتفاع', value: '62–127 cm', valueAr: '62–127 سم' }] });
     expect(saved.images).toHaveLength(1);
     expect(saved.images[0]).toMatch(/^\/assets\/images\/shop\/products\/[\w.-]+\.webp$/);
-    const picture = await api.reply(saved.images[0]!);
+    const picture = await api.raw(saved.images[0]!);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
 
@@ -194,7 +194,7 @@ test.describe('running the shop from the dashboard', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
     await page.getByText('No products match these filters.').waitFor();
-    expect((await api.reply(`/api/products/${saved.slug}`)).status).toBe(404);
+    expect((await api.raw(`/api/products/${saved.slug}`)).status).toBe(404);
   });
 
   test('adds a hidden category with a subcategory, and deletes them only in order', async ({ page, api, adminApi, signIn }) => {
@@ -213,9 +213,9 @@ test.describe('running the shop from the dashboard', () => {
 
     const card = page.getByTestId('category-list').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await card.getByText('Hidden', { exact: true }).waitFor();
-    const categories = await adminApi<AdminCategoryView[]>('/api/admin/categories');
+    const categories = await adminApi('/api/admin/categories', listOf(reply.adminCategoryView));
     expect(categories.find((c) => c.name === name)).toMatchObject({ active: false });
-    expect((await api<CategoryView[]>('/api/categories')).map((c) => c.name)).not.toContain(name);
+    expect((await api('/api/categories', listOf(reply.categoryView))).map((c) => c.name)).not.toContain(name);
 
     await card.getByRole('button', { name: 'Add a subcategory' }).click();
     const subDialog = page.getByRole('dialog', { name: 'New subcategory' });
@@ -238,15 +238,15 @@ test.describe('running the shop from the dashboard', () => {
     await card.getByRole('button', { name: `Delete ${name}` }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await card.waitFor({ state: 'detached' });
-    const after = await adminApi<AdminCategoryView[]>('/api/admin/categories');
+    const after = await adminApi('/api/admin/categories', listOf(reply.adminCategoryView));
     expect(after.map((c) => c.name)).not.toContain(name);
   });
 
   test("changes an order's status with a note that the history keeps", async ({ page, api, adminApi, signIn }) => {
     test.setTimeout(60_000);
-    const zones = await api<ZoneDeliverySettingsView>('/api/zone-delivery-settings');
-    const products = await api<ProductList>('/api/products?minPrice=1&limit=1');
-    const order = await api<OrderView>('/api/orders', {
+    const zones = await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView);
+    const products = await api('/api/products?minPrice=1&limit=1', reply.productList);
+    const order = await api('/api/orders', reply.orderView, {
       body: {
         customer: { name: 'Mariam Al-Sulaiti', phone: '+974 5512 3456', email: 'mariam@example.com', address: 'Building 7, Street 820, Lusail', zone: zones.zones[0]!.key },
         items: [{ productId: products.items[0]!.id, quantity: 2 }],
@@ -270,7 +270,7 @@ test.describe('running the shop from the dashboard', () => {
     await expect(detail.getByTestId('order-status')).toHaveText('Out for delivery');
 
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const stored = await adminApi<AdminOrder>(`/api/orders/${id}`);
+    const stored = await adminApi(`/api/orders/${id}`, reply.adminOrder);
     expect(stored.orderNumber).toBe(order.orderNumber);
     expect(stored.status).toBe('out-for-delivery');
     expect(stored.statusHistory.at(-1)).toMatchObject({ status: 'out-for-delivery', note: 'Driver Khalid, arriving around 3 pm' });
@@ -284,7 +284,7 @@ test.describe('running the shop from the dashboard', () => {
     const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     const toggle = card.getByRole('switch');
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    const publicNames = async () => (await api<TestimonialView[]>('/api/testimonials')).map((t) => t.name);
+    const publicNames = async () => (await api('/api/testimonials', listOf(reply.testimonialView))).map((t) => t.name);
     await expect.poll(publicNames).toContain(name);
 
     await toggle.click();
@@ -298,7 +298,7 @@ test.describe('running the shop from the dashboard', () => {
 
   test('charges the delivery fee the admin sets for a zone at checkout, and free delivery again from its threshold', async ({ page, api, signIn }) => {
     // Umm Salal: a zone no other browser test chooses, so changing its fee races nothing.
-    const zoneIndex = async () => (await api<ZoneDeliverySettingsView>('/api/zone-delivery-settings')).zones.findIndex((z) => z.key === 'umm-salal');
+    const zoneIndex = async () => (await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView)).zones.findIndex((z) => z.key === 'umm-salal');
     const index = await zoneIndex();
     expect(index).toBeGreaterThanOrEqual(0);
     const setZone = async (fee: string, threshold: string) => {
@@ -309,7 +309,7 @@ test.describe('running the shop from the dashboard', () => {
       await page.getByRole('button', { name: 'Save zones' }).click();
       await page.getByText('Delivery zones saved.').first().waitFor();
     };
-    const [cheap, dear] = (await api<ProductList>('/api/products?minPrice=100&maxPrice=400&sort=price-asc&limit=2')).items;
+    const [cheap, dear] = (await api('/api/products?minPrice=100&maxPrice=400&sort=price-asc&limit=2', reply.productList)).items;
     if (!cheap || !dear) throw new Error('no products priced 100-400 QAR');
     /** Checkout with `product` alone in the cart, delivering to Umm Salal: its delivery fee line. */
     const checkoutFee = async (product: ProductView) => {
@@ -369,7 +369,7 @@ test.describe('shoppers', () => {
     page.on('request', (request: Request) => {
       if (request.url().includes('/remotes/admin/')) adminRequests.push(request.url());
     });
-    const [product] = (await api<ProductList>('/api/products?limit=1')).items;
+    const [product] = (await api('/api/products?limit=1', reply.productList)).items;
     for (const path of ['/', '/products', `/product/${product!.slug}`, '/about', '/cart', '/contact', '/blog']) {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();

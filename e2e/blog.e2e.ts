@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Api, ArticleDetail, ArticleList } from './support/api';
+import { reply, type Api, type ArticleDetail } from './support/api';
 import { expect, siteUrl, test } from './support/test';
 
 /** The spec's slug rule: title lowercased, punctuation removed, spaces turned to hyphens. */
@@ -16,10 +16,10 @@ const PUNCTUATION = /[^\p{L}\p{N}\s]/u;
 
 /** A generated (not featured) article whose title has punctuation, so its slug exercises the rule. */
 async function generatedArticle(api: Api): Promise<ArticleDetail> {
-  const { items } = await api<ArticleList>('/api/articles?limit=50');
+  const { items } = await api('/api/articles?limit=50', reply.articleList);
   const pick = items.find((item) => !item.featured && PUNCTUATION.test(item.title));
   if (!pick) throw new Error('no generated article with punctuation in its title');
-  return api<ArticleDetail>(`/api/articles/${slugify(pick.title)}`);
+  return api(`/api/articles/${slugify(pick.title)}`, reply.articleDetail);
 }
 
 const slugsIn = (page: Page, scope: string) =>
@@ -42,9 +42,9 @@ async function useArabic(page: Page): Promise<void> {
 
 test.describe('blog index', () => {
   test('lists the featured articles first, then the latest others, and pages through them', async ({ page, api }) => {
-    const featured = await api<ArticleList>('/api/articles?featured=true');
-    const first = await api<ArticleList>('/api/articles?limit=9&featured=false');
-    const second = await api<ArticleList>('/api/articles?page=2&limit=9&featured=false');
+    const featured = await api('/api/articles?featured=true', reply.articleList);
+    const first = await api('/api/articles?limit=9&featured=false', reply.articleList);
+    const second = await api('/api/articles?page=2&limit=9&featured=false', reply.articleList);
     expect(featured.items.length).toBeGreaterThan(0);
     expect(first.pages).toBeGreaterThan(1);
 
@@ -85,10 +85,10 @@ test.describe('blog index', () => {
   });
 
   test('narrows the list to a topic, keeps it after a reload, and follows back and forward', async ({ page, api }) => {
-    const all = await api<ArticleList>('/api/articles?limit=9&featured=false');
+    const all = await api('/api/articles?limit=9&featured=false', reply.articleList);
     const topic = all.tags.find(({ count }) => count > 1 && count < all.total && count <= 9);
     if (!topic) throw new Error('no tag narrower than the whole list');
-    const tagged = await api<ArticleList>(`/api/articles?limit=9&tag=${topic.tag}`);
+    const tagged = await api(`/api/articles?limit=9&tag=${topic.tag}`, reply.articleList);
 
     await page.goto('/blog');
     const filter = page.getByRole('navigation', { name: 'Filter by topic' });
@@ -208,7 +208,7 @@ test.describe('article page', () => {
   });
 
   test('shows a featured article in Arabic, right to left', async ({ page, api }) => {
-    const { items } = await api<ArticleList>('/api/articles?featured=true');
+    const { items } = await api('/api/articles?featured=true', reply.articleList);
     const featured = items.find((item) => item.titleAr);
     if (!featured) throw new Error('no featured article with an Arabic title');
     await useArabic(page);

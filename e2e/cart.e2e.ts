@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Api, ProductList, ProductView, ZoneDeliverySettingsView } from './support/api';
+import { reply, type Api, type ProductView } from './support/api';
 import { expect, test } from './support/test';
 
 interface StoredLine {
@@ -12,14 +12,14 @@ interface StoredLine {
 
 /** Priced products from the built-in catalogue. */
 async function pricedProducts(api: Api, count: number): Promise<ProductView[]> {
-  const list = await api<ProductList>(`/api/products?minPrice=1&sort=price-asc&limit=${count}`);
+  const list = await api(`/api/products?minPrice=1&sort=price-asc&limit=${count}`, reply.productList);
   return list.items;
 }
 
 /** A built-in product sold on quotation (no price); they sort after every priced one. */
 async function quoteOnlyProduct(api: Api): Promise<ProductView | undefined> {
   for (let p = 1; p <= 5; p++) {
-    const list = await api<ProductList>(`/api/products?sort=price-desc&limit=48&page=${p}`);
+    const list = await api(`/api/products?sort=price-desc&limit=48&page=${p}`, reply.productList);
     const found = list.items.find((item) => item.price === null);
     if (found || p >= list.pages) return found;
   }
@@ -218,7 +218,7 @@ test.describe('cart', () => {
   test('estimates delivery for the chosen zone and carries the zone to checkout', async ({ page, api }) => {
     const [product] = await pricedProducts(api, 1);
     if (!product) throw new Error('no priced product');
-    const { zones } = await api<ZoneDeliverySettingsView>('/api/zone-delivery-settings');
+    const { zones } = await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView);
     const zone = zones.find((z) => z.key === 'lusail') ?? zones[0];
     if (!zone) throw new Error('no delivery zones');
     await seedCart(page, [{ ...asCartInput(product), quantity: 1 }]);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import type { CategoryView, ProductView } from './support/api';
+import { reply, listOf, type ProductView } from './support/api';
 import { expect, test } from './support/test';
 
 const HOME_HEADING = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
@@ -78,7 +78,7 @@ test.describe('search dialog', () => {
   });
 
   test('shows up to 10 matching products with the result count, "category • subcategory" and the price', async ({ page, api }) => {
-    const expected = (await api<ProductView[]>('/api/products/search/chair')).slice(0, 10);
+    const expected = (await api('/api/products/search/chair', listOf(reply.productView))).slice(0, 10);
     expect(expected.length).toBeGreaterThan(0);
     const dialog = await openSearch(page);
     await dialog.getByRole('combobox').pressSequentially('chair', { delay: 20 });
@@ -100,7 +100,7 @@ test.describe('search dialog', () => {
   });
 
   test('caps the list at 10 and follows the display rules for quotes, missing prices, subcategories and slugs', async ({ page, api }) => {
-    const [real] = await api<ProductView[]>('/api/products/search/chair');
+    const [real] = await api('/api/products/search/chair', listOf(reply.productView));
     if (!real) throw new Error('no product found for "chair"');
     const many = Array.from({ length: 14 }, (_, i) => fakeProduct(real, i + 1));
     many[0] = fakeProduct(real, 1, { name: 'Quote Desk, Large!', slug: '', contactForQuote: true, price: 900, subcategory: null });
@@ -213,7 +213,7 @@ test.describe('search dialog', () => {
   });
 
   test('speaks Arabic in the Arabic interface', async ({ page, api }) => {
-    const expected = (await api<ProductView[]>('/api/products/search/chair')).slice(0, 10);
+    const expected = (await api('/api/products/search/chair', listOf(reply.productView))).slice(0, 10);
     const dialog = await openSearch(page, 'ar');
     await expect(page.getByRole('dialog', { name: 'البحث عن المنتجات' })).toBeVisible();
     const input = dialog.getByRole('combobox');
@@ -233,7 +233,7 @@ test.describe('home category grid', () => {
   const cardTitles = (page: Page) => page.locator('[data-testid="category-card"] h3').allTextContents();
 
   test('shows the categories from the API in order and opens the first one as a product listing', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     expect(categories.length).toBeGreaterThan(0);
     await openHome(page);
     const grid = page.getByTestId('category-grid');
@@ -275,7 +275,7 @@ test.describe('home category grid', () => {
   });
 
   test('keeps the categories in storage and shows them when the API later fails', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     await openHome(page);
     await page.getByTestId('category-card').first().waitFor();
     const stored = await page.evaluate(() => ({
@@ -315,7 +315,7 @@ test.describe('home category grid', () => {
   });
 
   test('shows Arabic names in the Arabic interface', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     await openHome(page, 'ar');
     await page.getByTestId('category-grid').getByRole('heading', { level: 2, name: 'تسوّق حسب الفئة' }).waitFor();
     await page.getByTestId('category-card').first().waitFor();

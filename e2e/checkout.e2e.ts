@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import type { Api, OrderView, ProductList, ProductView } from './support/api';
+import { reply, type Api, type OrderView, type ProductView } from './support/api';
 import { expect, test } from './support/test';
 
 async function pricedProducts(api: Api, count: number): Promise<ProductView[]> {
-  return (await api<ProductList>(`/api/products?minPrice=1&sort=price-asc&limit=${count}`)).items;
+  return (await api(`/api/products?minPrice=1&sort=price-asc&limit=${count}`, reply.productList)).items;
 }
 
 /** Puts products in the stored cart (quantities 1, 2, …) and opens /checkout. */
@@ -71,7 +71,7 @@ test.describe('checkout', () => {
       const shown = await confirmation(page);
       expect(shown.orderNumber).toMatch(/^OG-\d{6}-[A-Z0-9]{4}$/);
       await expect(page.getByTestId('payment-method')).toHaveText(method.label);
-      const order = await api<OrderView>(`/api/order-confirmation/${shown.token}`);
+      const order = await api(`/api/order-confirmation/${shown.token}`, reply.orderView);
       expect(order.orderNumber).toBe(shown.orderNumber);
       expect(order.paymentMethod).toBe(method.key);
       expect(order.items.map((item) => [item.productId, item.quantity])).toEqual(products.map((p, i) => [p.id, i + 1]));
@@ -181,7 +181,7 @@ test.describe('checkout', () => {
 
     await page.getByTestId('place-order').click();
     const shown = await confirmation(page);
-    const order = await api<OrderView>(`/api/order-confirmation/${shown.token}`);
+    const order = await api(`/api/order-confirmation/${shown.token}`, reply.orderView);
     expect(order.items.map((item) => item.productId)).toEqual([product.id]);
   });
 
@@ -198,7 +198,7 @@ test.describe('checkout', () => {
     const shown = await confirmation(page);
     await page.getByRole('heading', { level: 1, name: 'تأكيد الطلب' }).waitFor();
     await expect(page.getByTestId('payment-method')).toHaveText('الدفع نقداً عند التوصيل');
-    const order = await api<OrderView>(`/api/order-confirmation/${shown.token}`);
+    const order = await api(`/api/order-confirmation/${shown.token}`, reply.orderView);
     expect(order.language).toBe('ar');
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ProductList } from './support/api';
+import { reply } from './support/api';
 import { expect, test } from './support/test';
 
 /** A text field by its exact accessible name (forms and footer sections have similar words in theirs). */
@@ -54,7 +54,7 @@ test.describe('contact page', () => {
     const fromThisBrowser = api.with(extraHTTPHeaders ?? {});
     const message = { name: 'Omar Haddad', email: 'omar@example.qa', message: 'A question about office chairs.', language: 'en' };
     let status = 0;
-    for (let sent = 0; sent < 20 && status !== 429; sent++) status = (await fromThisBrowser.reply('/api/contact', { body: message })).status;
+    for (let sent = 0; sent < 20 && status !== 429; sent++) status = (await fromThisBrowser.raw('/api/contact', { body: message })).status;
     expect(status).toBe(429);
     const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/contact');
     await page.goto('/contact');
@@ -76,7 +76,7 @@ test.describe('contact page', () => {
 
 test.describe('quote request', () => {
   test('starts from a product with its quantity and sends it', async ({ page, api }) => {
-    const { items } = await api<ProductList>('/api/products?limit=1');
+    const { items } = await api('/api/products?limit=1', reply.productList);
     const product = items[0];
     if (!product) throw new Error('no product');
     const posted: unknown[] = [];

@@ -1,5 +1,5 @@
 import type { BrowserContext, ConsoleMessage, Page, Response } from '@playwright/test';
-import type { ArticleList, ProductList } from './support/api';
+import { reply } from './support/api';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { expect, test } from './support/test';
 
@@ -53,9 +53,9 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`Content-Security-Policy in Chromium (${lang})`, () => {
   test('every storefront page renders with no violation', async ({ page, api, context }) => {
     const violations = await watchViolations(context, page);
-    const products = (await api<ProductList>('/api/products?limit=24')).items;
+    const products = (await api('/api/products?limit=24', reply.productList)).items;
     const product = products.find((p) => p.price !== null && !p.contactForQuote && p.availability !== 'out-of-stock') ?? products[0]!;
-    const article = (await api<ArticleList>('/api/articles?limit=1')).items[0]!;
+    const article = (await api('/api/articles?limit=1', reply.articleList)).items[0]!;
 
     await visit(page, '/', lang, testId('home-featured'));
     await visit(page, '/products', lang, async (p) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { createApi, type ArticleList, type CategoryView, type ProductList } from './support/api';
+import { createApi, reply, listOf, type CategoryView } from './support/api';
 import { E2E_ADMIN_PASSWORD, ROOT, startSite, type RunningSite } from './support/server';
 import { expect, test, type Page } from './support/test';
 
@@ -83,9 +83,9 @@ test.beforeAll(async () => {
     return answers.every(Boolean);
   });
   const api = createApi(site.url);
-  product = (await api<ProductList>('/api/products?limit=1')).items[0]!;
-  article = (await api<ArticleList>('/api/articles?limit=1')).items[0]!;
-  category = (await api<CategoryView[]>('/api/categories'))[0]!;
+  product = (await api('/api/products?limit=1', reply.productList)).items[0]!;
+  article = (await api('/api/articles?limit=1', reply.articleList)).items[0]!;
+  category = (await api('/api/categories', listOf(reply.categoryView)))[0]!;
 });
 
 test.afterAll(async () => {

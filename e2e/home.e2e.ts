@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import type { ProductList, TestimonialView } from './support/api';
+import { reply, listOf } from './support/api';
 import { expect, test } from './support/test';
 
 const HEADLINE = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
@@ -186,7 +186,7 @@ test.describe('hero carousel', () => {
 
 test.describe('featured products and best sellers', () => {
   test('shows the featured products in a row whose cards open /product/<slug>', async ({ page, api }) => {
-    const featured = (await api<ProductList>('/api/products?featured=true&limit=12')).items;
+    const featured = (await api('/api/products?featured=true&limit=12', reply.productList)).items;
     expect(featured.length).toBeGreaterThan(0);
     await openHome(page);
     const section = await reveal(page, 'home-featured', 'featured');
@@ -231,7 +231,7 @@ test.describe('featured products and best sellers', () => {
   });
 
   test('shows the best sellers as product cards', async ({ page, api }) => {
-    const best = (await api<ProductList>('/api/products?bestSeller=true&limit=8')).items;
+    const best = (await api('/api/products?bestSeller=true&limit=8', reply.productList)).items;
     expect(best.length).toBeGreaterThan(0);
     await openHome(page);
     const section = await reveal(page, 'home-best-sellers', 'best-sellers');
@@ -260,7 +260,7 @@ test.describe('city service cards', () => {
 
 test.describe('testimonials', () => {
   test('shows each customer, their words and an accessible star rating, in English and in Arabic', async ({ page, context, api }) => {
-    const testimonials = await api<TestimonialView[]>('/api/testimonials');
+    const testimonials = await api('/api/testimonials', listOf(reply.testimonialView));
     expect(testimonials.length).toBeGreaterThan(0);
     const shown = testimonials.slice(0, 6);
     await openHome(page);

@@ -1,10 +1,10 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import type { Api, ProductList, ProductView } from './support/api';
+import { reply, type Api, type ProductView } from './support/api';
 import { expect, test } from './support/test';
 
 /** A product the shopper can put in the cart (it has a price and is in stock). */
 async function buyableProduct(api: Api): Promise<ProductView> {
-  const { items } = await api<ProductList>('/api/products?limit=24');
+  const { items } = await api('/api/products?limit=24', reply.productList);
   const product = items.find((p) => p.price !== null && !p.contactForQuote && p.availability !== 'out-of-stock');
   if (!product) throw new Error('the seed has no product with a price');
   return product;

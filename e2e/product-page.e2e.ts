@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import type { Api, CategoryView, ProductList, ProductView } from './support/api';
+import { reply, listOf, type Api, type ProductView } from './support/api';
 import { expect, test } from './support/test';
 
 async function allProducts(api: Api): Promise<ProductView[]> {
-  const pages = await Promise.all([1, 2, 3].map((n) => api<ProductList>(`/api/products?limit=48&page=${n}`)));
+  const pages = await Promise.all([1, 2, 3].map((n) => api(`/api/products?limit=48&page=${n}`, reply.productList)));
   return pages.flatMap((list) => list.items);
 }
 
@@ -57,7 +57,7 @@ test.describe('product page', () => {
     expect(relatedSlugs.length).toBeGreaterThanOrEqual(4);
     expect(relatedSlugs.length).toBeLessThanOrEqual(8);
     expect(relatedSlugs).not.toContain(product.slug);
-    const sameSubcategory = await api<ProductList>(`/api/products?subcategory=${product.subcategory!.id}&limit=48`);
+    const sameSubcategory = await api(`/api/products?subcategory=${product.subcategory!.id}&limit=48`, reply.productList);
     const siblings = sameSubcategory.items.filter((p) => p.slug !== product.slug).map((p) => p.slug);
     expect(relatedSlugs.slice(0, siblings.length)).toEqual(siblings.slice(0, relatedSlugs.length));
   });
@@ -176,9 +176,9 @@ test.describe('product page', () => {
 
 test.describe('category and subcategory pages', () => {
   test('shows a category with its description, subcategory chips and only its products', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     const category = categories[2]!;
-    const expected = await api<ProductList>(`/api/products?category=${category.id}&limit=12`);
+    const expected = await api(`/api/products?category=${category.id}&limit=12`, reply.productList);
     await page.goto(`/category/${category.id}`);
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
     await expect(page.getByTestId('taxonomy-header').getByText(`${category.productCount} products`)).toHaveCount(1);
@@ -198,7 +198,7 @@ test.describe('category and subcategory pages', () => {
   });
 
   test('shows a subcategory with its siblings and its products, and filters them from the address', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     const category = categories[0]!;
     const sub = category.subcategories[1]!;
     await page.goto(`/subcategory/${sub.id}`);
@@ -213,7 +213,7 @@ test.describe('category and subcategory pages', () => {
     ]);
     await page.getByTestId('sort-select').selectOption('price-desc');
     await page.waitForURL((url) => url.pathname === `/subcategory/${sub.id}` && url.searchParams.get('sort') === 'price-desc');
-    const expected = await api<ProductList>(`/api/products?subcategory=${sub.id}&sort=price-desc&limit=12`);
+    const expected = await api(`/api/products?subcategory=${sub.id}&sort=price-desc&limit=12`, reply.productList);
     await page.waitForFunction((first) => document.querySelector('[data-testid="product-grid"] h2')?.textContent === first, expected.items[0]!.name);
   });
 

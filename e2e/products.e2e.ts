@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { CategoryView, ProductList } from './support/api';
+import { reply, listOf } from './support/api';
 import { expect, test } from './support/test';
 
 const count = (page: Page) => page.getByTestId('result-count');
@@ -22,9 +22,9 @@ async function openListing(page: Page, path = '/products'): Promise<void> {
 
 test.describe('/products listing', () => {
   test('opens a category from the home page as a filtered listing with the right count', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     const first = categories[0]!;
-    const expected = await api<ProductList>(`/api/products?category=${encodeURIComponent(first.name)}&limit=12`);
+    const expected = await api(`/api/products?category=${encodeURIComponent(first.name)}&limit=12`, reply.productList);
 
     await page.goto('/');
     await page.getByTestId('category-card').first().click();
@@ -43,7 +43,7 @@ test.describe('/products listing', () => {
   });
 
   test('reads the spec link /products?category=Office%20Furniture', async ({ page, api }) => {
-    const expected = await api<ProductList>('/api/products?category=Office%20Furniture&limit=48');
+    const expected = await api('/api/products?category=Office%20Furniture&limit=48', reply.productList);
     await openListing(page, '/products?category=Office%20Furniture');
     await waitForCount(page, expected.total);
     await expect(cards(page)).toHaveCount(Math.min(12, expected.total));
@@ -52,8 +52,8 @@ test.describe('/products listing', () => {
   });
 
   test('filters by a flag and keeps it in the address, with back and forward', async ({ page, api }) => {
-    const all = await api<ProductList>('/api/products?limit=12');
-    const bestSellers = await api<ProductList>('/api/products?bestSeller=true&limit=12');
+    const all = await api('/api/products?limit=12', reply.productList);
+    const bestSellers = await api('/api/products?bestSeller=true&limit=12', reply.productList);
     expect(bestSellers.total).toBeGreaterThan(0);
     expect(bestSellers.total).toBeLessThan(all.total);
 
@@ -73,7 +73,7 @@ test.describe('/products listing', () => {
   });
 
   test('sorts by price and shows the cheapest first', async ({ page, api }) => {
-    const cheapest = await api<ProductList>('/api/products?sort=price-asc&limit=12');
+    const cheapest = await api('/api/products?sort=price-asc&limit=12', reply.productList);
     await openListing(page);
     await page.getByTestId('sort-select').selectOption('price-asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
@@ -84,7 +84,7 @@ test.describe('/products listing', () => {
   });
 
   test('pages through the results with links that mark the current page', async ({ page, api }) => {
-    const second = await api<ProductList>('/api/products?page=2&limit=12');
+    const second = await api('/api/products?page=2&limit=12', reply.productList);
     expect(second.pages).toBeGreaterThan(1);
     await openListing(page);
     const pagination = page.getByTestId('pagination');
@@ -98,7 +98,7 @@ test.describe('/products listing', () => {
   });
 
   test('narrows to a subcategory from the disclosure under its category', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     const category = categories[1]!;
     const sub = category.subcategories[0]!;
     await openListing(page);
@@ -114,7 +114,7 @@ test.describe('/products listing', () => {
   });
 
   test('says when nothing matches and clears the filters', async ({ page, api }) => {
-    const all = await api<ProductList>('/api/products?limit=12');
+    const all = await api('/api/products?limit=12', reply.productList);
     await openListing(page, '/products?category=Safes%20%26%20Security&minPrice=9000000');
     await page.getByText('No products found').waitFor();
     await expect(count(page)).toHaveText('0 products');
@@ -124,7 +124,7 @@ test.describe('/products listing', () => {
   });
 
   test('applies a price range typed in the filters', async ({ page, api }) => {
-    const expected = await api<ProductList>('/api/products?minPrice=500&maxPrice=1500&limit=12');
+    const expected = await api('/api/products?minPrice=500&maxPrice=1500&limit=12', reply.productList);
     await openListing(page);
     await sidebar(page).getByLabel('From', { exact: true }).fill('500');
     await sidebar(page).getByLabel('To', { exact: true }).fill('1500');
@@ -161,7 +161,7 @@ test.describe('/products on a phone', () => {
 
     await sheet.getByLabel('New arrivals').check();
     await page.waitForURL((url) => url.searchParams.get('newArrival') === 'true');
-    const expected = await api<ProductList>('/api/products?newArrival=true&limit=12');
+    const expected = await api('/api/products?newArrival=true&limit=12', reply.productList);
     await sheet.getByRole('button', { name: `Show ${expected.total} products` }).waitFor();
 
     await page.keyboard.press('Escape');
@@ -173,7 +173,7 @@ test.describe('/products on a phone', () => {
 
 test.describe('/collection', () => {
   test('lists every category with its subcategories and counts, linking to their pages', async ({ page, api }) => {
-    const categories = await api<CategoryView[]>('/api/categories');
+    const categories = await api('/api/categories', listOf(reply.categoryView));
     await page.goto('/collection');
     await page.getByRole('heading', { level: 1, name: 'Our Collection' }).waitFor();
     const entries = page.getByTestId('collection-entry');

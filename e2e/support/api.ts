@@ -2,6 +2,9 @@
 // and a failure that names the request and shows the server's answer.
 import { shopperAddress } from './addresses';
 
+// The replies' schemas, from source (the tests run before and without a build of the package).
+export * as reply from '../../packages/contracts/src/replies';
+
 // Reply types as the API declares them (the `data` of each route's reply).
 export type {
   AdminCategoryView,
@@ -22,6 +25,21 @@ export type {
   ZoneDeliverySettingsView,
 } from '@ogulf/contracts';
 
+/** What a reply schema of @ogulf/contracts offers (zod's parse), so this helper needs no zod of its own. */
+export interface ReplySchema<T> {
+  parse(data: unknown): T;
+}
+
+/** The schema of a reply that is a list of `item`s. */
+export function listOf<T>(item: ReplySchema<T>): ReplySchema<T[]> {
+  return {
+    parse: (data) => {
+      if (!Array.isArray(data)) throw new Error(`expected a list, got ${JSON.stringify(data)?.slice(0, 200)}`);
+      return data.map((entry) => item.parse(entry));
+    },
+  };
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -38,10 +56,14 @@ export interface ApiReply {
 }
 
 export interface Api {
-  /** The `data` of a successful reply; throws with the status and body on any other. */
-  <T>(path: string, request?: ApiRequest): Promise<T>;
+  /**
+   * The `data` of a successful reply, checked against its schema in @ogulf/contracts (so a reply
+   * that drifts from the contract fails the test that reads it); throws with the status and body
+   * on any other reply.
+   */
+  <T>(path: string, schema: ReplySchema<T>, request?: ApiRequest): Promise<T>;
   /** The reply as it came, for tests about statuses and errors. */
-  reply(path: string, request?: ApiRequest): Promise<ApiReply>;
+  raw(path: string, request?: ApiRequest): Promise<ApiReply>;
   /** The same API with more headers on every request (a session cookie, say). */
   with(headers: Record<string, string>): Api;
   readonly base: string;
@@ -58,14 +80,14 @@ export function createApi(base: string, headers: Record<string, string> = { 'X-F
       headers: { ...headers, ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
-  const api = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const api = async <T>(path: string, schema: ReplySchema<T>, request: ApiRequest = {}): Promise<T> => {
     const response = await send(path, request);
     if (!response.ok) throw new Error(`${request.method ?? (request.body === undefined ? 'GET' : 'POST')} ${path} -> ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
+    return schema.parse(((await response.json()) as { data: unknown }).data);
   };
   return Object.assign(api, {
     base,
-    reply: async (path: string, request?: ApiRequest): Promise<ApiReply> => {
+    raw: async (path: string, request?: ApiRequest): Promise<ApiReply> => {
       const response = await send(path, request);
       const text = await response.text();
       let json: unknown;
