@@ -7,7 +7,11 @@ import { expect, test } from './support/test';
 const EIGHT_HOURS = 8 * 60 * 60 * 1000;
 
 const adminFlags = (p: Page) =>
-  p.evaluate(() => ['adminLoggedIn', 'adminLoginTime', 'adminUser', 'adminOtp', 'adminOtpTimestamp'].map((key) => localStorage.getItem(key)));
+  p.evaluate(() =>
+    ['adminLoggedIn', 'adminLoginTime', 'adminUser', 'adminOtp', 'adminOtpTimestamp'].map((key) =>
+      localStorage.getItem(key),
+    ),
+  );
 
 function warnings(p: Page): string[] {
   const seen: string[] = [];
@@ -50,26 +54,38 @@ test.describe('admin sign-in', () => {
     await expect.poll(() => page.evaluate(async () => (await fetch('/api/admin/session')).status)).toBe(401);
   });
 
-  test('opens the emergency code step when the login is locked, and never stores the code', async ({ page, api, extraHTTPHeaders }) => {
+  test('opens the emergency code step when the login is locked, and never stores the code', async ({
+    page,
+    api,
+    extraHTTPHeaders,
+  }) => {
     // The real lock: four wrong passwords from this browser's address, then its own fifth. It
     // locks this address only, so the other tests' sign-ins are untouched.
     const fromThisBrowser = api.with(extraHTTPHeaders ?? {});
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await fromThisBrowser.raw('/api/admin/login', { body: { username: 'admin', password: 'whatever-password' } })).status).toBe(401);
+      expect(
+        (await fromThisBrowser.raw('/api/admin/login', { body: { username: 'admin', password: 'whatever-password' } }))
+          .status,
+      ).toBe(401);
     }
     const sent: unknown[] = [];
     page.on('request', (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/login') sent.push(request.postDataJSON());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/login')
+        sent.push(request.postDataJSON());
     });
     await page.goto('/adm/ogulf');
     await fillLogin(page, 'whatever-password');
     const step = page.getByTestId('login-code-step');
     await step.waitFor();
-    await expect(page.getByTestId('login-error')).toContainText("An emergency access code has been sent to the administrator's email.");
+    await expect(page.getByTestId('login-error')).toContainText(
+      "An emergency access code has been sent to the administrator's email.",
+    );
 
     await step.getByRole('button', { name: 'Send code' }).click();
     await step.getByText(/A code has been sent to the administrator's email\. It is valid until/).waitFor();
-    await expect.poll(() => adminFlags(page)).toEqual([null, null, null, 'requested', expect.stringMatching(/^[1-9]\d*$/)]);
+    await expect
+      .poll(() => adminFlags(page))
+      .toEqual([null, null, null, 'requested', expect.stringMatching(/^[1-9]\d*$/)]);
 
     await page.getByLabel('6-digit code').fill('48291');
     await page.getByLabel('Password', { exact: true }).fill('whatever-password');
@@ -92,7 +108,8 @@ test.describe('admin sign-in', () => {
     // server refuses unread (no password is checked, so nothing is locked).
     const fromThisBrowser = api.with(extraHTTPHeaders ?? {});
     let status = 0;
-    for (let attempt = 0; attempt < 100 && status !== 429; attempt++) status = (await fromThisBrowser.raw('/api/admin/login', { body: {} })).status;
+    for (let attempt = 0; attempt < 100 && status !== 429; attempt++)
+      status = (await fromThisBrowser.raw('/api/admin/login', { body: {} })).status;
     expect(status).toBe(429);
     await page.goto('/adm/ogulf');
     const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/login');
@@ -101,7 +118,9 @@ test.describe('admin sign-in', () => {
     expect(reply.status()).toBe(429);
     const minutes = Math.ceil(Number(reply.headers()['retry-after']) / 60);
     expect(minutes).toBeGreaterThan(1);
-    await expect(page.getByTestId('login-error')).toHaveText(`Too many sign-in attempts. Please try again in ${minutes} minutes.`);
+    await expect(page.getByTestId('login-error')).toHaveText(
+      `Too many sign-in attempts. Please try again in ${minutes} minutes.`,
+    );
   });
 });
 
@@ -139,10 +158,17 @@ test.describe('the session guard', () => {
 });
 
 test.describe('running the shop from the dashboard', () => {
-  test('creates a product with an uploaded PNG that the storefront then shows', async ({ page, api, adminApi, signIn }) => {
+  test('creates a product with an uploaded PNG that the storefront then shows', async ({
+    page,
+    api,
+    adminApi,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
     const name = `E2E Standing Desk ${Date.now().toString(36)}`;
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1b5e75' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1b5e75' } })
+      .png()
+      .toBuffer();
     await signIn();
     await page.goto('/admin/products/new');
     const form = page.getByTestId('product-form');
@@ -157,7 +183,9 @@ test.describe('running the shop from the dashboard', () => {
     await form.getByLabel('Short description (English)').fill('Electric sit-stand desk with two motors.');
     await form.getByLabel('Short description (Arabic)').fill('مكتب كهربائي للجلوس والوقوف بمحركين.');
     const category = form.getByLabel('Category', { exact: true });
-    await page.waitForFunction(() => (document.querySelector('[data-testid="product-form"] select')?.querySelectorAll('option').length ?? 0) > 1);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="product-form"] select')?.querySelectorAll('option').length ?? 0) > 1,
+    );
     await category.selectOption({ index: 1 });
     await form.getByLabel('Price (QAR)').fill('2450.50');
     await form.getByLabel('Best seller').check();
@@ -177,7 +205,11 @@ test.describe('running the shop from the dashboard', () => {
     const found = await adminApi(`/api/admin/products?q=${encodeURIComponent(name)}`, reply.adminProductList);
     expect(found.items).toHaveLength(1);
     const saved = await api(`/api/products/${found.items[0]!.slug}`, reply.productView);
-    expect(saved).toMatchObject({ name, price: 2450.5, specifications: [{ label: 'Height range', labelAr: 'نطاق الارتفاع', value: '62–127 cm', valueAr: '62–127 سم' }] });
+    expect(saved).toMatchObject({
+      name,
+      price: 2450.5,
+      specifications: [{ label: 'Height range', labelAr: 'نطاق الارتفاع', value: '62–127 cm', valueAr: '62–127 سم' }],
+    });
     expect(saved.images).toHaveLength(1);
     expect(saved.images[0]).toMatch(/^\/assets\/images\/shop\/products\/[\w.-]+\.webp$/);
     const picture = await api.raw(saved.images[0]!);
@@ -189,7 +221,10 @@ test.describe('running the shop from the dashboard', () => {
 
     // Deleting it (after confirming) takes it off the storefront again.
     await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
-    await page.getByTestId('products-table').getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByTestId('products-table')
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete for good?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -197,7 +232,12 @@ test.describe('running the shop from the dashboard', () => {
     expect((await api.raw(`/api/products/${saved.slug}`)).status).toBe(404);
   });
 
-  test('adds a hidden category with a subcategory, and deletes them only in order', async ({ page, api, adminApi, signIn }) => {
+  test('adds a hidden category with a subcategory, and deletes them only in order', async ({
+    page,
+    api,
+    adminApi,
+    signIn,
+  }) => {
     test.setTimeout(60_000);
     const name = `E2E Lab Furniture ${Date.now().toString(36)}`;
     await signIn();
@@ -211,7 +251,10 @@ test.describe('running the shop from the dashboard', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const card = page.getByTestId('category-list').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    const card = page
+      .getByTestId('category-list')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
     await card.getByText('Hidden', { exact: true }).waitFor();
     const categories = await adminApi('/api/admin/categories', listOf(reply.adminCategoryView));
     expect(categories.find((c) => c.name === name)).toMatchObject({ active: false });
@@ -248,7 +291,13 @@ test.describe('running the shop from the dashboard', () => {
     const products = await api('/api/products?minPrice=1&limit=1', reply.productList);
     const order = await api('/api/orders', reply.orderView, {
       body: {
-        customer: { name: 'Mariam Al-Sulaiti', phone: '+974 5512 3456', email: 'mariam@example.com', address: 'Building 7, Street 820, Lusail', zone: zones.zones[0]!.key },
+        customer: {
+          name: 'Mariam Al-Sulaiti',
+          phone: '+974 5512 3456',
+          email: 'mariam@example.com',
+          address: 'Building 7, Street 820, Lusail',
+          zone: zones.zones[0]!.key,
+        },
         items: [{ productId: products.items[0]!.id, quantity: 2 }],
         paymentMethod: 'cash',
       },
@@ -273,7 +322,10 @@ test.describe('running the shop from the dashboard', () => {
     const stored = await adminApi(`/api/orders/${id}`, reply.adminOrder);
     expect(stored.orderNumber).toBe(order.orderNumber);
     expect(stored.status).toBe('out-for-delivery');
-    expect(stored.statusHistory.at(-1)).toMatchObject({ status: 'out-for-delivery', note: 'Driver Khalid, arriving around 3 pm' });
+    expect(stored.statusHistory.at(-1)).toMatchObject({
+      status: 'out-for-delivery',
+      note: 'Driver Khalid, arriving around 3 pm',
+    });
   });
 
   test('hides a testimonial from the home page with its toggle and shows it again', async ({ page, api, signIn }) => {
@@ -296,9 +348,16 @@ test.describe('running the shop from the dashboard', () => {
     await expect.poll(publicNames).toContain(name);
   });
 
-  test('charges the delivery fee the admin sets for a zone at checkout, and free delivery again from its threshold', async ({ page, api, signIn }) => {
+  test('charges the delivery fee the admin sets for a zone at checkout, and free delivery again from its threshold', async ({
+    page,
+    api,
+    signIn,
+  }) => {
     // Umm Salal: a zone no other browser test chooses, so changing its fee races nothing.
-    const zoneIndex = async () => (await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView)).zones.findIndex((z) => z.key === 'umm-salal');
+    const zoneIndex = async () =>
+      (await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView)).zones.findIndex(
+        (z) => z.key === 'umm-salal',
+      );
     const index = await zoneIndex();
     expect(index).toBeGreaterThanOrEqual(0);
     const setZone = async (fee: string, threshold: string) => {
@@ -309,7 +368,9 @@ test.describe('running the shop from the dashboard', () => {
       await page.getByRole('button', { name: 'Save zones' }).click();
       await page.getByText('Delivery zones saved.').first().waitFor();
     };
-    const [cheap, dear] = (await api('/api/products?minPrice=100&maxPrice=400&sort=price-asc&limit=2', reply.productList)).items;
+    const [cheap, dear] = (
+      await api('/api/products?minPrice=100&maxPrice=400&sort=price-asc&limit=2', reply.productList)
+    ).items;
     if (!cheap || !dear) throw new Error('no products priced 100-400 QAR');
     /** Checkout with `product` alone in the cart, delivering to Umm Salal: its delivery fee line. */
     const checkoutFee = async (product: ProductView) => {
@@ -317,10 +378,18 @@ test.describe('running the shop from the dashboard', () => {
       // checkout can write its own cart back over it as it unloads.
       await page.goto('/api/health');
       await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), {
-        id: product.id, name: product.name, slug: product.slug, price: product.price, image: product.images[0] ?? '', contactForQuote: false, quantity: 1,
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        price: product.price,
+        image: product.images[0] ?? '',
+        contactForQuote: false,
+        quantity: 1,
       });
       await page.goto('/checkout');
-      await page.waitForFunction(() => ((document.querySelector('#checkout-zone') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+      await page.waitForFunction(
+        () => ((document.querySelector('#checkout-zone') as HTMLSelectElement | null)?.options.length ?? 0) > 1,
+      );
       await page.locator('#checkout-zone').selectOption('umm-salal');
       return page.getByTestId('checkout-delivery');
     };
@@ -336,7 +405,13 @@ test.describe('running the shop from the dashboard', () => {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
           body: JSON.stringify({
-            customer: { name: 'Zone Test', phone: '+974 5512 3456', email: 'zone@example.qa', address: 'Umm Salal Mohammed, Street 1', zone: 'umm-salal' },
+            customer: {
+              name: 'Zone Test',
+              phone: '+974 5512 3456',
+              email: 'zone@example.qa',
+              address: 'Umm Salal Mohammed, Street 1',
+              zone: 'umm-salal',
+            },
             paymentMethod: 'cash',
             items: [{ productId, quantity: 1 }],
           }),
@@ -352,12 +427,27 @@ test.describe('running the shop from the dashboard', () => {
     await expect(await checkoutFee(cheap)).toHaveText('Free');
   });
 
-  test('moves a picture kept inline in browser storage to the server once, then clears the stored lists', async ({ page, signIn }) => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#d4a24c' } }).png().toBuffer();
-    await signIn({ productImage_legacy: `data:image/png;base64,${png.toString('base64')}`, products: '[]', orders: '[]' });
+  test('moves a picture kept inline in browser storage to the server once, then clears the stored lists', async ({
+    page,
+    signIn,
+  }) => {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#d4a24c' } })
+      .png()
+      .toBuffer();
+    await signIn({
+      productImage_legacy: `data:image/png;base64,${png.toString('base64')}`,
+      products: '[]',
+      orders: '[]',
+    });
     await page.goto('/admin');
-    await expect(page.getByTestId('migration-result')).toContainText('1 pictures found in this browser, 1 moved to the server, 0 failed.');
-    const left = await page.evaluate(() => ['productImage_legacy', 'products', 'orders', 'storageMigrationCompleted'].map((key) => localStorage.getItem(key)));
+    await expect(page.getByTestId('migration-result')).toContainText(
+      '1 pictures found in this browser, 1 moved to the server, 0 failed.',
+    );
+    const left = await page.evaluate(() =>
+      ['productImage_legacy', 'products', 'orders', 'storageMigrationCompleted'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    );
     expect(left.slice(0, 3)).toEqual([null, null, null]);
     expect(left[3]).not.toBeNull();
   });

@@ -23,14 +23,19 @@ async function generatedArticle(api: Api): Promise<ArticleDetail> {
 }
 
 const slugsIn = (page: Page, scope: string) =>
-  page.locator(`[data-testid="${scope}"] [data-testid="article-card"]`).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
+  page
+    .locator(`[data-testid="${scope}"] [data-testid="article-card"]`)
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
 
 /** Waits until the latest-articles list shows exactly `slugs`, in order. */
 async function waitForList(page: Page, slugs: string[]): Promise<void> {
   await page.waitForFunction(
     (expected) =>
-      JSON.stringify(Array.from(document.querySelectorAll('[data-testid="article-list"] [data-testid="article-card"]'), (card) => card.getAttribute('data-slug'))) ===
-      JSON.stringify(expected),
+      JSON.stringify(
+        Array.from(document.querySelectorAll('[data-testid="article-list"] [data-testid="article-card"]'), (card) =>
+          card.getAttribute('data-slug'),
+        ),
+      ) === JSON.stringify(expected),
     slugs,
   );
 }
@@ -66,7 +71,10 @@ test.describe('blog index', () => {
 
     await pagination.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/\/blog\?page=2$/);
-    await waitForList(page, second.items.map((a) => a.slug));
+    await waitForList(
+      page,
+      second.items.map((a) => a.slug),
+    );
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('featured-articles')).toHaveCount(0);
     // The list's top is brought into view and focus moves to its heading.
@@ -79,7 +87,10 @@ test.describe('blog index', () => {
     // Back returns to the first page without a reload.
     await page.goBack();
     await page.waitForURL(/\/blog$/);
-    await waitForList(page, first.items.map((a) => a.slug));
+    await waitForList(
+      page,
+      first.items.map((a) => a.slug),
+    );
     await page.locator('[data-testid="featured-articles"] [data-testid="article-card"]').first().waitFor();
     await expect.poll(() => slugsIn(page, 'featured-articles')).toEqual(featured.items.map((a) => a.slug));
   });
@@ -97,7 +108,10 @@ test.describe('blog index', () => {
 
     const expectFiltered = async () => {
       expect(tagged.items).toHaveLength(topic.count);
-      await waitForList(page, tagged.items.map((a) => a.slug));
+      await waitForList(
+        page,
+        tagged.items.map((a) => a.slug),
+      );
       await expect(filter.locator(`[data-tag="${topic.tag}"]`)).toHaveAttribute('aria-current', 'true');
       await expect(page.getByTestId('results-count')).toContainText(String(topic.count));
       await expect(page.getByTestId('featured-articles')).toHaveCount(0);
@@ -109,7 +123,10 @@ test.describe('blog index', () => {
 
     await page.goBack();
     await page.waitForURL(/\/blog$/);
-    await waitForList(page, all.items.map((a) => a.slug));
+    await waitForList(
+      page,
+      all.items.map((a) => a.slug),
+    );
     await expect(filter.locator('[data-tag=""]')).toHaveAttribute('aria-current', 'true');
 
     await page.goForward();
@@ -139,7 +156,10 @@ test.describe('blog index', () => {
 });
 
 test.describe('article page', () => {
-  test('opens a generated article by the slug made from its title, with everything the spec lists', async ({ page, api }) => {
+  test('opens a generated article by the slug made from its title, with everything the spec lists', async ({
+    page,
+    api,
+  }) => {
     const article = await generatedArticle(api);
     const slug = slugify(article.title);
     expect(article.slug).toBe(slug);
@@ -160,7 +180,9 @@ test.describe('article page', () => {
     }
     expect(article.readTime).toBe(4);
     await expect(page.getByTestId('article-read-time')).toHaveText('4 min read');
-    const date = new Intl.DateTimeFormat('en-QA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(article.publishDate));
+    const date = new Intl.DateTimeFormat('en-QA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(article.publishDate),
+    );
     await expect(page.getByTestId('article-date')).toHaveText(date);
     await expect(page.getByTestId('article-date')).toHaveAttribute('datetime', article.publishDate);
 
@@ -187,9 +209,14 @@ test.describe('article page', () => {
 
     const share = page.getByTestId('share-links');
     for (const network of ['WhatsApp', 'X', 'LinkedIn', 'Facebook']) {
-      await expect.poll(() => share.getByRole('link', { name: new RegExp(`^Share on ${network}`) }).getAttribute('href')).toContain(encodeURIComponent(`${siteUrl()}/${slug}`));
+      await expect
+        .poll(() => share.getByRole('link', { name: new RegExp(`^Share on ${network}`) }).getAttribute('href'))
+        .toContain(encodeURIComponent(`${siteUrl()}/${slug}`));
     }
-    await expect(page.getByTestId('article-cta').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByTestId('article-cta').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
 
     // A tag leads to the filtered blog index.
     await view.getByRole('list', { name: 'Topics' }).getByRole('link').first().click();
@@ -202,7 +229,9 @@ test.describe('article page', () => {
     await page.goto(`/${article.slug}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const status = page.getByTestId('share-status');
-    await page.waitForFunction(() => document.querySelector('[data-testid="share-status"]')?.textContent === 'Link copied.');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="share-status"]')?.textContent === 'Link copied.',
+    );
     await expect(status).toHaveAttribute('role', 'status');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl()}/${article.slug}`);
   });
@@ -220,7 +249,9 @@ test.describe('article page', () => {
     await expect.poll(() => page.getByTestId('article-body').getAttribute('lang')).toBeNull();
     await expect(page.getByTestId('article-image')).toHaveAttribute('alt', featured.imageAltAr ?? featured.imageAlt);
     await expect(page.getByTestId('article-read-time')).toHaveText(/^قراءة في/);
-    const date = new Intl.DateTimeFormat('ar-QA-u-nu-latn', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(featured.publishDate));
+    const date = new Intl.DateTimeFormat('ar-QA-u-nu-latn', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(featured.publishDate),
+    );
     await expect(page.getByTestId('article-date')).toHaveText(date);
   });
 
@@ -234,7 +265,9 @@ test.describe('article page', () => {
     await expect(body).toHaveAttribute('lang', 'en');
     await expect(body).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'المدونة' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'المدونة' }),
+    ).toBeVisible();
   });
 
   test('shows the shell 404 page with the path for an unknown slug', async ({ page }) => {
@@ -246,7 +279,9 @@ test.describe('article page', () => {
 
   test('offers Retry when the article cannot be loaded, and recovers in place', async ({ page, api }) => {
     const article = await generatedArticle(api);
-    await page.route(`**/api/articles/${article.slug}`, (route) => route.fulfill({ status: 500, body: '{"success":false}' }));
+    await page.route(`**/api/articles/${article.slug}`, (route) =>
+      route.fulfill({ status: 500, body: '{"success":false}' }),
+    );
     await page.goto(`/${article.slug}`);
     const error = page.getByTestId('blog-error');
     await error.waitFor();

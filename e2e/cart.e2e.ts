@@ -26,10 +26,22 @@ async function quoteOnlyProduct(api: Api): Promise<ProductView | undefined> {
   return undefined;
 }
 
-const asCartInput = (p: ProductView) => ({ id: p.id, name: p.name, nameAr: p.nameAr, slug: p.slug, price: p.price, image: p.image, contactForQuote: p.contactForQuote });
+const asCartInput = (p: ProductView) => ({
+  id: p.id,
+  name: p.name,
+  nameAr: p.nameAr,
+  slug: p.slug,
+  price: p.price,
+  image: p.image,
+  contactForQuote: p.contactForQuote,
+});
 
 /** Calls `addToCart` of the exposed `cart_checkout/cart` module through the page's federation runtime, as the catalogue does. */
-async function addThroughCartModule(target: Page, product: ReturnType<typeof asCartInput>, quantity: number): Promise<void> {
+async function addThroughCartModule(
+  target: Page,
+  product: ReturnType<typeof asCartInput>,
+  quantity: number,
+): Promise<void> {
   await target.evaluate(
     async ([item, qty]) => {
       interface Host {
@@ -39,14 +51,17 @@ async function addThroughCartModule(target: Page, product: ReturnType<typeof asC
       const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Host[] } }).__FEDERATION__;
       const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
       if (!shell) throw new Error('no shell federation instance');
-      const cart = await shell.loadRemote<{ addToCart(product: unknown, quantity?: number): void }>('cart_checkout/cart');
+      const cart = await shell.loadRemote<{ addToCart(product: unknown, quantity?: number): void }>(
+        'cart_checkout/cart',
+      );
       cart.addToCart(item, qty);
     },
     [product, quantity] as const,
   );
 }
 
-const storedCart = (target: Page) => target.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as StoredLine[]);
+const storedCart = (target: Page) =>
+  target.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as StoredLine[]);
 
 async function seedCart(page: Page, lines: StoredLine[], lang: 'en' | 'ar' = 'en'): Promise<void> {
   await page.goto('/');
@@ -77,7 +92,10 @@ test.describe('cart', () => {
     await page.waitForURL((url) => url.pathname === '/products');
   });
 
-  test('takes products from the cart module, merges repeats, and the header badge counts them', async ({ page, api }) => {
+  test('takes products from the cart module, merges repeats, and the header badge counts them', async ({
+    page,
+    api,
+  }) => {
     const [desk, chair] = await pricedProducts(api, 2);
     if (!desk || !chair) throw new Error('catalogue has too few priced products');
     await openCart(page);
@@ -87,12 +105,16 @@ test.describe('cart', () => {
     await addThroughCartModule(page, asCartInput(desk), 2);
     await line(page, chair.id).waitFor();
     await expect(badge(page)).toHaveText('5');
-    await expect.poll(() => storedCart(page)).toEqual([
-      expect.objectContaining({ id: desk.id, quantity: 3, price: desk.price }),
-      expect.objectContaining({ id: chair.id, quantity: 2, price: chair.price }),
-    ]);
+    await expect
+      .poll(() => storedCart(page))
+      .toEqual([
+        expect.objectContaining({ id: desk.id, quantity: 3, price: desk.price }),
+        expect.objectContaining({ id: chair.id, quantity: 2, price: chair.price }),
+      ]);
     await expect(line(page, desk.id).getByTestId('quantity-input')).toHaveValue('3');
-    await expect.poll(async () => qar(await page.getByTestId('cart-subtotal').textContent())).toBe((desk.price ?? 0) * 3 + (chair.price ?? 0) * 2);
+    await expect
+      .poll(async () => qar(await page.getByTestId('cart-subtotal').textContent()))
+      .toBe((desk.price ?? 0) * 3 + (chair.price ?? 0) * 2);
   });
 
   test('adds from a product page with its Add to Cart button', async ({ page, api }) => {
@@ -116,7 +138,10 @@ test.describe('cart', () => {
     await expect(badge(page)).toHaveText('99+');
   });
 
-  test('changes quantities with the stepper and the field, within 1 to 999, and updates the totals', async ({ page, api }) => {
+  test('changes quantities with the stepper and the field, within 1 to 999, and updates the totals', async ({
+    page,
+    api,
+  }) => {
     const [product] = await pricedProducts(api, 1);
     if (!product?.price) throw new Error('no priced product');
     await seedCart(page, [{ ...asCartInput(product), quantity: 1 }]);
@@ -161,13 +186,17 @@ test.describe('cart', () => {
       { ...asCartInput(b), quantity: 1 },
     ]);
     await openCart(page);
-    await line(page, a.id).getByRole('button', { name: `Remove ${a.name}` }).click();
+    await line(page, a.id)
+      .getByRole('button', { name: `Remove ${a.name}` })
+      .click();
     await line(page, a.id).waitFor({ state: 'detached' });
     await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: b.id })]);
     const toast = page.getByTestId('toast').filter({ hasText: `${a.name} removed from your cart` });
     await toast.getByRole('button', { name: 'Undo' }).click();
     await line(page, a.id).waitFor();
-    await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: a.id, quantity: 2 }), expect.objectContaining({ id: b.id })]);
+    await expect
+      .poll(() => storedCart(page))
+      .toEqual([expect.objectContaining({ id: a.id, quantity: 2 }), expect.objectContaining({ id: b.id })]);
   });
 
   test('follows changes made in another tab', async ({ page, context, api }) => {
@@ -179,7 +208,9 @@ test.describe('cart', () => {
     await openCart(other);
     await line(other, a.id).waitFor();
 
-    await line(page, a.id).getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
+    await line(page, a.id)
+      .getByRole('button', { name: `Increase quantity of ${a.name}` })
+      .click();
     await expect(line(other, a.id).getByTestId('quantity-input')).toHaveValue('2');
     await expect(badge(other)).toHaveText('2');
 
@@ -187,12 +218,17 @@ test.describe('cart', () => {
     await line(page, b.id).waitFor();
     await expect(badge(page)).toHaveText('6');
 
-    await line(other, a.id).getByRole('button', { name: `Remove ${a.name}` }).click();
+    await line(other, a.id)
+      .getByRole('button', { name: `Remove ${a.name}` })
+      .click();
     await line(page, a.id).waitFor({ state: 'detached' });
     await other.close();
   });
 
-  test('flags a product that is gone and a price that changed, keeping the gone one out of the total', async ({ page, api }) => {
+  test('flags a product that is gone and a price that changed, keeping the gone one out of the total', async ({
+    page,
+    api,
+  }) => {
     const [product] = await pricedProducts(api, 1);
     if (!product?.price) throw new Error('no priced product');
     const oldPrice = product.price + 500;
@@ -207,10 +243,12 @@ test.describe('cart', () => {
     await expect(changed).toContainText(oldPrice.toLocaleString('en-US'));
     await line(page, 'aaaaaaaaaaaaaaaaaaaaaaaa').getByTestId('line-unavailable').waitFor();
     await expect.poll(async () => qar(await page.getByTestId('cart-subtotal').textContent())).toBe(product.price * 2);
-    await expect.poll(() => storedCart(page)).toEqual([
-      expect.objectContaining({ id: product.id, price: product.price }),
-      expect.objectContaining({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', unavailable: true }),
-    ]);
+    await expect
+      .poll(() => storedCart(page))
+      .toEqual([
+        expect.objectContaining({ id: product.id, price: product.price }),
+        expect.objectContaining({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', unavailable: true }),
+      ]);
     await line(page, 'aaaaaaaaaaaaaaaaaaaaaaaa').getByRole('button', { name: 'Remove Discontinued Lamp' }).click();
     await line(page, 'aaaaaaaaaaaaaaaaaaaaaaaa').waitFor({ state: 'detached' });
   });

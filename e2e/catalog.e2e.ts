@@ -77,7 +77,10 @@ test.describe('search dialog', () => {
     await expect(rows(dialog)).toHaveCount(0);
   });
 
-  test('shows up to 10 matching products with the result count, "category • subcategory" and the price', async ({ page, api }) => {
+  test('shows up to 10 matching products with the result count, "category • subcategory" and the price', async ({
+    page,
+    api,
+  }) => {
     const expected = (await api('/api/products/search/chair', listOf(reply.productView))).slice(0, 10);
     expect(expected.length).toBeGreaterThan(0);
     const dialog = await openSearch(page);
@@ -94,16 +97,27 @@ test.describe('search dialog', () => {
     );
     await expect(dialog.getByTestId('search-result-price')).toHaveText(
       expected.map((p) =>
-        p.contactForQuote || p.price === null ? 'Contact for Quote' : new RegExp(`^QAR\\s?${p.price.toLocaleString('en-US').replace('.', '\\.')}$`),
+        p.contactForQuote || p.price === null
+          ? 'Contact for Quote'
+          : new RegExp(`^QAR\\s?${p.price.toLocaleString('en-US').replace('.', '\\.')}$`),
       ),
     );
   });
 
-  test('caps the list at 10 and follows the display rules for quotes, missing prices, subcategories and slugs', async ({ page, api }) => {
+  test('caps the list at 10 and follows the display rules for quotes, missing prices, subcategories and slugs', async ({
+    page,
+    api,
+  }) => {
     const [real] = await api('/api/products/search/chair', listOf(reply.productView));
     if (!real) throw new Error('no product found for "chair"');
     const many = Array.from({ length: 14 }, (_, i) => fakeProduct(real, i + 1));
-    many[0] = fakeProduct(real, 1, { name: 'Quote Desk, Large!', slug: '', contactForQuote: true, price: 900, subcategory: null });
+    many[0] = fakeProduct(real, 1, {
+      name: 'Quote Desk, Large!',
+      slug: '',
+      contactForQuote: true,
+      price: 900,
+      subcategory: null,
+    });
     many[1] = fakeProduct(real, 2, { price: null });
     await page.route('**/api/products/search/**', fulfilJson(many));
     const dialog = await openSearch(page);
@@ -151,7 +165,10 @@ test.describe('search dialog', () => {
 
     await input.press('ArrowDown');
     const first = rows(dialog).first();
-    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'the first option has no id');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? 'the first option has no id',
+    );
     await expect(first).toHaveAttribute('aria-selected', 'true');
     if (count > 1) {
       await input.press('ArrowDown');
@@ -229,10 +246,14 @@ test.describe('search dialog', () => {
 });
 
 test.describe('home category grid', () => {
-  const cardNames = (page: Page) => page.getByTestId('category-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-name')));
+  const cardNames = (page: Page) =>
+    page.getByTestId('category-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-name')));
   const cardTitles = (page: Page) => page.locator('[data-testid="category-card"] h3').allTextContents();
 
-  test('shows the categories from the API in order and opens the first one as a product listing', async ({ page, api }) => {
+  test('shows the categories from the API in order and opens the first one as a product listing', async ({
+    page,
+    api,
+  }) => {
     const categories = await api('/api/categories', listOf(reply.categoryView));
     expect(categories.length).toBeGreaterThan(0);
     await openHome(page);
@@ -243,12 +264,20 @@ test.describe('home category grid', () => {
     await expect.poll(() => cardTitles(page)).toEqual(categories.map((c) => c.name));
 
     // Every card has an image with its size given, loaded lazily; a category without one gets the default.
-    const images = await grid.locator('[data-testid="category-card"] img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src') ?? '', width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
-    );
+    const images = await grid
+      .locator('[data-testid="category-card"] img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+        })),
+      );
     images.forEach((img, i) => {
       expect(img).toMatchObject({ width: '480', height: '360', loading: 'lazy' });
-      if (categories[i]!.image) expect(img.src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/images\/shop\/.+\?w=480&q=\d+$/);
+      if (categories[i]!.image)
+        expect(img.src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/images\/shop\/.+\?w=480&q=\d+$/);
       else expect(img.src).toMatch(/^data:image\/svg\+xml,/);
     });
 
@@ -280,7 +309,10 @@ test.describe('home category grid', () => {
     await page.getByTestId('category-card').first().waitFor();
     const stored = await page.evaluate(() => ({
       categories: JSON.parse(localStorage.getItem('categories') ?? '[]') as Array<{ name: string }>,
-      subcategories: JSON.parse(localStorage.getItem('subcategories') ?? '[]') as Array<{ name: string; categoryId: string }>,
+      subcategories: JSON.parse(localStorage.getItem('subcategories') ?? '[]') as Array<{
+        name: string;
+        categoryId: string;
+      }>,
     }));
     expect(stored.categories.map((c) => c.name)).toEqual(categories.map((c) => c.name));
     expect(stored.subcategories.every((s) => typeof s.categoryId === 'string')).toBe(true);
@@ -298,7 +330,19 @@ test.describe('home category grid', () => {
     await expect(page.getByTestId('category-card')).toHaveCount(0);
 
     await page.evaluate(() =>
-      localStorage.setItem('categories', JSON.stringify([{ id: 'kept', name: 'Kept Category', nameAr: 'فئة محفوظة', slug: 'kept', description: 'From storage', subcategories: [] }])),
+      localStorage.setItem(
+        'categories',
+        JSON.stringify([
+          {
+            id: 'kept',
+            name: 'Kept Category',
+            nameAr: 'فئة محفوظة',
+            slug: 'kept',
+            description: 'From storage',
+            subcategories: [],
+          },
+        ]),
+      ),
     );
     await page.reload();
     await page.getByTestId('category-card').first().waitFor();

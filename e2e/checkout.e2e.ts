@@ -14,7 +14,19 @@ async function checkoutWith(page: Page, products: ProductView[], lang: 'en' | 'a
       localStorage.setItem('cart', JSON.stringify(items));
       localStorage.setItem('lang', language);
     },
-    [products.map((p, i) => ({ id: p.id, name: p.name, nameAr: p.nameAr, slug: p.slug, price: p.price, image: p.image, contactForQuote: false, quantity: i + 1 })), lang] as const,
+    [
+      products.map((p, i) => ({
+        id: p.id,
+        name: p.name,
+        nameAr: p.nameAr,
+        slug: p.slug,
+        price: p.price,
+        image: p.image,
+        contactForQuote: false,
+        quantity: i + 1,
+      })),
+      lang,
+    ] as const,
   );
   await page.goto('/checkout');
   await page.getByTestId('checkout-form').waitFor();
@@ -27,13 +39,19 @@ const CUSTOMER = {
   address: 'Building 12, Street 340, Zone 55, Al Waab',
 };
 
-async function fillDetails(page: Page, labels: { name: string; phone: string; email: string; address: string; zone: string }, zone = 'doha'): Promise<void> {
+async function fillDetails(
+  page: Page,
+  labels: { name: string; phone: string; email: string; address: string; zone: string },
+  zone = 'doha',
+): Promise<void> {
   await page.getByLabel(labels.name).fill(CUSTOMER.name);
   await page.getByLabel(labels.phone).fill(CUSTOMER.phone);
   await page.getByLabel(labels.email).fill(CUSTOMER.email);
   await page.getByLabel(labels.address).fill(CUSTOMER.address);
   const select = page.getByLabel(labels.zone);
-  await page.waitForFunction(() => ((document.querySelector('#checkout-zone') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
+  await page.waitForFunction(
+    () => ((document.querySelector('#checkout-zone') as HTMLSelectElement | null)?.options.length ?? 0) > 1,
+  );
   await select.selectOption(zone);
 }
 
@@ -60,7 +78,10 @@ test.describe('checkout', () => {
   ] as const;
 
   for (const method of methods) {
-    test(`places an order paid by ${method.label.toLowerCase()} and the confirmation survives a reload`, async ({ page, api }) => {
+    test(`places an order paid by ${method.label.toLowerCase()} and the confirmation survives a reload`, async ({
+      page,
+      api,
+    }) => {
       const products = await pricedProducts(api, 2);
       await checkoutWith(page, products);
       await fillDetails(page, EN);
@@ -82,7 +103,9 @@ test.describe('checkout', () => {
       } else {
         await expect(page.getByTestId('bank-details')).toHaveCount(0);
       }
-      await expect.poll(async () => decodeURIComponent((await page.getByTestId('order-whatsapp').getAttribute('href')) ?? '')).toContain(shown.orderNumber);
+      await expect
+        .poll(async () => decodeURIComponent((await page.getByTestId('order-whatsapp').getAttribute('href')) ?? ''))
+        .toContain(shown.orderNumber);
       await expect(page.getByTestId('order-phone')).toHaveAttribute('href', /^tel:\+974\d{8}$/);
 
       // The ordered lines left the cart, and the badge with them.
@@ -121,7 +144,10 @@ test.describe('checkout', () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'false');
   });
 
-  test('sends one order for a double click, and a retry after a lost reply gets the same order back', async ({ page, api }) => {
+  test('sends one order for a double click, and a retry after a lost reply gets the same order back', async ({
+    page,
+    api,
+  }) => {
     const products = await pricedProducts(api, 1);
     await checkoutWith(page, products);
     await fillDetails(page, EN);
@@ -152,10 +178,19 @@ test.describe('checkout', () => {
     expect(shown.orderNumber).toBe(first?.orderNumber);
   });
 
-  test('shows the server message when it refuses the order, and flags the product that is gone', async ({ page, api }) => {
+  test('shows the server message when it refuses the order, and flags the product that is gone', async ({
+    page,
+    api,
+  }) => {
     const [product] = await pricedProducts(api, 1);
     if (!product) throw new Error('no priced product');
-    const ghost = { ...product, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Ghost Chair', nameAr: 'كرسي', slug: 'ghost-chair' };
+    const ghost = {
+      ...product,
+      id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+      name: 'Ghost Chair',
+      nameAr: 'كرسي',
+      slug: 'ghost-chair',
+    };
     // Hold back the page's own price check of the ghost, so the order still includes it.
     const held: Array<() => Promise<void>> = [];
     let holding = true;
@@ -174,7 +209,9 @@ test.describe('checkout', () => {
     await page.getByTestId('left-out-note').waitFor();
     await expect
       .poll(async () => {
-        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ id: string; unavailable?: boolean }>);
+        const stored = await page.evaluate(
+          () => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ id: string; unavailable?: boolean }>,
+        );
         return stored.find((line) => line.id === ghost.id)?.unavailable;
       })
       .toBe(true);
@@ -192,7 +229,17 @@ test.describe('checkout', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('name-error')).toHaveText('أدخل اسمك.');
-    await fillDetails(page, { name: 'الاسم الكامل', phone: 'رقم الهاتف', email: 'البريد الإلكتروني', address: 'عنوان التوصيل', zone: 'منطقة التوصيل' }, 'lusail');
+    await fillDetails(
+      page,
+      {
+        name: 'الاسم الكامل',
+        phone: 'رقم الهاتف',
+        email: 'البريد الإلكتروني',
+        address: 'عنوان التوصيل',
+        zone: 'منطقة التوصيل',
+      },
+      'lusail',
+    );
     await page.getByRole('radio', { name: /^الدفع نقداً عند التوصيل/ }).check();
     await page.getByTestId('place-order').click();
     const shown = await confirmation(page);

@@ -18,7 +18,13 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     const details = page.getByTestId('contact-details');
     await details.waitFor();
-    for (const text of ['+974 4412 3456', 'info@ogulf.qa', 'Sunday to Thursday and Saturday', '08:00–18:00', 'Friday: closed']) {
+    for (const text of [
+      '+974 4412 3456',
+      'info@ogulf.qa',
+      'Sunday to Thursday and Saturday',
+      '08:00–18:00',
+      'Friday: closed',
+    ]) {
       await expect(details).toContainText(text);
     }
     await expect(details.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
@@ -36,7 +42,14 @@ test.describe('contact page', () => {
     await page.getByTestId('send-message').click();
     await page.getByTestId('sent-panel').waitFor();
     await expect(page.getByTestId('sent-reference')).toHaveText(/^C-\d{6}-[A-Z0-9]{4}$/);
-    expect(posted).toEqual([{ name: 'Omar Haddad', email: 'omar@example.qa', message: 'Do you deliver and assemble workstations in Dukhan?', language: 'en' }]);
+    expect(posted).toEqual([
+      {
+        name: 'Omar Haddad',
+        email: 'omar@example.qa',
+        message: 'Do you deliver and assemble workstations in Dukhan?',
+        language: 'en',
+      },
+    ]);
   });
 
   test('checks the message in place before sending, in Arabic too', async ({ page }) => {
@@ -52,11 +65,19 @@ test.describe('contact page', () => {
   test('explains a refusal for too many messages and when to try again', async ({ page, api, extraHTTPHeaders }) => {
     // This browser's address sends messages until the server refuses; the browser's next one is refused too.
     const fromThisBrowser = api.with(extraHTTPHeaders ?? {});
-    const message = { name: 'Omar Haddad', email: 'omar@example.qa', message: 'A question about office chairs.', language: 'en' };
+    const message = {
+      name: 'Omar Haddad',
+      email: 'omar@example.qa',
+      message: 'A question about office chairs.',
+      language: 'en',
+    };
     let status = 0;
-    for (let sent = 0; sent < 20 && status !== 429; sent++) status = (await fromThisBrowser.raw('/api/contact', { body: message })).status;
+    for (let sent = 0; sent < 20 && status !== 429; sent++)
+      status = (await fromThisBrowser.raw('/api/contact', { body: message })).status;
     expect(status).toBe(429);
-    const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/contact');
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/contact',
+    );
     await page.goto('/contact');
     await field(page, 'Full name').fill('Omar Haddad');
     await field(page, 'Email').fill('omar@example.qa');
@@ -68,7 +89,9 @@ test.describe('contact page', () => {
     const error = page.getByTestId('form-error');
     await error.waitFor();
     await expect(error).toContainText(`Please wait ${minutes} minutes and try again`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('form-error');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('form-error');
     // What was typed is still there for the next try.
     await expect(field(page, 'Message')).toHaveValue('A question about office chairs.');
   });
@@ -81,7 +104,8 @@ test.describe('quote request', () => {
     if (!product) throw new Error('no product');
     const posted: unknown[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/quote-request')) posted.push(request.postDataJSON());
+      if (request.method() === 'POST' && request.url().endsWith('/api/quote-request'))
+        posted.push(request.postDataJSON());
     });
     await page.goto(`/contact?quote=${product.slug}&qty=4`);
     await page.getByRole('heading', { level: 1, name: 'Request a Quote' }).waitFor();
@@ -98,7 +122,13 @@ test.describe('quote request', () => {
     await page.getByTestId('sent-panel').waitFor();
     await expect(page.getByTestId('sent-reference')).toHaveText(/^Q-\d{6}-[A-Z0-9]{4}$/);
     expect(posted).toEqual([
-      { name: 'Mona Saleh', email: 'mona@example.qa', company: 'Gulf Trading W.L.L.', items: [{ productId: product.id, quantity: 5 }], language: 'en' },
+      {
+        name: 'Mona Saleh',
+        email: 'mona@example.qa',
+        company: 'Gulf Trading W.L.L.',
+        items: [{ productId: product.id, quantity: 5 }],
+        language: 'en',
+      },
     ]);
   });
 

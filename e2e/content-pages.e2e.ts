@@ -20,7 +20,10 @@ async function expectText(p: Page, ...parts: string[]): Promise<void> {
 
 /** The cell next to a row header in a captioned table. */
 async function cellFor(p: Page, table: string, rowHeader: string): Promise<string> {
-  const row = p.getByRole('table', { name: table }).getByRole('row').filter({ has: p.getByRole('rowheader', { name: rowHeader, exact: true }) });
+  const row = p
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: p.getByRole('rowheader', { name: rowHeader, exact: true }) });
   return (await row.getByRole('cell').first().textContent()) ?? '';
 }
 
@@ -32,7 +35,9 @@ const PAGES: InfoPage[] = [
       const team = p.locator('section#our-team');
       await expect(team.getByRole('heading', { level: 2 })).toHaveText(lang === 'en' ? 'Our team' : 'فريقنا');
       await expectText(p, '18+', '5000+', '4.8/5', lang === 'en' ? COMPANY.address : COMPANY.addressAr);
-      await expect.poll(() => cellFor(p, lang === 'en' ? 'Opening hours' : 'ساعات العمل', lang === 'en' ? 'Friday' : 'الجمعة')).toBe(lang === 'en' ? 'Closed' : 'مغلق');
+      await expect
+        .poll(() => cellFor(p, lang === 'en' ? 'Opening hours' : 'ساعات العمل', lang === 'en' ? 'Friday' : 'الجمعة'))
+        .toBe(lang === 'en' ? 'Closed' : 'مغلق');
     },
   },
   {
@@ -82,7 +87,9 @@ const PAGES: InfoPage[] = [
     title: { en: 'Customer Service', ar: 'خدمة العملاء' },
     async facts(p, lang) {
       const hours = lang === 'en' ? 'Opening hours' : 'ساعات العمل';
-      await expect.poll(() => cellFor(p, hours, lang === 'en' ? 'Friday' : 'الجمعة')).toBe(lang === 'en' ? 'Closed' : 'مغلق');
+      await expect
+        .poll(() => cellFor(p, hours, lang === 'en' ? 'Friday' : 'الجمعة'))
+        .toBe(lang === 'en' ? 'Closed' : 'مغلق');
       await expect.poll(() => cellFor(p, hours, lang === 'en' ? 'Saturday' : 'السبت')).toBe('08:00–18:00');
       const contacts = p.locator('section#contact-us');
       await expect(contacts.locator(`a[href="${COMPANY.phoneHref}"]`)).toHaveText(COMPANY.phone);
@@ -104,9 +111,13 @@ const PAGES: InfoPage[] = [
     path: '/delivery-info',
     title: { en: 'Delivery Information', ar: 'معلومات التوصيل' },
     async facts(p, lang) {
-      const zones = p.getByRole('table', { name: lang === 'en' ? 'Delivery zones, days and typical lead times' : 'مناطق التوصيل وأيامه والمدد المعتادة' });
+      const zones = p.getByRole('table', {
+        name: lang === 'en' ? 'Delivery zones, days and typical lead times' : 'مناطق التوصيل وأيامه والمدد المعتادة',
+      });
       await expect.poll(() => zones.locator('tbody tr').count()).toBeGreaterThanOrEqual(7);
-      for (const zone of lang === 'en' ? ['Doha', 'Lusail', 'Al Rayyan', 'Al Wakrah', 'Al Khor', 'Mesaieed'] : ['الدوحة', 'لوسيل', 'الريان', 'الوكرة', 'الخور', 'مسيعيد']) {
+      for (const zone of lang === 'en'
+        ? ['Doha', 'Lusail', 'Al Rayyan', 'Al Wakrah', 'Al Khor', 'Mesaieed']
+        : ['الدوحة', 'لوسيل', 'الريان', 'الوكرة', 'الخور', 'مسيعيد']) {
         await expect(zones.locator('tbody th').filter({ hasText: zone }).first()).toBeVisible();
       }
       await expectText(
@@ -120,7 +131,11 @@ const PAGES: InfoPage[] = [
     path: '/return-policy',
     title: { en: 'Returns Policy', ar: 'سياسة الإرجاع' },
     async facts(p, lang) {
-      await expectText(p, lang === 'en' ? 'within 7 days of delivery' : 'خلال 7 أيام من التوصيل', lang === 'en' ? 'original payment method' : 'بطريقة الدفع الأصلية');
+      await expectText(
+        p,
+        lang === 'en' ? 'within 7 days of delivery' : 'خلال 7 أيام من التوصيل',
+        lang === 'en' ? 'original payment method' : 'بطريقة الدفع الأصلية',
+      );
     },
   },
 ];
@@ -136,27 +151,28 @@ async function openIn(p: Page, path: string, lang: Lang): Promise<void> {
 test.describe('information pages', () => {
   for (const info of PAGES) {
     test(`${info.path} shows its title and key facts in English, left to right`, async ({ page }) => {
-    await openIn(page, info.path, 'en');
-    await page.getByRole('heading', { level: 1, name: info.title.en, exact: true }).waitFor();
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect.poll(() => html(page)).toEqual(['en', 'ltr']);
-    await expect.poll(() => page.title()).toContain(info.title.en);
-    await info.facts(page, 'en');
-  });
+      await openIn(page, info.path, 'en');
+      await page.getByRole('heading', { level: 1, name: info.title.en, exact: true }).waitFor();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect.poll(() => html(page)).toEqual(['en', 'ltr']);
+      await expect.poll(() => page.title()).toContain(info.title.en);
+      await info.facts(page, 'en');
+    });
   }
 
   for (const info of PAGES) {
     test(`${info.path} shows its Arabic title and key facts right to left`, async ({ page }) => {
-    await openIn(page, info.path, 'ar');
-    await page.getByRole('heading', { level: 1, name: info.title.ar, exact: true }).waitFor();
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect.poll(() => html(page)).toEqual(['ar', 'rtl']);
-    await expect.poll(() => page.title()).toContain(info.title.ar);
-    // The phone number stays left-to-right inside the Arabic page.
-    await expect.poll(() => page.getByTestId('content-page').locator('[dir="ltr"]', { hasText: COMPANY.phone }).count()).toBeGreaterThan(0);
-    await info.facts(page, 'ar');
-  });
-
+      await openIn(page, info.path, 'ar');
+      await page.getByRole('heading', { level: 1, name: info.title.ar, exact: true }).waitFor();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect.poll(() => html(page)).toEqual(['ar', 'rtl']);
+      await expect.poll(() => page.title()).toContain(info.title.ar);
+      // The phone number stays left-to-right inside the Arabic page.
+      await expect
+        .poll(() => page.getByTestId('content-page').locator('[dir="ltr"]', { hasText: COMPANY.phone }).count())
+        .toBeGreaterThan(0);
+      await info.facts(page, 'ar');
+    });
   }
 
   test('switches an open page to Arabic in place with the language switch', async ({ page }) => {
@@ -188,7 +204,10 @@ test.describe('information pages on a phone', () => {
         await openIn(page, info.path, lang);
         await page.getByRole('heading', { level: 1, name: info.title[lang], exact: true }).waitFor();
         await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${info.path} (${lang}) scrolls sideways` })
+          .poll(
+            () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            { message: `${info.path} (${lang}) scrolls sideways` },
+          )
           .toBe(0);
       }
     }

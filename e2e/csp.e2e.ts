@@ -18,7 +18,9 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<str
   const seen: string[] = [];
   await context.addInitScript((prefix: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   }, VIOLATION);
   page.on('console', (message: ConsoleMessage) => {
@@ -36,7 +38,12 @@ function expectStrictPolicy(response: Response | null, path: string): void {
 }
 
 /** Opens `path` in `lang` and waits until `rendered` shows the page's own content. */
-async function visit(page: Page, path: string, lang: 'en' | 'ar', rendered: (p: Page) => Promise<unknown>): Promise<void> {
+async function visit(
+  page: Page,
+  path: string,
+  lang: 'en' | 'ar',
+  rendered: (p: Page) => Promise<unknown>,
+): Promise<void> {
   const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
   const response = await page.goto(url);
   expectStrictPolicy(response, path);
@@ -51,54 +58,56 @@ const testId = (id: string) => (p: Page) => p.getByTestId(id).first().waitFor();
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`Content-Security-Policy in Chromium (${lang})`, () => {
-  test('every storefront page renders with no violation', async ({ page, api, context }) => {
-    const violations = await watchViolations(context, page);
-    const products = (await api('/api/products?limit=24', reply.productList)).items;
-    const product = products.find((p) => p.price !== null && !p.contactForQuote && p.availability !== 'out-of-stock') ?? products[0]!;
-    const article = (await api('/api/articles?limit=1', reply.articleList)).items[0]!;
+    test('every storefront page renders with no violation', async ({ page, api, context }) => {
+      const violations = await watchViolations(context, page);
+      const products = (await api('/api/products?limit=24', reply.productList)).items;
+      const product =
+        products.find((p) => p.price !== null && !p.contactForQuote && p.availability !== 'out-of-stock') ??
+        products[0]!;
+      const article = (await api('/api/articles?limit=1', reply.articleList)).items[0]!;
 
-    await visit(page, '/', lang, testId('home-featured'));
-    await visit(page, '/products', lang, async (p) => {
-      await p.getByTestId('products-page').waitFor();
-      await p.getByTestId('product-card').first().waitFor();
-    });
-    await visit(page, `/product/${product.slug}`, lang, testId('product-page'));
-    // With a line in the cart, the cart and checkout pages show their full content.
-    await page.getByTestId('add-to-cart').click();
-    await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).first().waitFor();
-    await visit(page, '/cart', lang, heading);
-    await visit(page, '/checkout', lang, testId('checkout-form'));
-    await visit(page, '/blog', lang, testId('article-card'));
-    await visit(page, `/${article.slug}`, lang, heading);
-    await visit(page, '/contact', lang, heading);
-    await visit(page, '/about', lang, heading);
-    // A reload revalidates the page (304): the browser takes that reply's policy for the cached page.
-    const reloaded = await page.reload();
-    expect([200, 304]).toContain(reloaded?.status());
-    await heading(page);
-    await page.waitForLoadState('load');
-    await visit(page, '/no-such-page-for-csp', lang, testId('not-found'));
-
-    expect(violations).toEqual([]);
-  });
-
-  test('the admin sign-in and the signed-in admin render with no violation', async ({ page, context }) => {
-    const violations = await watchViolations(context, page);
-    await visit(page, '/adm/ogulf', lang, (p) => p.locator('input[name="password"]').waitFor());
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill(E2E_ADMIN_PASSWORD);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL('/admin');
-    await page.getByTestId('overview-catalog-counts').waitFor();
-    for (const path of ['/admin', '/admin/products', '/admin/orders', '/admin/categories']) {
-      await visit(page, path, lang, async (p) => {
-        await p.getByTestId('admin-dashboard').waitFor();
-        await heading(p);
+      await visit(page, '/', lang, testId('home-featured'));
+      await visit(page, '/products', lang, async (p) => {
+        await p.getByTestId('products-page').waitFor();
+        await p.getByTestId('product-card').first().waitFor();
       });
-    }
-    expect(violations).toEqual([]);
+      await visit(page, `/product/${product.slug}`, lang, testId('product-page'));
+      // With a line in the cart, the cart and checkout pages show their full content.
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).first().waitFor();
+      await visit(page, '/cart', lang, heading);
+      await visit(page, '/checkout', lang, testId('checkout-form'));
+      await visit(page, '/blog', lang, testId('article-card'));
+      await visit(page, `/${article.slug}`, lang, heading);
+      await visit(page, '/contact', lang, heading);
+      await visit(page, '/about', lang, heading);
+      // A reload revalidates the page (304): the browser takes that reply's policy for the cached page.
+      const reloaded = await page.reload();
+      expect([200, 304]).toContain(reloaded?.status());
+      await heading(page);
+      await page.waitForLoadState('load');
+      await visit(page, '/no-such-page-for-csp', lang, testId('not-found'));
+
+      expect(violations).toEqual([]);
+    });
+
+    test('the admin sign-in and the signed-in admin render with no violation', async ({ page, context }) => {
+      const violations = await watchViolations(context, page);
+      await visit(page, '/adm/ogulf', lang, (p) => p.locator('input[name="password"]').waitFor());
+      await page.locator('input[name="username"]').fill('admin');
+      await page.locator('input[name="password"]').fill(E2E_ADMIN_PASSWORD);
+      await page.locator('input[name="password"]').press('Enter');
+      await page.waitForURL('/admin');
+      await page.getByTestId('overview-catalog-counts').waitFor();
+      for (const path of ['/admin', '/admin/products', '/admin/orders', '/admin/categories']) {
+        await visit(page, path, lang, async (p) => {
+          await p.getByTestId('admin-dashboard').waitFor();
+          await heading(p);
+        });
+      }
+      expect(violations).toEqual([]);
+    });
   });
-});
 }
 
 test.describe('the violation watch itself', () => {
@@ -117,7 +126,10 @@ test.describe('the violation watch itself', () => {
 });
 
 test.describe('failed remote preloads under the policy', () => {
-  test('are marked for the shell by the hashed script, with no inline handler and no violation', async ({ page, context }) => {
+  test('are marked for the shell by the hashed script, with no inline handler and no violation', async ({
+    page,
+    context,
+  }) => {
     const violations = await watchViolations(context, page);
     await page.route('**/remotes/blog/**', (route) => route.abort('connectionrefused'));
     await page.goto('/about');

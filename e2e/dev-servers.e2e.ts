@@ -47,7 +47,8 @@ function copyApp(app: App): string {
   fs.mkdirSync(work, { recursive: true });
   const copy = fs.mkdtempSync(path.join(work, `${app}-dev-`));
   for (const part of ['src', 'rspack.config.mjs', 'package.json', 'tsconfig.json', 'index.html', 'public']) {
-    if (fs.existsSync(path.join(ROOT, app, part))) fs.cpSync(path.join(ROOT, app, part), path.join(copy, part), { recursive: true });
+    if (fs.existsSync(path.join(ROOT, app, part)))
+      fs.cpSync(path.join(ROOT, app, part), path.join(copy, part), { recursive: true });
   }
   return copy;
 }
@@ -55,7 +56,8 @@ function copyApp(app: App): string {
 async function until(what: string, check: () => Promise<boolean>, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms. Dev server output:\n${output.join('').slice(-4000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not happen within ${ms} ms. Dev server output:\n${output.join('').slice(-4000)}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -68,18 +70,26 @@ test.beforeAll(async () => {
   copies['mf-blog'] = copyApp('mf-blog');
   for (const app of APPS) {
     // What `npm run dev -w <app>` runs, in the app's folder (or its copy).
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '--mode', 'development'], {
-      cwd: copies[app] ?? path.join(ROOT, app),
-      env: { ...process.env, NODE_ENV: 'development', DEV_PORT: String(base), API_URL: site.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '--mode', 'development'],
+      {
+        cwd: copies[app] ?? path.join(ROOT, app),
+        env: { ...process.env, NODE_ENV: 'development', DEV_PORT: String(base), API_URL: site.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     servers.push(child);
   }
   await until('the shell and the four remotes answering', async () => {
-    const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => fetch(`http://127.0.0.1:${base + i}/${i === 0 ? '' : 'mf-manifest.json'}`).then((r) => r.ok)));
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        fetch(`http://127.0.0.1:${base + i}/${i === 0 ? '' : 'mf-manifest.json'}`).then((r) => r.ok),
+      ),
+    );
     return answers.every(Boolean);
   });
   const api = createApi(site.url);
@@ -127,7 +137,8 @@ test.describe('npm run dev: the composed site', () => {
       test.setTimeout(180_000);
       const refused: string[] = [];
       page.on('response', (response) => {
-        if (response.status() >= 400 && !response.url().includes('/api/')) refused.push(`${response.status()} ${response.url()}`);
+        if (response.status() >= 400 && !response.url().includes('/api/'))
+          refused.push(`${response.status()} ${response.url()}`);
       });
       for (const [route, title] of routes()) {
         await page.goto(`http://${host}:${base}${route}`);
@@ -137,7 +148,9 @@ test.describe('npm run dev: the composed site', () => {
     });
   }
 
-  test('swaps an edited shell component and an edited remote page in place, keeping state (React Fast Refresh)', async ({ page }) => {
+  test('swaps an edited shell component and an edited remote page in place, keeping state (React Fast Refresh)', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`http://127.0.0.1:${base}/about`);
@@ -151,28 +164,66 @@ test.describe('npm run dev: the composed site', () => {
     // The shell's header, the component holding that state.
     const header = path.join(copies.shell!, 'src/layout/header.tsx');
     fs.writeFileSync(header, fs.readFileSync(header, 'utf8').replace('</span>Gulf', '</span>Gulf Dev'));
-    await page.waitForFunction(() => document.querySelector('.site-header__wordmark')?.textContent === 'OGulf Dev', undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelector('.site-header__wordmark')?.textContent === 'OGulf Dev',
+      undefined,
+      { timeout: 30_000 },
+    );
 
     // A page of the blog remote.
     const about = path.join(copies['mf-blog']!, 'src/features/content/data/about.ts');
-    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace("title: 'About OGulf'", "title: 'About OGulf, edited'"));
+    fs.writeFileSync(
+      about,
+      fs.readFileSync(about, 'utf8').replace("title: 'About OGulf'", "title: 'About OGulf, edited'"),
+    );
     await heading(page, 'About OGulf, edited');
 
     await expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument))
+      .toBe(true);
   });
 });
 
 test.describe('npm run dev -w <remote>: each remote standalone', () => {
   const standalone: Array<[App, number, Array<[string, string]>]> = [
-    ['mf-catalog', 1, [['/', 'Premium Office Furniture'], ['/products', 'Products'], ['/collection', 'Our Collection'], ['/office-furniture-lusail', 'Office Furniture in Lusail']]],
-    ['mf-cart-checkout', 2, [['/cart', 'Your Cart'], ['/checkout', 'Checkout'], ['/contact', 'Contact Us']]],
-    ['mf-blog', 3, [['/blog', 'Blog'], ['/services', 'Our Services'], ['/our-story', 'Our Story']]],
+    [
+      'mf-catalog',
+      1,
+      [
+        ['/', 'Premium Office Furniture'],
+        ['/products', 'Products'],
+        ['/collection', 'Our Collection'],
+        ['/office-furniture-lusail', 'Office Furniture in Lusail'],
+      ],
+    ],
+    [
+      'mf-cart-checkout',
+      2,
+      [
+        ['/cart', 'Your Cart'],
+        ['/checkout', 'Checkout'],
+        ['/contact', 'Contact Us'],
+      ],
+    ],
+    [
+      'mf-blog',
+      3,
+      [
+        ['/blog', 'Blog'],
+        ['/services', 'Our Services'],
+        ['/our-story', 'Our Story'],
+      ],
+    ],
   ];
   /** Pages reached only by a direct load here (their paths have parameters, or the bar does not list them). */
   const directOnly = (app: App): Array<[string, string]> =>
     app === 'mf-catalog'
-      ? [[`/product/${product.slug}`, product.name], [`/category/${category.id}`, category.name], [`/subcategory/${category.subcategories[0]!.id}`, category.subcategories[0]!.name]]
+      ? [
+          [`/product/${product.slug}`, product.name],
+          [`/category/${category.id}`, category.name],
+          [`/subcategory/${category.subcategories[0]!.id}`, category.subcategories[0]!.name],
+        ]
       : app === 'mf-blog'
         ? [[`/${article.slug}`, article.title]]
         : [];
@@ -194,7 +245,9 @@ test.describe('npm run dev -w <remote>: each remote standalone', () => {
         await heading(page, pages.find(([path]) => path === route)?.[1] ?? '*');
         await expect(page).toHaveURL(`${origin}${route}`);
       }
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument))
+        .toBe(true);
     });
   }
 

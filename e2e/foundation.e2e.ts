@@ -21,7 +21,15 @@ test.describe('shell and remotes', () => {
     }
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     const footer = page.getByTestId('site-footer');
-    for (const label of ['Customer Service', 'Delivery Info', 'Returns Policy', 'Terms & Conditions', 'Our Story', 'Our Team', 'Careers']) {
+    for (const label of [
+      'Customer Service',
+      'Delivery Info',
+      'Returns Policy',
+      'Terms & Conditions',
+      'Our Story',
+      'Our Team',
+      'Careers',
+    ]) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toHaveCount(1);
     }
     await expect(page.getByTestId('whatsapp-button')).toBeVisible();
@@ -36,7 +44,9 @@ test.describe('shell and remotes', () => {
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'About', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
     await expect(page).toHaveURL('/about');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument))
+      .toBe(true);
   });
 
   test('loads React once, shared by the shell and every remote on the page', async ({ page }) => {
@@ -102,7 +112,9 @@ test.describe('shell and remotes', () => {
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'About', exact: true }).click();
     await page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument))
+      .toBe(true);
   });
 
   test('shows the 404 page with the requested path for unknown routes', async ({ page }) => {
@@ -113,7 +125,9 @@ test.describe('shell and remotes', () => {
       await expect(notFound.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByTestId('not-found-path')).toHaveText(path);
       await expect(notFound).toContainText('404');
-      await expect(notFound).toContainText("Sorry, we couldn't find the page you're looking for. The page might have been moved, deleted, or you may have entered an incorrect URL.");
+      await expect(notFound).toContainText(
+        "Sorry, we couldn't find the page you're looking for. The page might have been moved, deleted, or you may have entered an incorrect URL.",
+      );
       await expect(notFound.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/collection');
       for (const action of ['Go to Homepage', 'Contact Support']) {
         await expect(notFound.getByRole('link', { name: action })).toBeVisible();
@@ -140,7 +154,13 @@ test.describe('shell and remotes', () => {
     const badge = page.getByTestId('cart-badge');
     await expect(badge).toBeHidden();
     await page.evaluate(() => {
-      localStorage.setItem('cart', JSON.stringify([{ id: 'a', name: 'Desk', quantity: 2 }, { id: 'b', name: 'Chair', quantity: 3 }]));
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { id: 'a', name: 'Desk', quantity: 2 },
+          { id: 'b', name: 'Chair', quantity: 3 },
+        ]),
+      );
       window.dispatchEvent(new Event('cartUpdated'));
     });
     await expect(badge).toHaveText('5');

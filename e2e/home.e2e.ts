@@ -18,7 +18,11 @@ async function presentDevice(page: Page, cores: number, memoryGb: number): Promi
   );
 }
 
-async function openHome(page: Page, lang: 'en' | 'ar' = 'en', device: { cores: number; memoryGb: number } = { cores: 8, memoryGb: 8 }): Promise<void> {
+async function openHome(
+  page: Page,
+  lang: 'en' | 'ar' = 'en',
+  device: { cores: number; memoryGb: number } = { cores: 8, memoryGb: 8 },
+): Promise<void> {
   await presentDevice(page, device.cores, device.memoryGb);
   if (lang === 'ar') await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
   await page.goto('/');
@@ -31,7 +35,8 @@ async function reveal(page: Page, testId: string, lazyName: string): Promise<Loc
   if ((await section.count()) === 0) {
     const placeholder = page.locator(`[data-lazy-section="${lazyName}"]`);
     // The placeholder may be swapped for the section meanwhile: then there is nothing left to scroll to.
-    if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+    if ((await placeholder.count()) > 0)
+      await placeholder.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
   }
   await section.waitFor();
   await section.scrollIntoViewIfNeeded();
@@ -56,9 +61,21 @@ test.describe('home page sections', () => {
     await reveal(page, 'home-best-sellers', 'best-sellers');
     await reveal(page, 'home-testimonials', 'testimonials');
     const order = await page
-      .locator('[data-testid="home-hero"], [data-testid="home-featured"], [data-testid="category-grid"], [data-testid="home-cities"], [data-testid="home-stats"], [data-testid="home-about"], [data-testid="home-best-sellers"], [data-testid="home-testimonials"], [data-testid="site-footer"]')
+      .locator(
+        '[data-testid="home-hero"], [data-testid="home-featured"], [data-testid="category-grid"], [data-testid="home-cities"], [data-testid="home-stats"], [data-testid="home-about"], [data-testid="home-best-sellers"], [data-testid="home-testimonials"], [data-testid="site-footer"]',
+      )
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
-    expect(order).toEqual(['home-hero', 'home-featured', 'category-grid', 'home-cities', 'home-stats', 'home-about', 'home-best-sellers', 'home-testimonials', 'site-footer']);
+    expect(order).toEqual([
+      'home-hero',
+      'home-featured',
+      'category-grid',
+      'home-cities',
+      'home-stats',
+      'home-about',
+      'home-best-sellers',
+      'home-testimonials',
+      'site-footer',
+    ]);
 
     const stats = page.getByTestId('home-stats');
     for (const figure of ['18+', '5000+', '4.8/5', 'Free']) await stats.getByText(figure, { exact: true }).waitFor();
@@ -82,11 +99,15 @@ test.describe('home page sections', () => {
 });
 
 test.describe('hero carousel', () => {
-  test('is a labelled carousel of three slides whose first picture loads first, with its size given', async ({ page }) => {
+  test('is a labelled carousel of three slides whose first picture loads first, with its size given', async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
-    await expect.poll(() => slides.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    await expect
+      .poll(() => slides.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))))
+      .toEqual(['1 of 3', '2 of 3', '3 of 3']);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
 
     const first = slides.first().locator('img');
@@ -191,7 +212,11 @@ test.describe('featured products and best sellers', () => {
     await openHome(page);
     const section = await reveal(page, 'home-featured', 'featured');
     await expect
-      .poll(() => section.locator('[data-testid="product-card"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .poll(() =>
+        section
+          .locator('[data-testid="product-card"] a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      )
       .toEqual(featured.map((p) => `/product/${encodeURIComponent(p.slug)}`));
     await expect(section.getByTestId('featured-view-all')).toHaveAttribute('href', '/products?featured=true');
 
@@ -208,20 +233,31 @@ test.describe('featured products and best sellers', () => {
     await expect(previous).toBeDisabled();
     await next.click();
     await page.waitForFunction(() => (document.querySelector('[data-testid="featured-track"]')?.scrollLeft ?? 0) > 0);
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="featured-prev"]') as HTMLButtonElement | null)?.disabled);
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="featured-prev"]') as HTMLButtonElement | null)?.disabled,
+    );
     await previous.click();
     await page.waitForFunction(() => document.querySelector('[data-testid="featured-track"]')?.scrollLeft === 0);
   });
 
-  test('shows skeleton cards while the featured products load, and hides the row when there are none', async ({ page }) => {
+  test('shows skeleton cards while the featured products load, and hides the row when there are none', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route((url) => url.pathname === '/api/products' && url.searchParams.get('featured') === 'true', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { items: [], total: 0, page: 1, limit: 12, pages: 0 } }) });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/products' && url.searchParams.get('featured') === 'true',
+      async (route) => {
+        await held;
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: true, data: { items: [], total: 0, page: 1, limit: 12, pages: 0 } }),
+        });
+      },
+    );
     await openHome(page);
     const section = await reveal(page, 'home-featured', 'featured');
     await expect(section.getByTestId('product-skeleton')).toHaveCount(4);
@@ -247,11 +283,9 @@ test.describe('city service cards', () => {
     const section = await reveal(page, 'home-cities', 'cities');
     const cards = section.getByTestId('city-card');
     await expect(cards.locator('h3')).toHaveText(['Doha', 'Lusail', 'Al Waab']);
-    await expect.poll(() => cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/office-furniture-doha',
-      '/office-furniture-lusail',
-      '/office-furniture-al-waab',
-    ]);
+    await expect
+      .poll(() => cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(['/office-furniture-doha', '/office-furniture-lusail', '/office-furniture-al-waab']);
     await cards.nth(1).click();
     await page.waitForURL((url) => url.pathname === '/office-furniture-lusail');
     await page.getByRole('heading', { level: 1, name: /Lusail/ }).waitFor();
@@ -259,7 +293,11 @@ test.describe('city service cards', () => {
 });
 
 test.describe('testimonials', () => {
-  test('shows each customer, their words and an accessible star rating, in English and in Arabic', async ({ page, context, api }) => {
+  test('shows each customer, their words and an accessible star rating, in English and in Arabic', async ({
+    page,
+    context,
+    api,
+  }) => {
     const testimonials = await api('/api/testimonials', listOf(reply.testimonialView));
     expect(testimonials.length).toBeGreaterThan(0);
     const shown = testimonials.slice(0, 6);
@@ -267,9 +305,9 @@ test.describe('testimonials', () => {
     let section = await reveal(page, 'home-testimonials', 'testimonials');
     await expect(section.locator('cite')).toHaveText(shown.map((t) => t.name));
     await expect(section.locator('blockquote')).toHaveText(shown.map((t) => t.text));
-    await expect.poll(() => section.getByRole('img').evaluateAll((stars) => stars.map((s) => s.getAttribute('aria-label')))).toEqual(
-      shown.map((t) => `Rated ${t.rating} out of 5`),
-    );
+    await expect
+      .poll(() => section.getByRole('img').evaluateAll((stars) => stars.map((s) => s.getAttribute('aria-label'))))
+      .toEqual(shown.map((t) => `Rated ${t.rating} out of 5`));
 
     await page.close();
     const arabic = await context.newPage();

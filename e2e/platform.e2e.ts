@@ -13,7 +13,10 @@ async function buyableProduct(api: Api): Promise<ProductView> {
 /** Resolves with the first console warning starting with `prefix`; listen before acting. */
 function nextWarning(p: Page, prefix: string): Promise<string> {
   return p
-    .waitForEvent('console', { predicate: (m: ConsoleMessage) => m.type() === 'warning' && m.text().startsWith(prefix), timeout: 25_000 })
+    .waitForEvent('console', {
+      predicate: (m: ConsoleMessage) => m.type() === 'warning' && m.text().startsWith(prefix),
+      timeout: 25_000,
+    })
     .then((m) => m.text());
 }
 
@@ -21,17 +24,25 @@ const heroHeading = (p: Page) => p.getByRole('heading', { level: 1, name: 'Premi
 
 /** Waits until exactly `n` toasts are on screen. */
 const toastCount = (p: Page, n: number) =>
-  p.waitForFunction((count) => document.querySelectorAll('[data-testid="toast"]').length === count, n, { timeout: 10_000 });
+  p.waitForFunction((count) => document.querySelectorAll('[data-testid="toast"]').length === count, n, {
+    timeout: 10_000,
+  });
 
 /** Adds the product on the page once more from the keyboard (the pointer stays where it is) and waits for the badge. */
 async function addFromKeyboard(p: Page, cartCount: number): Promise<void> {
   await p.getByTestId('add-to-cart').focus();
   await p.keyboard.press('Enter');
-  await p.getByTestId('cart-badge').filter({ hasText: new RegExp(`^${cartCount}$`) }).waitFor();
+  await p
+    .getByTestId('cart-badge')
+    .filter({ hasText: new RegExp(`^${cartCount}$`) })
+    .waitFor();
 }
 
 test.describe('cleanup on each load', () => {
-  test('removes cache_ and api_ keys, Cache Storage and service workers, and keeps the cart and language', async ({ page, context }) => {
+  test('removes cache_ and api_ keys, Cache Storage and service workers, and keeps the cart and language', async ({
+    page,
+    context,
+  }) => {
     // Seed from a page of the same site that runs none of the shell's code (a JSON reply).
     await context.route('**/e2e-old-worker.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('fetch', () => {});" }),
@@ -64,7 +75,9 @@ test.describe('cleanup on each load', () => {
       undefined,
       { polling: 250, timeout: 15_000 },
     );
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('lang')])).toEqual(['[]', 'en']);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('lang')]))
+      .toEqual(['[]', 'en']);
   });
 });
 
@@ -124,7 +137,9 @@ test.describe('performance warnings', () => {
 
 test.describe('device tier', () => {
   const transitionOf = (p: Page) =>
-    p.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.site-header__icon-btn') as Element).transitionDuration));
+    p.evaluate(() =>
+      parseFloat(getComputedStyle(document.querySelector('.site-header__icon-btn') as Element).transitionDuration),
+    );
 
   test('marks a weak device low and tones its motion down', async ({ page }) => {
     await page.addInitScript(() => {
@@ -167,7 +182,8 @@ test.describe('header tooltips', () => {
     await page.goto('/');
     await page.getByTestId('search-button').waitFor();
     const cart = page.getByRole('link', { name: /^Cart,/ });
-    for (let i = 0; i < 15 && !(await cart.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 15 && !(await cart.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect.poll(() => cart.evaluate((el) => el === document.activeElement)).toBe(true);
     const tooltip = page.getByRole('tooltip').filter({ hasText: 'View your cart' });
     await tooltip.waitFor();
@@ -186,7 +202,10 @@ test.describe('header tooltips', () => {
 });
 
 test.describe('notifications', () => {
-  test('shows Added to cart with its action, at most three at a time, older ones waiting their turn', async ({ page, api }) => {
+  test('shows Added to cart with its action, at most three at a time, older ones waiting their turn', async ({
+    page,
+    api,
+  }) => {
     const product = await buyableProduct(api);
     await page.goto(`/product/${product.slug}`);
     await page.getByTestId('add-to-cart').click();

@@ -10,7 +10,12 @@ async function allProducts(api: Api): Promise<ProductView[]> {
 /** A priced, in-stock product with specifications and a subcategory. */
 async function buyableProduct(api: Api): Promise<ProductView> {
   const product = (await allProducts(api)).find(
-    (p) => !p.contactForQuote && p.price !== null && p.availability === 'in-stock' && p.specifications.length > 0 && p.subcategory,
+    (p) =>
+      !p.contactForQuote &&
+      p.price !== null &&
+      p.availability === 'in-stock' &&
+      p.specifications.length > 0 &&
+      p.subcategory,
   );
   if (!product) throw new Error('the seed has no buyable product');
   return product;
@@ -26,17 +31,30 @@ async function openProduct(page: Page, slug: string, lang: 'en' | 'ar' = 'en'): 
 }
 
 test.describe('product page', () => {
-  test('shows breadcrumbs, the price in QAR, availability, descriptions, specifications and related products', async ({ page, api }) => {
+  test('shows breadcrumbs, the price in QAR, availability, descriptions, specifications and related products', async ({
+    page,
+    api,
+  }) => {
     const product = await buyableProduct(api);
     await openProduct(page, product.slug);
 
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.locator('ol > li')).toHaveText(['Home', product.category.name, product.subcategory!.name, product.name]);
-    await expect(crumbs.getByRole('link', { name: product.category.name })).toHaveAttribute('href', `/category/${product.category.id}`);
+    await expect(crumbs.locator('ol > li')).toHaveText([
+      'Home',
+      product.category.name,
+      product.subcategory!.name,
+      product.name,
+    ]);
+    await expect(crumbs.getByRole('link', { name: product.category.name })).toHaveAttribute(
+      'href',
+      `/category/${product.category.id}`,
+    );
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(product.name);
 
-    await expect(page.getByTestId('product-price')).toHaveText(new RegExp(`^QAR\\s?${product.price!.toLocaleString('en-US')}$`));
+    await expect(page.getByTestId('product-price')).toHaveText(
+      new RegExp(`^QAR\\s?${product.price!.toLocaleString('en-US')}$`),
+    );
     await expect(page.getByTestId('product-availability')).toHaveText('In stock');
     await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[()]/g, '\\$&')} \\|`));
 
@@ -53,11 +71,16 @@ test.describe('product page', () => {
 
     const related = page.getByTestId('related-products');
     await related.getByTestId('product-card').first().waitFor();
-    const relatedSlugs = await related.getByTestId('product-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
+    const relatedSlugs = await related
+      .getByTestId('product-card')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
     expect(relatedSlugs.length).toBeGreaterThanOrEqual(4);
     expect(relatedSlugs.length).toBeLessThanOrEqual(8);
     expect(relatedSlugs).not.toContain(product.slug);
-    const sameSubcategory = await api(`/api/products?subcategory=${product.subcategory!.id}&limit=48`, reply.productList);
+    const sameSubcategory = await api(
+      `/api/products?subcategory=${product.subcategory!.id}&limit=48`,
+      reply.productList,
+    );
     const siblings = sameSubcategory.items.filter((p) => p.slug !== product.slug).map((p) => p.slug);
     expect(relatedSlugs.slice(0, siblings.length)).toEqual(siblings.slice(0, relatedSlugs.length));
   });
@@ -72,7 +95,9 @@ test.describe('product page', () => {
     await expect(page.getByTestId('request-quote')).toHaveAttribute('href', `/contact?quote=${product!.slug}&qty=3`);
     const whatsapp = page.getByTestId('whatsapp-enquiry');
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-    await expect.poll(async () => decodeURIComponent(((await whatsapp.getAttribute('href')) ?? '').split('text=')[1] ?? '')).toContain(product!.name);
+    await expect
+      .poll(async () => decodeURIComponent(((await whatsapp.getAttribute('href')) ?? '').split('text=')[1] ?? ''))
+      .toContain(product!.name);
   });
 
   test('keeps the quantity within 1–999 with the stepper and the keyboard', async ({ page, api }) => {
@@ -147,7 +172,14 @@ test.describe('product page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const crumbs = page.getByRole('navigation', { name: 'مسار التنقل' });
     await expect(crumbs.locator('ol > li').first()).toHaveText('الرئيسية');
-    await expect.poll(() => crumbs.locator('svg').first().evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await expect
+      .poll(() =>
+        crumbs
+          .locator('svg')
+          .first()
+          .evaluate((el) => getComputedStyle(el).transform),
+      )
+      .toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await expect(page.getByTestId('product-price')).toContainText(product.price!.toLocaleString('en-US'));
     await expect(page.getByTestId('product-availability')).toHaveText('متوفر في المخزون');
     const spec = product.specifications[0]!;
@@ -169,7 +201,11 @@ test.describe('product page', () => {
     await expect(page.getByTestId('cart-badge').first()).toHaveText('2');
     await page.getByText('Added to cart').waitFor();
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ id: string; quantity: number }>))
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ id: string; quantity: number }>,
+        ),
+      )
       .toEqual([expect.objectContaining({ id: product.id, quantity: 2 })]);
   });
 });
@@ -188,7 +224,9 @@ test.describe('category and subcategory pages', () => {
     await page.getByTestId('result-count').getByText(`${expected.total} products`).waitFor();
     const placements = page.locator('[data-testid="product-grid"] .product-card__placement');
     await expect(placements).toHaveCount(Math.min(12, expected.total));
-    await expect.poll(async () => (await placements.allTextContents()).every((text) => text.startsWith(category.name))).toBe(true);
+    await expect
+      .poll(async () => (await placements.allTextContents()).every((text) => text.startsWith(category.name)))
+      .toBe(true);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol > li')).toHaveText([
       'Home',
       'Products',
@@ -197,7 +235,10 @@ test.describe('category and subcategory pages', () => {
     await expect(page).toHaveTitle(new RegExp(`^${category.name.replace(/[&]/g, '\\$&')} \\|`));
   });
 
-  test('shows a subcategory with its siblings and its products, and filters them from the address', async ({ page, api }) => {
+  test('shows a subcategory with its siblings and its products, and filters them from the address', async ({
+    page,
+    api,
+  }) => {
     const categories = await api('/api/categories', listOf(reply.categoryView));
     const category = categories[0]!;
     const sub = category.subcategories[1]!;
@@ -212,9 +253,14 @@ test.describe('category and subcategory pages', () => {
       sub.name,
     ]);
     await page.getByTestId('sort-select').selectOption('price-desc');
-    await page.waitForURL((url) => url.pathname === `/subcategory/${sub.id}` && url.searchParams.get('sort') === 'price-desc');
+    await page.waitForURL(
+      (url) => url.pathname === `/subcategory/${sub.id}` && url.searchParams.get('sort') === 'price-desc',
+    );
     const expected = await api(`/api/products?subcategory=${sub.id}&sort=price-desc&limit=12`, reply.productList);
-    await page.waitForFunction((first) => document.querySelector('[data-testid="product-grid"] h2')?.textContent === first, expected.items[0]!.name);
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="product-grid"] h2')?.textContent === first,
+      expected.items[0]!.name,
+    );
   });
 
   test('shows Page Not Found for an unknown category or subcategory', async ({ page }) => {

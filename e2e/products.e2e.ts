@@ -4,12 +4,16 @@ import { expect, test } from './support/test';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
-const cardNames = (page: Page) => page.getByTestId('product-grid').locator('[data-testid="product-card"] h2').allTextContents();
+const cardNames = (page: Page) =>
+  page.getByTestId('product-grid').locator('[data-testid="product-card"] h2').allTextContents();
 const sidebar = (page: Page) => page.locator('.listing__aside');
 
 /** Waits until the result count reads "N product(s)" for the expected N. */
 async function waitForCount(page: Page, total: number): Promise<void> {
-  await page.getByTestId('result-count').getByText(total === 1 ? '1 product' : `${total} products`, { exact: true }).waitFor();
+  await page
+    .getByTestId('result-count')
+    .getByText(total === 1 ? '1 product' : `${total} products`, { exact: true })
+    .waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid="product-grid"][aria-busy="true"]'));
 }
 
@@ -36,7 +40,11 @@ test.describe('/products listing', () => {
     expect(expected.total).toBe(first.productCount);
     await expect.poll(() => cardNames(page)).toEqual(expected.items.map((p) => p.name));
     await expect
-      .poll(async () => (await page.getByTestId('product-grid').locator('.product-card__placement').allTextContents()).every((text) => text.startsWith(first.name)))
+      .poll(async () =>
+        (await page.getByTestId('product-grid').locator('.product-card__placement').allTextContents()).every((text) =>
+          text.startsWith(first.name),
+        ),
+      )
       .toBe(true);
     await expect(page).toHaveTitle(new RegExp(`^${first.name.replace(/[&]/g, '\\$&')} \\|`));
     await expect(sidebar(page).locator('a[aria-current="true"]').first()).toContainText(first.name);
@@ -91,7 +99,10 @@ test.describe('/products listing', () => {
     await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
     await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await page.waitForFunction((first) => document.querySelector('[data-testid="product-grid"] h2')?.textContent === first, second.items[0]!.name);
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="product-grid"] h2')?.textContent === first,
+      second.items[0]!.name,
+    );
     await expect.poll(() => cardNames(page)).toEqual(second.items.map((p) => p.name));
     await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
     await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/products');
@@ -106,7 +117,9 @@ test.describe('/products listing', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await sidebar(page).getByRole('link', { name: new RegExp(`^${sub.name.replace(/[&]/g, '\\$&')}`) }).click();
+    await sidebar(page)
+      .getByRole('link', { name: new RegExp(`^${sub.name.replace(/[&]/g, '\\$&')}`) })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('subcategory') === sub.slug);
     expect(query(page)).toEqual({ category: category.name, subcategory: sub.slug });
     await page.getByRole('heading', { level: 1, name: sub.name }).waitFor();
@@ -129,14 +142,20 @@ test.describe('/products listing', () => {
     await sidebar(page).getByLabel('From', { exact: true }).fill('500');
     await sidebar(page).getByLabel('To', { exact: true }).fill('1500');
     await sidebar(page).getByRole('button', { name: 'Apply price' }).click();
-    await page.waitForURL((url) => url.searchParams.get('minPrice') === '500' && url.searchParams.get('maxPrice') === '1500');
+    await page.waitForURL(
+      (url) => url.searchParams.get('minPrice') === '500' && url.searchParams.get('maxPrice') === '1500',
+    );
     await waitForCount(page, expected.total);
   });
 
   test('shows skeletons while loading and an error with Retry when the API fails', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/products?**', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
-    await page.route('**/api/products', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+    await page.route('**/api/products?**', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+    );
+    await page.route('**/api/products', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+    );
     await page.goto('/products');
     await page.getByTestId('product-skeleton').first().waitFor();
     await page.getByTestId('catalog-error').waitFor({ timeout: 15_000 });
@@ -180,13 +199,21 @@ test.describe('/collection', () => {
     await entries.first().waitFor();
     await expect(entries).toHaveCount(categories.length);
     const total = categories.reduce((sum, c) => sum + c.productCount, 0);
-    await expect(page.getByTestId('collection-summary')).toHaveText(`${categories.length} categories · ${total} products`);
+    await expect(page.getByTestId('collection-summary')).toHaveText(
+      `${categories.length} categories · ${total} products`,
+    );
     await expect(page.locator('[data-testid="collection-entry"] h2')).toHaveText(categories.map((c) => c.name));
 
     const first = categories[0]!;
     const entry = entries.first();
-    await expect(entry.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/category/${first.id}`);
-    await expect(entry.getByTestId('collection-view-all')).toHaveAttribute('href', `/products?category=${encodeURIComponent(first.name)}`);
+    await expect(entry.getByRole('link', { name: first.name, exact: true })).toHaveAttribute(
+      'href',
+      `/category/${first.id}`,
+    );
+    await expect(entry.getByTestId('collection-view-all')).toHaveAttribute(
+      'href',
+      `/products?category=${encodeURIComponent(first.name)}`,
+    );
     await expect(entry.getByTestId('collection-view-all')).toContainText(`(${first.productCount})`);
 
     const sub = first.subcategories[0]!;

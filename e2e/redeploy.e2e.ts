@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   webRoot = privateWebRoot(['mf-blog']);
   // The next build of the blog: the About page (a lazy chunk of its own) says something new.
-  newBuild = await buildEditedCopy('mf-blog', { 'src/features/content/data/about.ts': ["title: 'About OGulf'", `title: '${NEW_TITLE}'`] });
+  newBuild = await buildEditedCopy('mf-blog', {
+    'src/features/content/data/about.ts': ["title: 'About OGulf'", `title: '${NEW_TITLE}'`],
+  });
   site = await startSite({ WEB_ROOT: webRoot });
 });
 
@@ -33,14 +35,16 @@ const blogDist = () => path.join(webRoot, 'mf-blog', 'dist');
 async function openBlogIndex(page: Page): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="remote-unavailable"]')) (window as unknown as { __panelShown: boolean }).__panelShown = true;
+      if (document.querySelector('[data-testid="remote-unavailable"]'))
+        (window as unknown as { __panelShown: boolean }).__panelShown = true;
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${site.url}/blog`);
   await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
 }
 
-const panelShown = (page: Page) => page.evaluate(() => (window as unknown as { __panelShown?: boolean }).__panelShown === true);
+const panelShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __panelShown?: boolean }).__panelShown === true);
 
 /** Asks for the manifest and the entry over and over until `until` settles; resolves with every status seen. */
 async function pollPointers(until: Promise<unknown>): Promise<number[]> {
@@ -49,14 +53,18 @@ async function pollPointers(until: Promise<unknown>): Promise<number[]> {
   void until.finally(() => (done = true));
   while (!done) {
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-      statuses.push((await fetch(`${site.url}/remotes/blog/${file}`, { headers: { 'accept-encoding': 'br, gzip' } })).status);
+      statuses.push(
+        (await fetch(`${site.url}/remotes/blog/${file}`, { headers: { 'accept-encoding': 'br, gzip' } })).status,
+      );
     }
   }
   return statuses;
 }
 
 test.describe('redeploying a remote in place', () => {
-  test('keeps an open tab working: its next lazy page comes from the build it started with, without the panel', async ({ page }) => {
+  test('keeps an open tab working: its next lazy page comes from the build it started with, without the panel', async ({
+    page,
+  }) => {
     await openBlogIndex(page);
     const chunkStatuses: number[] = [];
     page.on('response', (response) => {
@@ -65,7 +73,9 @@ test.describe('redeploying a remote in place', () => {
 
     // Publish the new build with the deploy command, in a process of its own, while clients keep
     // asking for the manifest and the entry.
-    const deployed = run(process.execPath, [path.join(ROOT, 'scripts/deploy-dist.mjs'), newBuild, blogDist()], { cwd: ROOT });
+    const deployed = run(process.execPath, [path.join(ROOT, 'scripts/deploy-dist.mjs'), newBuild, blogDist()], {
+      cwd: ROOT,
+    });
     const statuses = await pollPointers(deployed);
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
@@ -82,7 +92,9 @@ test.describe('redeploying a remote in place', () => {
     await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
   });
 
-  test("re-resolves the remote once when the build the tab runs has been pruned, and shows the new build's page", async ({ page }) => {
+  test("re-resolves the remote once when the build the tab runs has been pruned, and shows the new build's page", async ({
+    page,
+  }) => {
     // It builds the blog once more on the way.
     test.setTimeout(90_000);
     // The tab starts on the build that is current now...
@@ -90,11 +102,16 @@ test.describe('redeploying a remote in place', () => {
     await openBlogIndex(page);
     // ...and the team ships again, pruning every earlier build (as if they were days old).
     const previous = newBuild;
-    const next = await buildEditedCopy('mf-blog', { 'src/features/content/data/about.ts': ["title: 'About OGulf'", "title: 'About OGulf, third build'"] });
+    const next = await buildEditedCopy('mf-blog', {
+      'src/features/content/data/about.ts': ["title: 'About OGulf'", "title: 'About OGulf, third build'"],
+    });
     try {
       const { pruned } = deployBuild(next, blogDist(), { keepBuilds: 1, keepMs: 0 });
       expect(pruned.length).toBeGreaterThan(0);
-      const warned = page.waitForEvent('console', { predicate: (m) => m.type() === 'warning' && m.text().includes('a chunk failed to load'), timeout: 20_000 });
+      const warned = page.waitForEvent('console', {
+        predicate: (m) => m.type() === 'warning' && m.text().includes('a chunk failed to load'),
+        timeout: 20_000,
+      });
       await page.getByTestId('nav-desktop').getByRole('link', { name: 'About', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'About OGulf, third build' }).waitFor();
       await warned;

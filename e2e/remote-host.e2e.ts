@@ -13,10 +13,18 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   const port = await freePort();
   hostUrl = `http://127.0.0.1:${port}`;
-  host = spawn('npm', ['start', '-w', 'mf-catalog'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
-  for (let ok = false; !ok; ) {
+  host = spawn('npm', ['start', '-w', 'mf-catalog'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let ok = false; !ok;) {
     if (host.exitCode !== null) throw new Error(`npm start -w mf-catalog exited with ${host.exitCode}`);
-    ok = await fetch(`${hostUrl}/mf-manifest.json`).then((r) => r.ok, () => false);
+    ok = await fetch(`${hostUrl}/mf-manifest.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ok) await new Promise((r) => setTimeout(r, 200));
   }
   site = await startSite({ MF_CATALOG_URL: `${hostUrl}/mf-manifest.json` });
@@ -28,8 +36,10 @@ test.afterAll(async () => {
   if (host?.pid && host.exitCode === null) process.kill(-host.pid, 'SIGTERM');
 });
 
-test.describe("a remote on its own host (npm start -w mf-catalog)", () => {
-  test('serves the catalogue to the site, and stays up through requests for files it does not have', async ({ page }) => {
+test.describe('a remote on its own host (npm start -w mf-catalog)', () => {
+  test('serves the catalogue to the site, and stays up through requests for files it does not have', async ({
+    page,
+  }) => {
     const fromHost: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(hostUrl)) fromHost.push(new URL(request.url()).pathname);
@@ -39,7 +49,12 @@ test.describe("a remote on its own host (npm start -w mf-catalog)", () => {
     expect(fromHost).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
 
     // What browsers and scanners ask any host for: each a 404 or 400, and the host keeps serving.
-    for (const [path, status] of [['/favicon.ico', 404], ['/index.html', 404], ['/product/x', 404], ['/%E0%A4%A', 400]] as const) {
+    for (const [path, status] of [
+      ['/favicon.ico', 404],
+      ['/index.html', 404],
+      ['/product/x', 404],
+      ['/%E0%A4%A', 400],
+    ] as const) {
       await expect.poll(() => fetch(`${hostUrl}${path}`).then((r) => r.status)).toBe(status);
     }
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Products', exact: true }).click();

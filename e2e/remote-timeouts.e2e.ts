@@ -4,8 +4,9 @@ import path from 'node:path';
 import { ROOT, startSite, type RunningSite } from './support/server';
 import { expect, test, type Page } from './support/test';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { distHandler } = require('../packages/rspack-config/src/dist-server.cjs') as typeof import('../packages/rspack-config/src/deploy-types');
+const { distHandler } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../packages/rspack-config/src/dist-server.cjs') as typeof import('../packages/rspack-config/src/deploy-types');
 
 // Remote hosts that accept the connection and then never answer (a hung server, a black-holed
 // proxy). Without time limits the page kept its skeleton for over a minute (manifest), 21 s (entry)

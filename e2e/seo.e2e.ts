@@ -19,7 +19,15 @@ test.describe('head tags of the built site', () => {
   test('opens a ?lang=ar address in Arabic, right to left, and remembers the choice', async ({ page }) => {
     await page.goto('/about?lang=ar');
     await page.getByRole('heading', { level: 1, name: 'عن أو جلف', exact: true }).waitFor();
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem('lang')])).toEqual(['ar', 'rtl', 'ar']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          document.documentElement.lang,
+          document.documentElement.dir,
+          localStorage.getItem('lang'),
+        ]),
+      )
+      .toEqual(['ar', 'rtl', 'ar']);
     await expect(page).toHaveTitle(/عن أو جلف/);
     await page.goto('/services');
     await page.getByRole('heading', { level: 1, name: 'خدماتنا', exact: true }).waitFor();
@@ -43,26 +51,37 @@ test.describe('head tags of the built site', () => {
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     const robots = page.locator('meta[name="robots"]');
     await expect(robots.first()).toHaveAttribute('content', 'noindex');
-    await expect.poll(async () => new Set(await robots.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content'))))).toEqual(new Set(['noindex']));
+    await expect
+      .poll(async () => new Set(await robots.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))))
+      .toEqual(new Set(['noindex']));
   });
 });
 
 test.describe('site files in the admin dashboard', () => {
   async function download(page: Page, fileName: string): Promise<string> {
     const panel = page.getByTestId('seo-files');
-    const [file] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: `Download ${fileName}` }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: `Download ${fileName}` }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe(fileName);
     return fs.readFileSync(await file.path(), 'utf8');
   }
 
-  test('downloads the sitemap, robots file and AI summary generated in the browser, and makes them again when the stored products change', async ({ page, api, signIn }) => {
+  test('downloads the sitemap, robots file and AI summary generated in the browser, and makes them again when the stored products change', async ({
+    page,
+    api,
+    signIn,
+  }) => {
     await signIn();
     await page.goto('/admin');
     const panel = page.getByTestId('seo-files');
     await panel.getByText(/^Generated at /).waitFor({ timeout: 20_000 });
 
     const sitemap = await download(page, 'sitemap.xml');
-    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+    expect(sitemap).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/,
+    );
     expect(sitemap).toContain(`<loc>${siteUrl()}/</loc>`);
     for (const path of ['/products', '/about', '/delivery-info', '/office-furniture-al-waab', '/blog']) {
       expect(sitemap).toContain(`<loc>${siteUrl()}${path}?lang=ar</loc>`);

@@ -7,8 +7,9 @@ import { run } from './support/remote-build';
 import { ROOT, startSite, type RunningSite } from './support/server';
 import { expect, test } from './support/test';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { distHandler } = require('../packages/rspack-config/src/dist-server.cjs') as typeof import('../packages/rspack-config/src/deploy-types');
+const { distHandler } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../packages/rspack-config/src/dist-server.cjs') as typeof import('../packages/rspack-config/src/deploy-types');
 
 // A team builds the blog against a newer web-kit (1.1.0, with one new export the running shell's
 // 1.0.0 lacks) and means to deploy it on its own host. `npm run check:remote` refuses it with the
@@ -30,17 +31,28 @@ test.beforeAll(async () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(webKit, 'package.json'), 'utf8')) as { version: string };
   expect(pkg.version).toBe('1.0.0');
   fs.writeFileSync(path.join(webKit, 'package.json'), JSON.stringify({ ...pkg, version: '1.1.0' }, null, 2));
-  fs.appendFileSync(path.join(webKit, 'src/index.ts'), '\nexport function readingTimeLabel(minutes: number): string {\n  return `${minutes} min read`;\n}\n');
+  fs.appendFileSync(
+    path.join(webKit, 'src/index.ts'),
+    '\nexport function readingTimeLabel(minutes: number): string {\n  return `${minutes} min read`;\n}\n',
+  );
   // The blog, installed against it, using the new export on its About page.
   const blog = path.join(work, 'mf-blog');
-  for (const part of ['src', 'rspack.config.mjs', 'package.json', 'tsconfig.json']) fs.cpSync(path.join(ROOT, 'mf-blog', part), path.join(blog, part), { recursive: true });
+  for (const part of ['src', 'rspack.config.mjs', 'package.json', 'tsconfig.json'])
+    fs.cpSync(path.join(ROOT, 'mf-blog', part), path.join(blog, part), { recursive: true });
   fs.mkdirSync(path.join(blog, 'node_modules/@ogulf'), { recursive: true });
   fs.symlinkSync(webKit, path.join(blog, 'node_modules/@ogulf/web-kit'), 'dir');
   const about = path.join(blog, 'src/features/content/data/about.ts');
   const source = fs.readFileSync(about, 'utf8');
   expect(source).toContain("title: 'About OGulf'");
-  fs.writeFileSync(about, `import { readingTimeLabel } from '@ogulf/web-kit';\n${source.replace("title: 'About OGulf'", "title: `About OGulf (${readingTimeLabel(3)})`")}`);
-  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], { cwd: blog });
+  fs.writeFileSync(
+    about,
+    `import { readingTimeLabel } from '@ogulf/web-kit';\n${source.replace("title: 'About OGulf'", 'title: `About OGulf (${readingTimeLabel(3)})`')}`,
+  );
+  await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+    { cwd: blog },
+  );
 
   // Its own host, and the site pointed at it.
   host = http.createServer(distHandler(path.join(blog, '.build')));
@@ -77,7 +89,9 @@ test.describe('a remote built against a newer web-kit than the running shell pro
     }
   });
 
-  test('shows the Retry panel with a message naming both versions if deployed anyway, never a TypeError', async ({ page }) => {
+  test('shows the Retry panel with a message naming both versions if deployed anyway, never a TypeError', async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on('console', (message: ConsoleMessage) => messages.push(message.text()));
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.name}: ${error.message}`));
@@ -85,7 +99,11 @@ test.describe('a remote built against a newer web-kit than the running shell pro
     const panel = page.getByTestId('remote-unavailable');
     await panel.waitFor();
     await expect(panel).toHaveAttribute('data-remote', 'blog');
-    await expect.poll(() => messages.some((text) => text.includes('@ogulf/web-kit') && text.includes('1.0.0') && text.includes('^1.1.0'))).toBe(true);
+    await expect
+      .poll(() =>
+        messages.some((text) => text.includes('@ogulf/web-kit') && text.includes('1.0.0') && text.includes('^1.1.0')),
+      )
+      .toBe(true);
     expect(messages.filter((text) => text.includes('TypeError'))).toEqual([]);
     // The rest of the site works.
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Products', exact: true }).click();

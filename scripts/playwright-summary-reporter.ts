@@ -17,7 +17,9 @@ export default class SummaryReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     if (result.status !== 'passed' && this.failed === 0) this.failed = 1;
-    process.stdout.write(`\n${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\n${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}\n`,
+    );
   }
 
   printsToStdio(): boolean {

@@ -73,16 +73,26 @@ export interface Api {
  * An API client for the site at `base`. It comes from an address of its own (see addresses.ts),
  * so its orders and lookups count against no browser's limits.
  */
-export function createApi(base: string, headers: Record<string, string> = { 'X-Forwarded-For': shopperAddress() }): Api {
+export function createApi(
+  base: string,
+  headers: Record<string, string> = { 'X-Forwarded-For': shopperAddress() },
+): Api {
   const send = (path: string, request: ApiRequest = {}): Promise<Response> =>
     fetch(`${base}${path}`, {
       method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-      headers: { ...headers, ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
+      headers: {
+        ...headers,
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...request.headers,
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
   const api = async <T>(path: string, schema: ReplySchema<T>, request: ApiRequest = {}): Promise<T> => {
     const response = await send(path, request);
-    if (!response.ok) throw new Error(`${request.method ?? (request.body === undefined ? 'GET' : 'POST')} ${path} -> ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(
+        `${request.method ?? (request.body === undefined ? 'GET' : 'POST')} ${path} -> ${response.status} ${await response.text()}`,
+      );
     return schema.parse(((await response.json()) as { data: unknown }).data);
   };
   return Object.assign(api, {

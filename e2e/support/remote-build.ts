@@ -4,21 +4,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './server';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const deploy = require('../../packages/rspack-config/src/deploy.cjs') as typeof import('../../packages/rspack-config/src/deploy-types');
+const deploy =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../packages/rspack-config/src/deploy.cjs') as typeof import('../../packages/rspack-config/src/deploy-types');
 export const deployBuild = deploy.deployBuild;
 
 export const FRONTEND_DIRS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-blog', 'mf-admin'] as const;
 
 /** Runs a command to completion; rejects with its output when it fails. */
-export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<string> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -58,7 +69,11 @@ export async function buildEditedCopy(dir: string, edits: Record<string, [string
     if (!source.includes(text)) throw new Error(`${dir}/${file} no longer contains ${JSON.stringify(text)}`);
     fs.writeFileSync(target, source.replace(text, replacement));
   }
-  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], { cwd: copy });
+  await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+    { cwd: copy },
+  );
   await run(process.execPath, [path.join(ROOT, 'scripts/compress-dist.mjs'), '.build'], { cwd: copy });
   return path.join(copy, '.build');
 }

@@ -37,7 +37,17 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-e2e-'));
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TRUST_PROXY: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      TRUST_PROXY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,7 +13,10 @@ export const SESSION_COOKIE = 'ogulf_admin';
 /** The site the global setup started (its address reaches the workers through the environment). */
 export function siteUrl(): string {
   const url = process.env['E2E_BASE_URL'];
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npx playwright test` (its global setup starts the site)');
+  if (!url)
+    throw new Error(
+      'E2E_BASE_URL is not set: run the browser tests with `npx playwright test` (its global setup starts the site)',
+    );
   return url;
 }
 
