@@ -1,12 +1,11 @@
 import { useId, useMemo } from 'react';
 import { COMPANY, connectionQuality, Link, whatsappUrl } from '@ogulf/web-kit';
-import { ChevronEndIcon, ClockIcon, MapPinIcon, PhoneIcon, StorefrontIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { ChevronEndIcon, ClockIcon, MapPinIcon, PhoneIcon, QuoteIcon, StorefrontIcon, ToolsIcon, TruckIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { useCategories } from '../../data/get-categories';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { CategoryTile } from '../collection/category-tile';
 import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
-import { QuoteIcon, ToolsIcon, TruckIcon } from '../products/local-icons';
 import { ErrorPanel } from '../products/status-panels';
 import { CITY_CONTENT, popularCategories, type CityKey } from './city-content';
 import '../products/products.css';

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, loadSiblingModule, notify, quoteRequestPath, useNavigate, whatsappUrl, type CartModule } from '@ogulf/web-kit';
-import { WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { CartAddIcon, MinusIcon, PlusIcon, QuoteIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { Product } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { CartAddIcon, MinusIcon, PlusIcon, QuoteIcon } from '../products/local-icons';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 
 /** Whether a product can only be quoted: marked so, or without a price. */

@@ -5,7 +5,7 @@ import { localName } from '../../data/localize';
 import { changeFilters, FLAGS, hasActiveFilters, listingHref, type ProductFilters } from '../../data/product-filters';
 import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { ChevronDownIcon } from './local-icons';
+import { ChevronDownIcon } from '@ogulf/web-kit/icons';
 
 interface FilterPanelProps {
   filters: ProductFilters;

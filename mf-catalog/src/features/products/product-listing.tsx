@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { connectionQuality, Link, useNavigate } from '@ogulf/web-kit';
-import { CloseIcon } from '@ogulf/web-kit/icons';
+import { CloseIcon, FilterIcon } from '@ogulf/web-kit/icons';
 import { useProducts } from '../../data/get-products';
 import {
   activeFilterCount,
@@ -18,7 +18,6 @@ import type { Category, ProductList, ProductSort } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
 import { FilterPanel } from './filter-panel';
-import { FilterIcon } from './local-icons';
 import { Pagination } from './pagination';
 import { EmptyPanel, ErrorPanel } from './status-panels';
 import { useSearchString } from '@ogulf/web-kit/search-params';
