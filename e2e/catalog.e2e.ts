@@ -264,16 +264,14 @@ test.describe('home category grid', () => {
     await expect.poll(() => cardTitles(page)).toEqual(categories.map((c) => c.name));
 
     // Every card has an image with its size given, loaded lazily; a category without one gets the default.
-    const images = await grid
-      .locator('[data-testid="category-card"] img')
-      .evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          src: img.getAttribute('src') ?? '',
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-          loading: img.getAttribute('loading'),
-        })),
-      );
+    const images = await grid.locator('[data-testid="category-card"] img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute('src') ?? '',
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+      })),
+    );
     images.forEach((img, i) => {
       expect(img).toMatchObject({ width: '480', height: '360', loading: 'lazy' });
       if (categories[i]!.image)
