@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { reply, listOf } from './support/api';
+import { reply, listOf, type ProductList } from './support/api';
 import { expect, test } from './support/test';
 
 const HEADLINE = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
@@ -251,11 +251,10 @@ test.describe('featured products and best sellers', () => {
       (url) => url.pathname === '/api/products' && url.searchParams.get('featured') === 'true',
       async (route) => {
         await held;
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ success: true, data: { items: [], total: 0, page: 1, limit: 12, pages: 0 } }),
-        });
+        // The real reply with nothing in it, so its shape stays the API's.
+        const response = await route.fetch();
+        const real = (await response.json()) as { data: ProductList };
+        await route.fulfill({ response, json: { ...real, data: { ...real.data, items: [], total: 0, pages: 0 } } });
       },
     );
     await openHome(page);
