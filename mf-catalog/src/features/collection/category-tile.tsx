@@ -1,8 +1,9 @@
-import { imageSrcSet, imageUrl, Link, PLACEHOLDER_IMAGE, type Language } from '@ogulf/web-kit';
+import { Link, type Language } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
+import { CatalogImage } from '../../shared/catalog-image';
 
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 360;
@@ -20,27 +21,11 @@ interface CategoryTileProps {
 /** A category as a picture card linking to its page (`/category/{id}`); the name's link covers the card. */
 export function CategoryTile({ category, lang, t, quality, sizes, headingLevel = 3 }: CategoryTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const srcSet = imageSrcSet(category.image, { min: 160, max: 800, quality });
   const description = localDescription(category, lang);
   return (
     <article className="category-tile" data-testid="category-tile" data-id={category.id}>
       <div className="category-tile__media">
-        <img
-          src={imageUrl(category.image, { width: IMAGE_WIDTH, quality })}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? sizes : undefined}
-          alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (img.src === PLACEHOLDER_IMAGE) return;
-            img.removeAttribute('srcset');
-            img.src = PLACEHOLDER_IMAGE;
-          }}
-        />
+        <CatalogImage image={category.image} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} quality={quality} sizes={sizes} loading="lazy" />
       </div>
       <div className="category-tile__body">
         <Heading className="category-tile__title">

@@ -1,10 +1,11 @@
 import { useId, useMemo } from 'react';
-import { connectionQuality, imageSrcSet, imageUrl, Link, PLACEHOLDER_IMAGE } from '@ogulf/web-kit';
+import { connectionQuality, Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { useCategories } from '../../data/get-categories';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { CatalogImage } from '../../shared/catalog-image';
 import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
 import '../products/products.css';
 import './collection.css';
@@ -72,28 +73,12 @@ function CollectionEntry({ category }: { category: Category }) {
   const { t, lang } = useCatalogLanguage();
   const headingId = useId();
   const quality = useMemo(() => connectionQuality(), []);
-  const srcSet = imageSrcSet(category.image, { min: 160, max: 800, quality });
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
     <section className="collection-entry" aria-labelledby={headingId} data-testid="collection-entry" data-id={category.id}>
       <Link to={`/category/${category.id}`} className="collection-entry__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={imageUrl(category.image, { width: IMAGE_WIDTH, quality })}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? SIZES : undefined}
-          alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (img.src === PLACEHOLDER_IMAGE) return;
-            img.removeAttribute('srcset');
-            img.src = PLACEHOLDER_IMAGE;
-          }}
-        />
+        <CatalogImage image={category.image} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} quality={quality} sizes={SIZES} loading="lazy" />
       </Link>
       <div className="collection-entry__body">
         <h2 id={headingId} className="collection-entry__title">

@@ -1,8 +1,9 @@
-import { imageSrcSet, imageUrl, Link, PLACEHOLDER_IMAGE, type Language } from '@ogulf/web-kit';
+import { Link, type Language } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
+import { CatalogImage } from '../../shared/catalog-image';
 
 /** The listing of one category: the spec links it by its (English) name. */
 export const categoryHref = (category: Pick<Category, 'name'>): string => `/products?category=${encodeURIComponent(category.name)}`;
@@ -28,26 +29,16 @@ interface CategoryCardProps {
 export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }: CategoryCardProps) {
   const name = localName(category, lang);
   const description = localDescription(category, lang);
-  const srcSet = imageSrcSet(category.image, { min: 160, max: 800, quality });
   return (
     <article className="category-card" data-testid="category-card" data-name={category.name}>
       <div className="category-card__media">
-        <img
-          src={imageUrl(category.image, { width: IMAGE_WIDTH, quality })}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? sizes(desktopColumns) : undefined}
-          alt=""
+        <CatalogImage
+          image={category.image}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
+          quality={quality}
+          sizes={sizes(desktopColumns)}
           loading="lazy"
-          decoding="async"
-          onError={(event) => {
-            // A missing file shows the default image rather than a broken one.
-            const img = event.currentTarget;
-            if (img.src === PLACEHOLDER_IMAGE) return;
-            img.removeAttribute('srcset');
-            img.src = PLACEHOLDER_IMAGE;
-          }}
         />
       </div>
       <div className="category-card__body">

@@ -1,9 +1,10 @@
-import { imageSrcSet, imageUrl, Link, PLACEHOLDER_IMAGE, type Language } from '@ogulf/web-kit';
+import { Link, type Language } from '@ogulf/web-kit';
 import type { TFunction } from 'i18next';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
 import { productPlacement, productPrice } from '../../data/product-text';
+import { CatalogImage } from '../../shared/catalog-image';
 import './product-card.css';
 
 /** Intrinsic size of the square picture, so nothing shifts while it loads. */
@@ -25,7 +26,6 @@ interface ProductCardProps {
 /** One product in a list, slider or grid: picture, badges, placement, name, price; the name links over the whole card. */
 export function ProductCard({ product, lang, t, quality, sizes, headingLevel = 3, priority = false }: ProductCardProps) {
   const name = localName(product, lang);
-  const srcSet = imageSrcSet(product.image, { min: 160, max: 800, quality });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const quote = product.contactForQuote || product.price === null;
   const badges = [
@@ -36,22 +36,14 @@ export function ProductCard({ product, lang, t, quality, sizes, headingLevel = 3
   return (
     <article className="product-card" data-testid="product-card" data-slug={product.slug}>
       <div className="product-card__media">
-        <img
-          src={imageUrl(product.image, { width: IMAGE_SIZE, quality })}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? sizes : undefined}
-          alt=""
+        <CatalogImage
+          image={product.image}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
+          quality={quality}
+          sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (img.src === PLACEHOLDER_IMAGE) return;
-            img.removeAttribute('srcset');
-            img.src = PLACEHOLDER_IMAGE;
-          }}
         />
         {badges.length > 0 && (
           <ul className="product-card__badges" aria-label={t('card.badges')}>

@@ -1,16 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { connectionQuality, imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '@ogulf/web-kit';
+import { connectionQuality, imageSrcSet, imageUrl } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { showPlaceholder } from '../../shared/catalog-image';
 
 /** Intrinsic size of the square main picture (it is shown at most ~560 px wide). */
 const MAIN_SIZE = 800;
 const THUMB_SIZE = 72;
-
-const showPlaceholder = (img: HTMLImageElement) => {
-  if (img.src === PLACEHOLDER_IMAGE) return;
-  img.removeAttribute('srcset');
-  img.src = PLACEHOLDER_IMAGE;
-};
 
 /**
  * The product's pictures: one large square picture (loaded first, with high priority) and, when

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { connectionQuality, imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '@ogulf/web-kit';
+import { connectionQuality } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { CatalogImage } from '../../shared/catalog-image';
 
 interface TaxonomyHeaderProps {
   title: string;
@@ -17,25 +18,17 @@ const IMAGE_HEIGHT = 360;
 export function TaxonomyHeader({ title, description, image, productCount, children }: TaxonomyHeaderProps) {
   const { t } = useCatalogLanguage();
   const quality = connectionQuality();
-  const srcSet = imageSrcSet(image, { min: 320, max: 800, quality });
   return (
     <header className="taxonomy-head" data-testid="taxonomy-header">
       <div className="taxonomy-head__media">
-        <img
-          src={imageUrl(image, { width: IMAGE_WIDTH, quality })}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? '(min-width: 768px) 320px, 100vw' : undefined}
-          alt=""
+        <CatalogImage
+          image={image}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
+          quality={quality}
+          sizes="(min-width: 768px) 320px, 100vw"
+          minWidth={320}
           fetchPriority="high"
-          decoding="async"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (img.src === PLACEHOLDER_IMAGE) return;
-            img.removeAttribute('srcset');
-            img.src = PLACEHOLDER_IMAGE;
-          }}
         />
       </div>
       <div className="taxonomy-head__text">
