@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { CheckboxField, TextAreaField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
-import { Modal } from '../../shared/modal';
+import { DialogActions, FormDialog } from '../../shared/form-dialog';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { ImageField, useImageDrafts } from '../media/image-field';
+import { SingleImageField, useImageDrafts } from '../media/image-field';
 import { categorySchema, categoryValues, DESCRIPTION_MAX, NAME_MAX } from './category-form';
 import { saveCategory } from './save-category';
 import type { AdminCategory } from './types';
@@ -19,9 +19,9 @@ interface CategoryDialogProps {
 export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProps) {
   const { t } = useAdminLanguage();
   return (
-    <Modal open={editing !== null} title={editing === 'new' ? t('categories.new') : t('categories.edit')} onClose={onClose}>
-      {editing !== null && <CategoryForm category={editing === 'new' ? undefined : editing} onCancel={onClose} onSaved={onSaved} />}
-    </Modal>
+    <FormDialog editing={editing} title={editing === 'new' ? t('categories.new') : t('categories.edit')} onClose={onClose}>
+      {(open) => <CategoryForm category={open === 'new' ? undefined : open} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -51,22 +51,15 @@ function CategoryForm({ category, onCancel, onSaved }: { category?: AdminCategor
         <TextField {...form.text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
         <CheckboxField id={`${id}-active`} label={t('fields.activeCategory')} checked={values.active} onChange={(checked) => set('active', checked)} />
       </div>
-      <ImageField
+      <SingleImageField
         label={t('fields.image')}
-        images={values.image ? [values.image] : []}
-        onChange={(images) => set('image', images[0] ?? '')}
+        image={values.image}
+        onChange={(image) => set('image', image)}
         folder="categories"
         drafts={drafts}
         alt={values.name}
       />
-      <div className="adm-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('common.save')}
-        </button>
-      </div>
+      <DialogActions busy={form.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
-import { Modal } from '../../shared/modal';
+import { DialogActions, FormDialog } from '../../shared/form-dialog';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { ImageField, useImageDrafts } from '../media/image-field';
+import { SingleImageField, useImageDrafts } from '../media/image-field';
 import { DESCRIPTION_MAX, NAME_MAX, subcategorySchema, subcategoryValues } from './category-form';
 import { saveSubcategory } from './save-subcategory';
 import type { AdminCategory, AdminSubcategory } from './types';
@@ -21,9 +21,9 @@ interface SubcategoryDialogProps {
 export function SubcategoryDialog({ editing, categories, onClose, onSaved }: SubcategoryDialogProps) {
   const { t } = useAdminLanguage();
   return (
-    <Modal open={editing !== null} title={editing?.subcategory ? t('subcategories.edit') : t('subcategories.new')} onClose={onClose}>
-      {editing !== null && <SubcategoryForm editing={editing} categories={categories} onCancel={onClose} onSaved={onSaved} />}
-    </Modal>
+    <FormDialog editing={editing} title={editing?.subcategory ? t('subcategories.edit') : t('subcategories.new')} onClose={onClose}>
+      {(open) => <SubcategoryForm editing={open} categories={categories} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -77,22 +77,15 @@ function SubcategoryForm({
         <TextAreaField {...form.text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
         <TextAreaField {...form.text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
       </div>
-      <ImageField
+      <SingleImageField
         label={t('fields.image')}
-        images={values.image ? [values.image] : []}
-        onChange={(images) => set('image', images[0] ?? '')}
+        image={values.image}
+        onChange={(image) => set('image', image)}
         folder="subcategories"
         drafts={drafts}
         alt={values.name}
       />
-      <div className="adm-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('common.save')}
-        </button>
-      </div>
+      <DialogActions busy={form.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -125,3 +125,14 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
     </fieldset>
   );
 }
+
+type SingleImageFieldProps = Omit<ImageFieldProps, 'images' | 'onChange' | 'multiple'> & {
+  /** The picture's site path, '' for none. */
+  image: string;
+  onChange: (image: string) => void;
+};
+
+/** One optional picture kept as a single path (categories, subcategories). */
+export function SingleImageField({ image, onChange, ...field }: SingleImageFieldProps) {
+  return <ImageField {...field} images={image ? [image] : []} onChange={(images) => onChange(images[0] ?? '')} />;
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
-import { Modal } from '../../shared/modal';
+import { DialogActions, FormDialog } from '../../shared/form-dialog';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { saveTestimonial } from './save-testimonial';
@@ -17,9 +17,9 @@ interface TestimonialDialogProps {
 export function TestimonialDialog({ editing, onClose, onSaved }: TestimonialDialogProps) {
   const { t } = useAdminLanguage();
   return (
-    <Modal open={editing !== null} title={editing === 'new' ? t('testimonials.new') : t('testimonials.edit')} onClose={onClose}>
-      {editing !== null && <TestimonialForm testimonial={editing === 'new' ? undefined : editing} onCancel={onClose} onSaved={onSaved} />}
-    </Modal>
+    <FormDialog editing={editing} title={editing === 'new' ? t('testimonials.new') : t('testimonials.edit')} onClose={onClose}>
+      {(open) => <TestimonialForm testimonial={open === 'new' ? undefined : open} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -54,14 +54,7 @@ function TestimonialForm({ testimonial, onCancel, onSaved }: { testimonial?: Adm
         <TextField {...form.text('order')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
       </div>
       <CheckboxField id={`${id}-active`} label={t('testimonials.activeLabel')} checked={values.active} onChange={(checked) => set('active', checked)} />
-      <div className="adm-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('common.save')}
-        </button>
-      </div>
+      <DialogActions busy={form.busy} onCancel={onCancel} />
     </form>
   );
 }
