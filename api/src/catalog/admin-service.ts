@@ -9,7 +9,7 @@ import {
   type ProductRecord,
   type SubcategoryRecord,
 } from './model';
-import { toProductView } from './service';
+import { countProducts, loadTaxonomy, taxonomyText, toProductView } from './service';
 import { retireSeedKey } from './seed-tombstones';
 import { catalogSlug } from '@ogulf/contracts';
 export type { AdminSubcategoryView, AdminCategoryView, AdminProductView, AdminProductList } from '@ogulf/contracts';
@@ -38,7 +38,7 @@ export async function listAdminCategories(): Promise<AdminCategoryView[]> {
   const [categories, subcategories, counts] = await Promise.all([
     Category.find().sort(IN_ORDER).lean<CategoryRecord[]>(),
     Subcategory.find().sort(IN_ORDER).lean<SubcategoryRecord[]>(),
-    countAllProducts(),
+    countProducts('all'),
   ]);
   return categories.map((category) => toAdminCategoryView(category, subcategories, counts));
 }
@@ -58,7 +58,7 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
   if (!updated) throw categoryNotFound(id);
   const [subcategories, counts] = await Promise.all([
     Subcategory.find({ category: updated._id }).sort(IN_ORDER).lean<SubcategoryRecord[]>(),
-    countAllProducts(),
+    countProducts('all'),
   ]);
   return toAdminCategoryView(updated, subcategories, counts);
 }
@@ -97,7 +97,7 @@ export async function updateSubcategory(id: string, input: SubcategoryInput): Pr
   }
   const updated = await updateWithSlug(Subcategory, existing, input.name, 'subcategory', definedFields(input));
   if (!updated) throw subcategoryNotFound(id);
-  return toAdminSubcategoryView(updated, await countAllProducts());
+  return toAdminSubcategoryView(updated, await countProducts('all'));
 }
 
 /** Deletes a subcategory; 409 `IN_USE` while products use it. */
@@ -138,7 +138,7 @@ export async function listAdminProducts(query: AdminProductsQuery): Promise<Admi
       .limit(query.limit)
       .lean<ProductRecord[]>(),
     Product.countDocuments(filter),
-    loadRefs(),
+    loadTaxonomy(),
   ]);
   return {
     items: records.map((record) => toAdminProductView(record, taxonomy)),
@@ -160,7 +160,7 @@ export async function createProduct(input: ProductInput): Promise<AdminProductVi
     const [record] = await Product.create([{ ...fields, slug }]);
     return record!.toObject<ProductRecord>();
   });
-  return toAdminProductView(created, await loadRefs());
+  return toAdminProductView(created, await loadTaxonomy());
 }
 
 /**
@@ -176,7 +176,7 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Ad
   const subcategory = await checkPlacement(input.category, wantedSubcategory);
   const updated = await updateWithSlug(Product, existing, input.name, 'product', { ...productFields(input), subcategory });
   if (!updated) throw productNotFound(id);
-  return toAdminProductView(updated, await loadRefs());
+  return toAdminProductView(updated, await loadTaxonomy());
 }
 
 export async function deleteProduct(id: string): Promise<void> {
@@ -283,33 +283,11 @@ async function updateWithSlug<T, R extends { _id: Types.ObjectId; slug: string }
 
 // ---------------------------------------------------------------- views
 
-async function countAllProducts(): Promise<Map<string, number>> {
-  const records = await Product.find({}, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
-  const counts = new Map<string, number>();
-  for (const record of records) {
-    for (const id of [record.category, record.subcategory]) if (id) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
-  }
-  return counts;
-}
-
-async function loadRefs() {
-  const [categories, subcategories] = await Promise.all([Category.find().lean<CategoryRecord[]>(), Subcategory.find().lean<SubcategoryRecord[]>()]);
-  return {
-    categoryById: new Map(categories.map((category) => [String(category._id), category])),
-    subcategoryById: new Map(subcategories.map((subcategory) => [String(subcategory._id), subcategory])),
-  };
-}
-
 function toAdminCategoryView(category: CategoryRecord, subcategories: readonly SubcategoryRecord[], counts: Map<string, number>): AdminCategoryView {
   const id = String(category._id);
   return {
     id,
-    name: category.name,
-    nameAr: category.nameAr,
-    slug: category.slug,
-    description: category.description,
-    descriptionAr: category.descriptionAr,
-    image: category.image,
+    ...taxonomyText(category),
     sortOrder: category.sortOrder,
     active: category.active,
     productCount: counts.get(id) ?? 0,
@@ -322,18 +300,13 @@ function toAdminSubcategoryView(subcategory: SubcategoryRecord, counts: Map<stri
   return {
     id,
     category: String(subcategory.category),
-    name: subcategory.name,
-    nameAr: subcategory.nameAr,
-    slug: subcategory.slug,
-    description: subcategory.description,
-    descriptionAr: subcategory.descriptionAr,
-    image: subcategory.image,
+    ...taxonomyText(subcategory),
     sortOrder: subcategory.sortOrder,
     productCount: counts.get(id) ?? 0,
   };
 }
 
-function toAdminProductView(record: ProductRecord, refs: Awaited<ReturnType<typeof loadRefs>>): AdminProductView {
+function toAdminProductView(record: ProductRecord, refs: Awaited<ReturnType<typeof loadTaxonomy>>): AdminProductView {
   return { ...toProductView(record, refs), active: record.active !== false };
 }
 

@@ -7,28 +7,25 @@ import mongoose, { Schema, type Types } from 'mongoose';
  * `/assets/images/shop/<category-slug>/<product-slug>.webp` (or whatever the admin uploads).
  */
 
-export interface CategoryFields {
+/** What a category and a subcategory both carry. */
+export interface TaxonomyFields {
   name: string;
   nameAr: string;
   slug: string;
   description: string;
   descriptionAr: string;
   image: string;
-  /** Ascending; the order of the category grid and the navigation. */
+  /** Ascending; the order of the category grid, the navigation and a category's subcategories. */
   sortOrder: number;
+}
+
+export interface CategoryFields extends TaxonomyFields {
   /** Inactive categories, and their products, are hidden from every public list. */
   active: boolean;
 }
 
-export interface SubcategoryFields {
+export interface SubcategoryFields extends TaxonomyFields {
   category: Types.ObjectId;
-  name: string;
-  nameAr: string;
-  slug: string;
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: number;
 }
 
 export { AVAILABILITIES, type Availability };
@@ -74,14 +71,19 @@ export type ProductRecord = ProductFields & { _id: Types.ObjectId; createdAt: Da
 const text = { type: String, trim: true, default: '' } as const;
 const requiredText = { type: String, required: true, trim: true } as const;
 
+/** The stored fields of TaxonomyFields but sortOrder (indexed differently in each collection). */
+const taxonomyPaths = {
+  name: requiredText,
+  nameAr: requiredText,
+  slug: { type: String, required: true, unique: true },
+  description: text,
+  descriptionAr: text,
+  image: text,
+} as const;
+
 const categorySchema = new Schema<CategoryFields>(
   {
-    name: requiredText,
-    nameAr: requiredText,
-    slug: { type: String, required: true, unique: true },
-    description: text,
-    descriptionAr: text,
-    image: text,
+    ...taxonomyPaths,
     sortOrder: { type: Number, default: 0, index: true },
     active: { type: Boolean, default: true },
   },
@@ -91,12 +93,7 @@ const categorySchema = new Schema<CategoryFields>(
 const subcategorySchema = new Schema<SubcategoryFields>(
   {
     category: { type: Schema.Types.ObjectId, ref: 'Category', required: true },
-    name: requiredText,
-    nameAr: requiredText,
-    slug: { type: String, required: true, unique: true },
-    description: text,
-    descriptionAr: text,
-    image: text,
+    ...taxonomyPaths,
     sortOrder: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'subcategories' },

@@ -7,6 +7,7 @@ import {
   type CategoryRecord,
   type ProductRecord,
   type SubcategoryRecord,
+  type TaxonomyFields,
 } from './model';
 import { isObjectId as isObjectIdLike } from '@ogulf/contracts';
 import type { CatalogRef, CategoryView, ProductList, ProductView, ListProductsQuery } from '@ogulf/contracts';
@@ -31,7 +32,7 @@ const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
 /** Products the admin switched off are left out of every public read (those without the flag are on). */
 const LISTED = () => trusted({ $ne: false });
 
-async function loadTaxonomy(): Promise<Taxonomy> {
+export async function loadTaxonomy(): Promise<Taxonomy> {
   const [categories, subcategories] = await Promise.all([
     Category.find().sort(IN_ORDER).lean<CategoryRecord[]>(),
     Subcategory.find().sort(IN_ORDER).lean<SubcategoryRecord[]>(),
@@ -228,9 +229,13 @@ function searchPattern(word: string): RegExp {
   return new RegExp(source, 'i');
 }
 
-/** Products per category and per subcategory, from one projected find (FerretDB-safe). */
-async function countProducts(): Promise<Map<string, number>> {
-  const records = await Product.find({ active: LISTED() }, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
+/**
+ * Products per category and per subcategory, from one projected find (FerretDB-safe): the listed
+ * ones for the storefront, `'all'` for the admin.
+ */
+export async function countProducts(scope: 'listed' | 'all' = 'listed'): Promise<Map<string, number>> {
+  const filter = scope === 'listed' ? { active: LISTED() } : {};
+  const records = await Product.find(filter, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
   const counts = new Map<string, number>();
   const add = (id: Types.ObjectId | null) => {
     if (id) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
@@ -246,28 +251,23 @@ function matchesIdOrSlug(record: { _id: Types.ObjectId; slug: string }, idOrSlug
   return record.slug === idOrSlug || (isObjectIdLike(idOrSlug) && String(record._id) === idOrSlug.toLowerCase());
 }
 
+/** The names, slug, texts and picture every view of a category or subcategory carries, public or admin. */
+export function taxonomyText({ name, nameAr, slug, description, descriptionAr, image }: TaxonomyFields) {
+  return { name, nameAr, slug, description, descriptionAr, image };
+}
+
 function toCategoryView(category: CategoryRecord, taxonomy: Taxonomy, counts: Map<string, number>): CategoryView {
   const id = String(category._id);
   return {
     id,
-    name: category.name,
-    nameAr: category.nameAr,
-    slug: category.slug,
-    description: category.description,
-    descriptionAr: category.descriptionAr,
-    image: category.image,
+    ...taxonomyText(category),
     sortOrder: category.sortOrder,
     productCount: counts.get(id) ?? 0,
     subcategories: taxonomy.subcategories
       .filter((subcategory) => String(subcategory.category) === id)
       .map((subcategory) => ({
         id: String(subcategory._id),
-        name: subcategory.name,
-        nameAr: subcategory.nameAr,
-        slug: subcategory.slug,
-        description: subcategory.description,
-        descriptionAr: subcategory.descriptionAr,
-        image: subcategory.image,
+        ...taxonomyText(subcategory),
         productCount: counts.get(String(subcategory._id)) ?? 0,
       })),
   };
