@@ -2,6 +2,7 @@ import { retireSeedKey } from '../catalog/seed-tombstones';
 import { NotFoundError } from '../http/errors';
 import type { TestimonialInput, AdminTestimonialView } from '@ogulf/contracts';
 import { Testimonial, type TestimonialRecord } from './model';
+import { toTestimonialView } from './service';
 export type { AdminTestimonialView } from '@ogulf/contracts';
 
 
@@ -45,15 +46,7 @@ export async function toggleTestimonial(id: string): Promise<AdminTestimonialVie
 
 function toAdminView(record: TestimonialRecord): AdminTestimonialView {
   return {
-    id: String(record._id),
-    name: record.name,
-    ...(record.nameAr ? { nameAr: record.nameAr } : {}),
-    company: record.company,
-    ...(record.companyAr ? { companyAr: record.companyAr } : {}),
-    text: record.text,
-    textAr: record.textAr,
-    rating: record.rating,
-    order: record.order,
+    ...toTestimonialView(record),
     active: record.active,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
