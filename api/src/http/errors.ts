@@ -37,6 +37,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The base of an error that is only its status, default code and default message; `new X(message?,
+ * options?)` overrides either. Each subclass keeps its own name (AppError reads new.target).
+ */
+function plainError(status: number, code: string, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage, options: AppErrorOptions = {}) {
+      super(status, options.code ?? code, message, options);
+    }
+  };
+}
+
 export class ValidationError extends AppError {
   declare readonly details: ValidationIssue[];
 
@@ -45,23 +57,11 @@ export class ValidationError extends AppError {
   }
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required', options: AppErrorOptions = {}) {
-    super(401, options.code ?? 'UNAUTHORIZED', message, options);
-  }
-}
+export class UnauthorizedError extends plainError(401, 'UNAUTHORIZED', 'Authentication required') {}
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this', options: AppErrorOptions = {}) {
-    super(403, options.code ?? 'FORBIDDEN', message, options);
-  }
-}
+export class ForbiddenError extends plainError(403, 'FORBIDDEN', 'You are not allowed to do this') {}
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found', options: AppErrorOptions = {}) {
-    super(404, options.code ?? 'NOT_FOUND', message, options);
-  }
-}
+export class NotFoundError extends plainError(404, 'NOT_FOUND', 'Not found') {}
 
 export class MethodNotAllowedError extends AppError {
   constructor(method: string, path: string, allowed: readonly string[]) {
@@ -71,23 +71,11 @@ export class MethodNotAllowedError extends AppError {
   }
 }
 
-export class ConflictError extends AppError {
-  constructor(message = 'Conflict with the current state', options: AppErrorOptions = {}) {
-    super(409, options.code ?? 'CONFLICT', message, options);
-  }
-}
+export class ConflictError extends plainError(409, 'CONFLICT', 'Conflict with the current state') {}
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Request body is too large', options: AppErrorOptions = {}) {
-    super(413, options.code ?? 'PAYLOAD_TOO_LARGE', message, options);
-  }
-}
+export class PayloadTooLargeError extends plainError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large') {}
 
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Unsupported media type', options: AppErrorOptions = {}) {
-    super(415, options.code ?? 'UNSUPPORTED_MEDIA_TYPE', message, options);
-  }
-}
+export class UnsupportedMediaTypeError extends plainError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type') {}
 
 export class TooManyRequestsError extends AppError {
   readonly retryAfter: number;
