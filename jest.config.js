@@ -37,7 +37,14 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart-checkout', '<rootDir>/mf-blog', '<rootDir>/mf-admin'],
+      roots: [
+        '<rootDir>/packages',
+        '<rootDir>/shell',
+        '<rootDir>/mf-catalog',
+        '<rootDir>/mf-cart-checkout',
+        '<rootDir>/mf-blog',
+        '<rootDir>/mf-admin',
+      ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       transform,
       moduleNameMapper: { '\\.css$': '<rootDir>/e2e/support/style-stub.js', ...sourcePackages },

@@ -5,6 +5,6 @@ export default createConfig({
   name: 'admin',
   title: 'Admin (standalone)',
   exposes: {
-    './pages': './src/pages.tsx'
+    './pages': './src/pages.tsx',
   },
 });

@@ -5,6 +5,6 @@ export default createConfig({
   name: 'blog',
   title: 'Blog & content (standalone)',
   exposes: {
-    './pages': './src/pages.tsx'
+    './pages': './src/pages.tsx',
   },
 });

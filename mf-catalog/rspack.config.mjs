@@ -6,6 +6,6 @@ export default createConfig({
   title: 'Catalogue (standalone)',
   exposes: {
     './pages': './src/pages.tsx',
-    './search-dialog': './src/features/search/search-dialog.tsx'
+    './search-dialog': './src/features/search/search-dialog.tsx',
   },
 });

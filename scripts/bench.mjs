@@ -54,7 +54,14 @@ async function startSite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-'));
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -72,7 +79,10 @@ async function startBareKoa() {
 }
 
 async function pickPages(site) {
-  const pages = [['home', '/'], ['listing', '/products']];
+  const pages = [
+    ['home', '/'],
+    ['listing', '/products'],
+  ];
   let product = '/product/example';
   let article = '/example-article';
   try {
@@ -100,7 +110,14 @@ async function measureJs(site) {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const page = context.pages()[0] ?? (await context.newPage());
     const scripts = [];
@@ -118,7 +135,15 @@ async function measureJs(site) {
       const remote = /\/remotes\/([a-z_]+)\//.exec(response.url())?.[1];
       if (remote) remotes.add(remote);
     }
-    rows.push({ page: label, path: pathname, finalPath: new URL(page.url()).pathname, requests: scripts.length, rawKB: raw / 1024, gzipKB: gzip / 1024, remotes: [...remotes].sort().join(',') || '-' });
+    rows.push({
+      page: label,
+      path: pathname,
+      finalPath: new URL(page.url()).pathname,
+      requests: scripts.length,
+      rawKB: raw / 1024,
+      gzipKB: gzip / 1024,
+      remotes: [...remotes].sort().join(',') || '-',
+    });
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
@@ -130,7 +155,12 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 async function rps(url) {
   const autocannon = require('autocannon');
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: DURATION_S,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -145,24 +175,40 @@ async function main() {
     const width = Math.max(4, ...rows.map((r) => shownPath(r).length));
     console.log(`page      ${'path'.padEnd(width)} requests   raw KB   gzip KB   remotes fetched`);
     for (const r of rows) {
-      console.log(`${r.page.padEnd(9)} ${shownPath(r).padEnd(width)} ${String(r.requests).padStart(8)} ${r.rawKB.toFixed(1).padStart(8)} ${r.gzipKB.toFixed(1).padStart(9)}   ${r.remotes}`);
+      console.log(
+        `${r.page.padEnd(9)} ${shownPath(r).padEnd(width)} ${String(r.requests).padStart(8)} ${r.rawKB.toFixed(1).padStart(8)} ${r.gzipKB.toFixed(1).padStart(9)}   ${r.remotes}`,
+      );
     }
     const home = rows.find((r) => r.page === 'home');
     const adminOnStorefront = rows.filter((r) => r.page !== 'admin' && r.remotes.includes('admin')).length;
-    console.log(`home gzip vs goal: ${home.gzipKB.toFixed(1)} KB / ${GOAL_HOME_GZIP_KB} KB = ${(home.gzipKB / GOAL_HOME_GZIP_KB).toFixed(2)}`);
+    console.log(
+      `home gzip vs goal: ${home.gzipKB.toFixed(1)} KB / ${GOAL_HOME_GZIP_KB} KB = ${(home.gzipKB / GOAL_HOME_GZIP_KB).toFixed(2)}`,
+    );
     console.log(`storefront pages that fetched admin code: ${adminOnStorefront}`);
 
-    console.log(`\n== API throughput (autocannon, 10 connections, ${DURATION_S} s each, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}) ==`);
+    console.log(
+      `\n== API throughput (autocannon, 10 connections, ${DURATION_S} s each, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}) ==`,
+    );
     const koa = await rps(bare.url);
-    console.log(`${'bare Koa hello-world'.padEnd(36)} ${koa.rps.toFixed(0).padStart(7)} req/s   p99 ${koa.p99} ms   errors ${koa.errors}`);
-    const reads = ['/api/health', '/api/categories', '/api/products?limit=12&sort=newest', '/api/products/search/desk', '/api/articles?limit=9'];
+    console.log(
+      `${'bare Koa hello-world'.padEnd(36)} ${koa.rps.toFixed(0).padStart(7)} req/s   p99 ${koa.p99} ms   errors ${koa.errors}`,
+    );
+    const reads = [
+      '/api/health',
+      '/api/categories',
+      '/api/products?limit=12&sort=newest',
+      '/api/products/search/desk',
+      '/api/articles?limit=9',
+    ];
     const product = rows.find((r) => r.page === 'product');
     if (product?.path.startsWith('/product/')) reads.push(`/api/products/${product.path.slice('/product/'.length)}`);
     const article = rows.find((r) => r.page === 'article');
     if (article && article.path !== '/example-article') reads.push(`/api/articles${article.path}`);
     for (const read of reads) {
       const api = await rps(`${site.url}${read}`);
-      console.log(`${`GET ${read}`.padEnd(36)} ${api.rps.toFixed(0).padStart(7)} req/s   p99 ${api.p99} ms   errors ${api.errors}   ratio to bare Koa ${(api.rps / koa.rps).toFixed(2)} (goal >= 0.50)`);
+      console.log(
+        `${`GET ${read}`.padEnd(36)} ${api.rps.toFixed(0).padStart(7)} req/s   p99 ${api.p99} ms   errors ${api.errors}   ratio to bare Koa ${(api.rps / koa.rps).toFixed(2)} (goal >= 0.50)`,
+      );
     }
     await (await import('./bench/lighthouse.mjs')).lighthouseTable(site.url);
   } finally {

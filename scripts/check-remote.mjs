@@ -10,7 +10,9 @@ import { satisfy } from '@module-federation/runtime';
 
 function usage(message) {
   if (message) console.error(`✖ ${message}`);
-  console.error('usage: npm run check:remote -- <remote mf-manifest.json URL> [--site <site URL, default http://localhost:3000>]');
+  console.error(
+    'usage: npm run check:remote -- <remote mf-manifest.json URL> [--site <site URL, default http://localhost:3000>]',
+  );
   process.exit(2);
 }
 
@@ -48,7 +50,9 @@ const [remote, shell, contracts] = await Promise.all([
 
 const problems = [];
 const name = remote.name;
-const build = remote.metaData?.buildInfo ? `${remote.metaData.buildInfo.buildName}@${remote.metaData.buildInfo.buildVersion}` : name;
+const build = remote.metaData?.buildInfo
+  ? `${remote.metaData.buildInfo.buildName}@${remote.metaData.buildInfo.buildVersion}`
+  : name;
 const expected = contracts[name];
 if (!expected) {
   problems.push(`"${name}" is not a remote this site loads (it loads ${Object.keys(contracts).join(', ')}).`);
@@ -76,5 +80,9 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-const shared = (remote.shared ?? []).filter((s) => s.singleton && provided.has(s.name)).map((s) => `${s.name} ${provided.get(s.name)}`);
-console.log(`✔ ${build} can run in the site at ${siteUrl}: exposes ${Object.keys(expected).join(', ')}; shell provides ${shared.join(', ')}.`);
+const shared = (remote.shared ?? [])
+  .filter((s) => s.singleton && provided.has(s.name))
+  .map((s) => `${s.name} ${provided.get(s.name)}`);
+console.log(
+  `✔ ${build} can run in the site at ${siteUrl}: exposes ${Object.keys(expected).join(', ')}; shell provides ${shared.join(', ')}.`,
+);

@@ -14,7 +14,9 @@ if (!from || !to) {
 }
 try {
   const { copied, replaced, pruned, builds } = deployBuild(path.resolve(from), path.resolve(to));
-  console.log(`published ${path.relative(process.cwd(), path.resolve(to)) || '.'}: ${copied} new hashed files, ${replaced} replaced, ${pruned.length} pruned, files of ${builds} builds kept`);
+  console.log(
+    `published ${path.relative(process.cwd(), path.resolve(to)) || '.'}: ${copied} new hashed files, ${replaced} replaced, ${pruned.length} pruned, files of ${builds} builds kept`,
+  );
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

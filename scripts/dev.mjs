@@ -12,7 +12,9 @@ ensureInstalledAndBuilt();
 const children = [
   spawnChild('npm', ['run', 'dev', '-w', 'api'], { env: { ...process.env, PORT: String(API_PORT) } }),
   ...['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-blog', 'mf-admin'].map((app) =>
-    spawnChild('npm', ['run', 'dev', '-w', app], { env: { ...process.env, API_URL: apiUrl, DEV_PORT: String(DEV_PORT) } }),
+    spawnChild('npm', ['run', 'dev', '-w', app], {
+      env: { ...process.env, API_URL: apiUrl, DEV_PORT: String(DEV_PORT) },
+    }),
   ),
 ];
 forwardSignals(children, () => process.exit(0));

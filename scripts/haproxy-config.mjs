@@ -23,7 +23,10 @@ export function haproxyConfig({ host = '127.0.0.1', port, instancePorts, healthC
     '  balance roundrobin',
     ...(healthChecks ? ['  option httpchk GET /api/health'] : []),
     '  http-response set-header X-Served-By %[srv_name]',
-    ...instancePorts.map((instancePort, index) => `  server api${index + 1} 127.0.0.1:${instancePort}${healthChecks ? ' check inter 10s' : ''}`),
+    ...instancePorts.map(
+      (instancePort, index) =>
+        `  server api${index + 1} 127.0.0.1:${instancePort}${healthChecks ? ' check inter 10s' : ''}`,
+    ),
     '',
   ].join('\n');
 }

@@ -43,17 +43,28 @@ const REMOTE_STAMP = 'mf-manifest.json';
 
 /** Workspaces whose build output is missing or older than their sources (or the shared packages). */
 export function staleBuilds() {
-  const shared = Math.max(newestMtime(path.join(ROOT, 'packages')), fs.statSync(path.join(ROOT, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  const shared = Math.max(
+    newestMtime(path.join(ROOT, 'packages')),
+    fs.statSync(path.join(ROOT, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  );
   const stale = [];
   // Built first: the API's build does not include them, its server requires them.
   for (const pkg of COMPILED_PACKAGES) {
     const built = fs.statSync(path.join(ROOT, pkg, 'dist', 'index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    const sources = Math.max(newestMtime(path.join(ROOT, pkg, 'src')), fs.statSync(path.join(ROOT, pkg, 'package.json')).mtimeMs);
+    const sources = Math.max(
+      newestMtime(path.join(ROOT, pkg, 'src')),
+      fs.statSync(path.join(ROOT, pkg, 'package.json')).mtimeMs,
+    );
     if (built < sources) stale.push(pkg);
   }
   for (const app of [...FRONTENDS, 'api']) {
-    const built = fs.statSync(path.join(ROOT, app, 'dist', BUILD_STAMP[app] ?? REMOTE_STAMP), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    const sources = Math.max(newestMtime(path.join(ROOT, app, 'src')), fs.statSync(path.join(ROOT, app, 'package.json')).mtimeMs);
+    const built =
+      fs.statSync(path.join(ROOT, app, 'dist', BUILD_STAMP[app] ?? REMOTE_STAMP), { throwIfNoEntry: false })?.mtimeMs ??
+      0;
+    const sources = Math.max(
+      newestMtime(path.join(ROOT, app, 'src')),
+      fs.statSync(path.join(ROOT, app, 'package.json')).mtimeMs,
+    );
     const html = fs.statSync(path.join(ROOT, app, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const inputs = app === 'api' ? sources : Math.max(sources, shared, html);
     if (built < inputs) stale.push(app);

@@ -14,11 +14,21 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-shots-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = context.pages()[0] ?? (await context.newPage());
 for (const lang of ['en', 'ar']) {
-  for (const [device, width, height] of [['desktop', 1280, 860], ['mobile', 375, 760]]) {
+  for (const [device, width, height] of [
+    ['desktop', 1280, 860],
+    ['mobile', 375, 760],
+  ]) {
     await page.setViewportSize({ width, height });
     for (const p of paths.length ? paths : ['/']) {
       await page.goto(base + p);
@@ -34,7 +44,7 @@ for (const lang of ['en', 'ar']) {
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
-      const name = `${(p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home')}-${device}-${lang}.png`;
+      const name = `${p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${device}-${lang}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(path.join(out, name));
     }

@@ -22,7 +22,8 @@ function fail(message) {
 function whole(name, fallback, min, max) {
   const raw = process.env[name] ?? String(fallback);
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) fail(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    fail(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   return value;
 }
 
@@ -30,7 +31,8 @@ const instances = whole('INSTANCES', 2, 1, 32);
 const port = whole('PORT', 3000, 1, 65535 - instances);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
-if (!fs.existsSync(HAPROXY)) fail(`${HAPROXY} not found: install haproxy (Debian: apt-get install haproxy) or set HAPROXY_PATH`);
+if (!fs.existsSync(HAPROXY))
+  fail(`${HAPROXY} not found: install haproxy (Debian: apt-get install haproxy) or set HAPROXY_PATH`);
 
 const children = [];
 let database;
@@ -54,7 +56,6 @@ if (!uri) {
   }
   uri = database.uri;
 }
-
 
 function launch(name, command, args, env) {
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -98,7 +99,9 @@ async function healthy(url, child) {
   return false;
 }
 
-const up = await Promise.all(ports.map((instancePort, index) => healthy(`http://127.0.0.1:${instancePort}`, children[index])));
+const up = await Promise.all(
+  ports.map((instancePort, index) => healthy(`http://127.0.0.1:${instancePort}`, children[index])),
+);
 if (stopping || up.includes(false)) {
   if (!stopping) console.error('✖ Not every API instance started: stopping the cluster');
   process.exitCode = 1;
@@ -113,7 +116,9 @@ fs.writeFileSync(configFile, haproxyConfig({ host, port, instancePorts: ports, h
 const balancer = launch('haproxy', HAPROXY, ['-f', configFile, '-db'], process.env);
 if (await healthy(`http://127.0.0.1:${port}`, balancer)) {
   const where = database ? `embedded ${database.kind} in ${dataDir}` : 'MONGODB_URI';
-  console.log(`› Cluster ready on http://localhost:${port}: haproxy over ${instances} API instances on ports ${ports.join(', ')} (database: ${where}). Ctrl-C stops it.`);
+  console.log(
+    `› Cluster ready on http://localhost:${port}: haproxy over ${instances} API instances on ports ${ports.join(', ')} (database: ${where}). Ctrl-C stops it.`,
+  );
 }
 
 async function shutdown(signal) {

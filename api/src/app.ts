@@ -54,7 +54,14 @@ const API_ROUTES: readonly RouteModule[] = [
  * catalogue, testimonials, delivery zones and pictures. Every route not in
  * `auth/public-routes.ts` must refuse requests without a session (`test/route-access.test.ts`).
  */
-const ADMIN_ROUTES: readonly RouteModule[] = [authRoutes, auditRoutes, catalogAdminRoutes, testimonialAdminRoutes, zoneDeliveryAdminRoutes, mediaRoutes];
+const ADMIN_ROUTES: readonly RouteModule[] = [
+  authRoutes,
+  auditRoutes,
+  catalogAdminRoutes,
+  testimonialAdminRoutes,
+  zoneDeliveryAdminRoutes,
+  mediaRoutes,
+];
 
 /**
  * Files outside `/api` (full paths) that the server makes or keeps itself, answered before the
@@ -77,7 +84,13 @@ export interface CreateAppOptions {
 }
 
 /** Builds the Koa application: the API under `/api` and the built front end for everything else. */
-export function createApp({ config, log = createLogger(config.logLevel), extraRoutes = [], mailer = createMailer(config), now = systemClock }: CreateAppOptions): Koa {
+export function createApp({
+  config,
+  log = createLogger(config.logLevel),
+  extraRoutes = [],
+  mailer = createMailer(config),
+  now = systemClock,
+}: CreateAppOptions): Koa {
   // maxIpsCount keeps only the last `hops` entries of X-Forwarded-For: those our own proxies
   // wrote, so a client cannot choose its address by sending the header itself.
   const hops = config.trustProxy ? Math.max(1, config.proxyHops) : 0;

@@ -116,7 +116,12 @@ describe('loadConfig', () => {
       MF_ADMIN_URL: 'ftp://cdn.example.qa/mf-manifest.json',
       SMTP_URL: 'http://smtp.example.qa',
     });
-    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['MF_ADMIN_URL', 'MF_CATALOG_URL', 'PUBLIC_URL', 'SMTP_URL']);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'MF_ADMIN_URL',
+      'MF_CATALOG_URL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+    ]);
   });
 
   it('refuses mail addresses that are not addresses', () => {
@@ -156,7 +161,9 @@ describe('loadConfig', () => {
     expect(hops('1')).toEqual({ trustProxy: true, proxyHops: 1 });
     expect(hops('2')).toEqual({ trustProxy: true, proxyHops: 2 });
     for (const bad of ['maybe', '-1', '1.5', '11', 'all']) {
-      expect(problemsOf({ TRUST_PROXY: bad })).toEqual(['TRUST_PROXY: must be true, false or a number of proxies (0 to 10)']);
+      expect(problemsOf({ TRUST_PROXY: bad })).toEqual([
+        'TRUST_PROXY: must be true, false or a number of proxies (0 to 10)',
+      ]);
     }
   });
 

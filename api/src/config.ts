@@ -97,7 +97,9 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be true, false or a number of proxies (0 to 10)')
-    .transform((value) => (value === 'true' || value === 'yes' ? 1 : value === 'false' || value === 'no' ? 0 : Number(value)))
+    .transform((value) =>
+      value === 'true' || value === 'yes' ? 1 : value === 'false' || value === 'no' ? 0 : Number(value),
+    )
     .refine((hops) => hops <= 10, 'must be true, false or a number of proxies (0 to 10)')
     .default(0),
 });

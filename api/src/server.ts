@@ -46,7 +46,10 @@ export interface StartServerOptions {
  * pictures drawn into `DATA_DIR/images/shop`, and the HTTP server.
  * Used by `main.ts`, by API tests and by the browser-test setup (`startServer({ port: 0 })`).
  */
-export async function startServer(overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  overrides: Partial<Config> = {},
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   const config: Config = Object.freeze({ ...loadConfig(options.env), ...overrides });
   const log = options.log ?? createLogger(config.logLevel);
   let embedded: EmbeddedDatabase | undefined;
@@ -68,26 +71,38 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
     await Promise.all([seedBuiltIns(log), drawShopImages(config, log), createAdminUser(config, log)]);
     const app = createApp({ config, log, extraRoutes: options.extraRoutes ?? [] });
     // Uploads of a data folder from before they were kept in the database (once per folder).
-    await app.context.uploads.adoptLocalFiles().catch((error: unknown) => log.error('Could not store the local uploaded pictures in the database', error));
+    await app.context.uploads
+      .adoptLocalFiles()
+      .catch((error: unknown) => log.error('Could not store the local uploaded pictures in the database', error));
     const server = http.createServer(app.callback());
     const port = await listen(server, config);
     // Mail queue worker (mail/worker.ts): sends queued order, quote and contact mail.
     const stopMailWorker = startMailWorker(app);
     const stop = once(async () => {
-      const failures = await settleAll([
-        () => closeServer(server),
-        // After the last request queued its mail, before the database goes.
-        () => stopMailWorker(),
-        // Publishes of the last writes' cache generations, so other instances hear of them.
-        () => app.context.readCache.generations.close(),
-        // Stopped before the database, which would otherwise be reported down as it goes.
-        () => monitor?.stop() ?? Promise.resolve(),
-        () => disconnectDatabase(),
-        () => embedded?.stop() ?? Promise.resolve(),
-      ], log);
+      const failures = await settleAll(
+        [
+          () => closeServer(server),
+          // After the last request queued its mail, before the database goes.
+          () => stopMailWorker(),
+          // Publishes of the last writes' cache generations, so other instances hear of them.
+          () => app.context.readCache.generations.close(),
+          // Stopped before the database, which would otherwise be reported down as it goes.
+          () => monitor?.stop() ?? Promise.resolve(),
+          () => disconnectDatabase(),
+          () => embedded?.stop() ?? Promise.resolve(),
+        ],
+        log,
+      );
       if (failures.length > 0) throw new AggregateError(failures, 'The server did not stop cleanly');
     });
-    return { url: localUrl(config.host, port), port, config, database: embedded?.kind ?? 'external', embeddedDatabase: embedded, stop };
+    return {
+      url: localUrl(config.host, port),
+      port,
+      config,
+      database: embedded?.kind ?? 'external',
+      embeddedDatabase: embedded,
+      stop,
+    };
   } catch (error) {
     await settleAll([
       () => monitor?.stop() ?? Promise.resolve(),
@@ -113,7 +128,9 @@ async function seedBuiltIns(log: Logger): Promise<void> {
   ]);
   const ms = Math.round(performance.now() - started);
   if (catalog.categories + catalog.subcategories + catalog.products > 0) {
-    log.info(`seeded ${catalog.categories} categories, ${catalog.subcategories} subcategories and ${catalog.products} products in ${ms} ms`);
+    log.info(
+      `seeded ${catalog.categories} categories, ${catalog.subcategories} subcategories and ${catalog.products} products in ${ms} ms`,
+    );
   }
   if (testimonials > 0) log.info(`seeded ${testimonials} testimonials`);
   if (zones) log.info('seeded the delivery zones');
@@ -162,7 +179,11 @@ function listen(server: http.Server, config: Config): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new Error(`Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT`, { cause: error }));
+        reject(
+          new Error(`Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT`, {
+            cause: error,
+          }),
+        );
       } else {
         reject(error);
       }

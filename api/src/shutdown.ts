@@ -13,7 +13,11 @@ export const FORCE_AFTER_MS = 10_000;
  * stopping is the same request and is ignored; only one arriving FORCE_AFTER_MS or more after
  * the first (a person who has waited and insists) exits at once, with status 1.
  */
-export function stopOnSignals(stop: () => Promise<void>, log: Logger, exit: (code: number) => void = (code) => process.exit(code)): void {
+export function stopOnSignals(
+  stop: () => Promise<void>,
+  log: Logger,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
   let firstAt: number | undefined;
   let repeatLogged = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -36,7 +40,9 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger, exit: (cod
     }
     if (!repeatLogged) {
       repeatLogged = true;
-      log.info(`${signal} received again: already stopping (a signal ${FORCE_AFTER_MS / 1000} s after the first forces the exit)`);
+      log.info(
+        `${signal} received again: already stopping (a signal ${FORCE_AFTER_MS / 1000} s after the first forces the exit)`,
+      );
     }
   };
   process.on('SIGINT', onSignal);

@@ -18,16 +18,28 @@ beforeAll(async () => {
   admin = await adminAgent(server);
 });
 
-const categoryBody = { name: 'Acoustic Pods', nameAr: 'كبائن صوتية', description: 'Quiet booths for calls', descriptionAr: 'كبائن هادئة للمكالمات', sortOrder: 50 };
+const categoryBody = {
+  name: 'Acoustic Pods',
+  nameAr: 'كبائن صوتية',
+  description: 'Quiet booths for calls',
+  descriptionAr: 'كبائن هادئة للمكالمات',
+  sortOrder: 50,
+};
 
-async function publicCategories(): Promise<Array<{ id: string; name: string; slug: string; subcategories: Array<{ id: string; name: string }> }>> {
+async function publicCategories(): Promise<
+  Array<{ id: string; name: string; slug: string; subcategories: Array<{ id: string; name: string }> }>
+> {
   return (await request(server).get('/api/categories').expect(200)).body.data;
 }
 
 async function firstCategoryWithSubcategories() {
   const category = await Category.findOne({ slug: CATALOG_SEED.categories[0]!.slug }).lean();
   const subcategories = await Subcategory.find({ category: category!._id }).lean();
-  return { category: String(category!._id), subcategory: String(subcategories[0]!._id), other: String(subcategories[1]!._id) };
+  return {
+    category: String(category!._id),
+    subcategory: String(subcategories[0]!._id),
+    other: String(subcategories[1]!._id),
+  };
 }
 
 describe('every catalogue write', () => {
@@ -42,10 +54,17 @@ describe('every catalogue write', () => {
     ['put', '/api/products/0123456789abcdef01234567'],
     ['delete', '/api/products/0123456789abcdef01234567'],
   ] as const)('%s %s answers 401 without a session and changes nothing', async (method, path) => {
-    const before = await Promise.all([Category.countDocuments(), Subcategory.countDocuments(), Product.countDocuments()]);
-    const res = await request(server)[method](path).send({ ...categoryBody, category: '0123456789abcdef01234567' });
+    const before = await Promise.all([
+      Category.countDocuments(),
+      Subcategory.countDocuments(),
+      Product.countDocuments(),
+    ]);
+    const agent = request(server);
+    const res = await agent[method](path).send({ ...categoryBody, category: '0123456789abcdef01234567' });
     expect(res.status).toBe(401);
-    expect(await Promise.all([Category.countDocuments(), Subcategory.countDocuments(), Product.countDocuments()])).toEqual(before);
+    expect(
+      await Promise.all([Category.countDocuments(), Subcategory.countDocuments(), Product.countDocuments()]),
+    ).toEqual(before);
   });
 });
 
@@ -54,25 +73,52 @@ describe('categories', () => {
     expect((await publicCategories()).map((category) => category.name)).not.toContain('Acoustic Pods');
     const res = await admin.post('/api/categories').send(categoryBody);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Acoustic Pods', nameAr: 'كبائن صوتية', slug: 'acoustic-pods', active: true, productCount: 0, subcategories: [] });
+    expect(res.body.data).toMatchObject({
+      name: 'Acoustic Pods',
+      nameAr: 'كبائن صوتية',
+      slug: 'acoustic-pods',
+      active: true,
+      productCount: 0,
+      subcategories: [],
+    });
     const listed = await publicCategories();
-    expect(listed.find((category) => category.slug === 'acoustic-pods')).toMatchObject({ id: res.body.data.id, name: 'Acoustic Pods' });
+    expect(listed.find((category) => category.slug === 'acoustic-pods')).toMatchObject({
+      id: res.body.data.id,
+      name: 'Acoustic Pods',
+    });
     expect(await AuditEntry.countDocuments({ action: 'category.create', target: res.body.data.id })).toBe(1);
   });
 
   it('keeps slugs unique: the same name twice gives name and name-2', async () => {
-    const first = await admin.post('/api/categories').send({ ...categoryBody, name: 'Standing Desks Plus' }).expect(201);
-    const second = await admin.post('/api/categories').send({ ...categoryBody, name: 'Standing desks plus!' }).expect(201);
+    const first = await admin
+      .post('/api/categories')
+      .send({ ...categoryBody, name: 'Standing Desks Plus' })
+      .expect(201);
+    const second = await admin
+      .post('/api/categories')
+      .send({ ...categoryBody, name: 'Standing desks plus!' })
+      .expect(201);
     expect([first.body.data.slug, second.body.data.slug]).toEqual(['standing-desks-plus', 'standing-desks-plus-2']);
   });
 
   it('renames and hides a category; the storefront follows, the admin list keeps it', async () => {
-    const created = (await admin.post('/api/categories').send({ ...categoryBody, name: 'Phone Booths' }).expect(201)).body.data;
+    const created = (
+      await admin
+        .post('/api/categories')
+        .send({ ...categoryBody, name: 'Phone Booths' })
+        .expect(201)
+    ).body.data;
     await publicCategories();
-    const res = await admin.put(`/api/categories/${created.id}`).send({ ...categoryBody, name: 'Meeting Pods', active: false }).expect(200);
+    const res = await admin
+      .put(`/api/categories/${created.id}`)
+      .send({ ...categoryBody, name: 'Meeting Pods', active: false })
+      .expect(200);
     expect(res.body.data).toMatchObject({ name: 'Meeting Pods', slug: 'meeting-pods', active: false });
     expect((await publicCategories()).map((category) => category.id)).not.toContain(created.id);
-    const all = (await admin.get('/api/admin/categories').expect(200)).body.data as Array<{ id: string; active: boolean }>;
+    const all = (await admin.get('/api/admin/categories').expect(200)).body.data as Array<{
+      id: string;
+      active: boolean;
+    }>;
     expect(all.find((category) => category.id === created.id)).toMatchObject({ active: false });
     expect(all.length).toBeGreaterThan((await publicCategories()).length);
   });
@@ -102,7 +148,12 @@ describe('categories', () => {
     expect(inUse.status).toBe(409);
     expect(inUse.body.error.code).toBe('IN_USE');
     expect(await Category.exists({ _id: category })).not.toBeNull();
-    const empty = (await admin.post('/api/categories').send({ ...categoryBody, name: 'Short Lived' }).expect(201)).body.data;
+    const empty = (
+      await admin
+        .post('/api/categories')
+        .send({ ...categoryBody, name: 'Short Lived' })
+        .expect(201)
+    ).body.data;
     await publicCategories();
     await admin.delete(`/api/categories/${empty.id}`).expect(200);
     expect((await publicCategories()).map((item) => item.id)).not.toContain(empty.id);
@@ -112,13 +163,20 @@ describe('categories', () => {
 describe('subcategories', () => {
   it('creates, renames and deletes a subcategory, 409 while products use it', async () => {
     const { category, subcategory } = await firstCategoryWithSubcategories();
-    const created = await admin.post('/api/subcategories').send({ category, name: 'Privacy Screens', nameAr: 'حواجز خصوصية' });
+    const created = await admin
+      .post('/api/subcategories')
+      .send({ category, name: 'Privacy Screens', nameAr: 'حواجز خصوصية' });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ category, slug: 'privacy-screens', productCount: 0 });
     const listed = (await publicCategories()).find((item) => item.id === category)!;
     expect(listed.subcategories.map((item) => item.name)).toContain('Privacy Screens');
-    await admin.put(`/api/subcategories/${created.body.data.id}`).send({ category, name: 'Desk Screens', nameAr: 'حواجز المكاتب' }).expect(200);
-    expect((await publicCategories()).find((item) => item.id === category)!.subcategories.map((item) => item.name)).toContain('Desk Screens');
+    await admin
+      .put(`/api/subcategories/${created.body.data.id}`)
+      .send({ category, name: 'Desk Screens', nameAr: 'حواجز المكاتب' })
+      .expect(200);
+    expect(
+      (await publicCategories()).find((item) => item.id === category)!.subcategories.map((item) => item.name),
+    ).toContain('Desk Screens');
     await admin.delete(`/api/subcategories/${created.body.data.id}`).expect(200);
     const used = await admin.delete(`/api/subcategories/${subcategory}`);
     expect(used.status).toBe(409);
@@ -126,7 +184,9 @@ describe('subcategories', () => {
   });
 
   it('needs an existing category', async () => {
-    const res = await admin.post('/api/subcategories').send({ category: '0123456789abcdef01234567', name: 'Orphans', nameAr: 'أيتام' });
+    const res = await admin
+      .post('/api/subcategories')
+      .send({ category: '0123456789abcdef01234567', name: 'Orphans', nameAr: 'أيتام' });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([{ path: 'category', message: 'No category with this id' }]);
   });
@@ -163,10 +223,13 @@ describe('products', () => {
       subcategory: { id: subcategory },
       specifications: [{ label: 'Seat height', labelAr: 'Seat height', value: '42-52 cm', valueAr: '42-52 cm' }],
     });
-    const listed = (await request(server).get('/api/products?newArrival=true&limit=48').expect(200)).body.data.items as Array<{ id: string }>;
+    const listed = (await request(server).get('/api/products?newArrival=true&limit=48').expect(200)).body.data
+      .items as Array<{ id: string }>;
     expect(listed.map((item) => item.id)).toContain(product.id);
     await request(server).get(`/api/products/${product.slug}`).expect(200);
-    expect((await request(server).get('/api/products/search/Mesh%20Task%20Chair%20Lite').expect(200)).body.data[0].id).toBe(product.id);
+    expect(
+      (await request(server).get('/api/products/search/Mesh%20Task%20Chair%20Lite').expect(200)).body.data[0].id,
+    ).toBe(product.id);
   });
 
   it('refuses a subcategory of another category, unknown keys and client-chosen slugs', async () => {
@@ -175,29 +238,60 @@ describe('products', () => {
     const foreign = await Subcategory.findOne({ category: otherCategory!._id }).lean();
     const mismatch = await admin.post('/api/products').send(productBody(category, String(foreign!._id)));
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error.details).toEqual([{ path: 'subcategory', message: 'This subcategory belongs to another category' }]);
+    expect(mismatch.body.error.details).toEqual([
+      { path: 'subcategory', message: 'This subcategory belongs to another category' },
+    ]);
     expect((await admin.post('/api/products').send({ ...productBody(category, null), slug: 'mine' })).status).toBe(400);
     expect((await admin.post('/api/products').send({ ...productBody(category, null), price: -1 })).status).toBe(400);
-    expect((await admin.post('/api/products').send({ ...productBody(category, null), price: 10.555 })).status).toBe(400);
-    expect((await admin.post('/api/products').send({ ...productBody(category, null), availability: 'soon' })).status).toBe(400);
+    expect((await admin.post('/api/products').send({ ...productBody(category, null), price: 10.555 })).status).toBe(
+      400,
+    );
+    expect(
+      (await admin.post('/api/products').send({ ...productBody(category, null), availability: 'soon' })).status,
+    ).toBe(400);
   });
 
   it('updates a product, keeps what the body leaves out, and moving it to another category clears its subcategory', async () => {
     const { category, subcategory } = await firstCategoryWithSubcategories();
-    const created = (await admin.post('/api/products').send({ ...productBody(category, subcategory), name: 'Update Me Chair' }).expect(201)).body.data;
-    const renamed = await admin.put(`/api/products/${created.id}`).send({ name: 'Updated Chair', nameAr: 'كرسي محدث', category, price: null, contactForQuote: true }).expect(200);
-    expect(renamed.body.data).toMatchObject({ slug: 'updated-chair', price: null, contactForQuote: true, shortDescription: 'A light mesh chair', subcategory: { id: subcategory } });
+    const created = (
+      await admin
+        .post('/api/products')
+        .send({ ...productBody(category, subcategory), name: 'Update Me Chair' })
+        .expect(201)
+    ).body.data;
+    const renamed = await admin
+      .put(`/api/products/${created.id}`)
+      .send({ name: 'Updated Chair', nameAr: 'كرسي محدث', category, price: null, contactForQuote: true })
+      .expect(200);
+    expect(renamed.body.data).toMatchObject({
+      slug: 'updated-chair',
+      price: null,
+      contactForQuote: true,
+      shortDescription: 'A light mesh chair',
+      subcategory: { id: subcategory },
+    });
     const otherCategory = await Category.findOne({ slug: CATALOG_SEED.categories[1]!.slug }).lean();
-    const moved = await admin.put(`/api/products/${created.id}`).send({ name: 'Updated Chair', nameAr: 'كرسي محدث', category: String(otherCategory!._id) }).expect(200);
+    const moved = await admin
+      .put(`/api/products/${created.id}`)
+      .send({ name: 'Updated Chair', nameAr: 'كرسي محدث', category: String(otherCategory!._id) })
+      .expect(200);
     expect(moved.body.data.subcategory).toBeNull();
     expect(moved.body.data.category.id).toBe(String(otherCategory!._id));
   });
 
   it('hides a switched-off product from the storefront but not from the admin list', async () => {
     const { category } = await firstCategoryWithSubcategories();
-    const created = (await admin.post('/api/products').send({ ...productBody(category, null), name: 'Hidden Stool' }).expect(201)).body.data;
+    const created = (
+      await admin
+        .post('/api/products')
+        .send({ ...productBody(category, null), name: 'Hidden Stool' })
+        .expect(201)
+    ).body.data;
     await request(server).get(`/api/products/${created.slug}`).expect(200);
-    await admin.put(`/api/products/${created.id}`).send({ name: 'Hidden Stool', nameAr: 'مقعد مخفي', category, active: false }).expect(200);
+    await admin
+      .put(`/api/products/${created.id}`)
+      .send({ name: 'Hidden Stool', nameAr: 'مقعد مخفي', category, active: false })
+      .expect(200);
     expect((await request(server).get(`/api/products/${created.slug}`)).status).toBe(404);
     expect((await request(server).get('/api/products/search/Hidden%20Stool').expect(200)).body.data).toEqual([]);
     const admins = await admin.get('/api/admin/products?q=hidden%20stool&active=false').expect(200);
@@ -210,7 +304,9 @@ describe('products', () => {
     const page2 = (await admin.get(`/api/admin/products?category=${category}&limit=5&page=2`).expect(200)).body.data;
     expect(page1.limit).toBe(5);
     expect(page1.pages).toBe(Math.ceil(page1.total / 5));
-    expect(page1.items.map((item: { id: string }) => item.id)).not.toEqual(expect.arrayContaining([page2.items[0]?.id]));
+    expect(page1.items.map((item: { id: string }) => item.id)).not.toEqual(
+      expect.arrayContaining([page2.items[0]?.id]),
+    );
     const featured = (await admin.get('/api/admin/products?flag=featured&limit=100').expect(200)).body.data;
     expect(featured.total).toBe(CATALOG_SEED.products.filter((product) => product.isFeatured).length);
     expect(featured.items.every((item: { isFeatured: boolean }) => item.isFeatured)).toBe(true);
@@ -236,7 +332,10 @@ describe('products', () => {
   it('renaming a built-in product does not bring back a copy under the old slug', async () => {
     const builtIn = CATALOG_SEED.products[9]!;
     const record = await Product.findOne({ slug: builtIn.slug }).lean();
-    await admin.put(`/api/products/${String(record!._id)}`).send({ name: `${builtIn.name} Mark II`, nameAr: builtIn.nameAr, category: String(record!.category) }).expect(200);
+    await admin
+      .put(`/api/products/${String(record!._id)}`)
+      .send({ name: `${builtIn.name} Mark II`, nameAr: builtIn.nameAr, category: String(record!.category) })
+      .expect(200);
     expect((await seedCatalog()).products).toBe(0);
     expect(await Product.countDocuments({ slug: builtIn.slug })).toBe(0);
   });

@@ -30,7 +30,9 @@ const testimonialBody = {
 };
 
 async function publicNames(): Promise<string[]> {
-  return ((await request(server).get('/api/testimonials').expect(200)).body.data as Array<{ name: string }>).map((item) => item.name);
+  return ((await request(server).get('/api/testimonials').expect(200)).body.data as Array<{ name: string }>).map(
+    (item) => item.name,
+  );
 }
 
 describe('testimonials', () => {
@@ -48,7 +50,9 @@ describe('testimonials', () => {
     expect(created.body.data).toMatchObject({ ...testimonialBody, active: true });
     expect(created.body.data).not.toHaveProperty('seedKey');
     expect(await publicNames()).toContain('Hamad Al-Thani');
-    const edited = await admin.put(`/api/testimonials/${created.body.data.id}`).send({ ...testimonialBody, rating: 4, text: 'Fast delivery, careful assembly, friendly team.' });
+    const edited = await admin
+      .put(`/api/testimonials/${created.body.data.id}`)
+      .send({ ...testimonialBody, rating: 4, text: 'Fast delivery, careful assembly, friendly team.' });
     expect(edited.body.data).toMatchObject({ rating: 4, text: 'Fast delivery, careful assembly, friendly team.' });
     await admin.delete(`/api/testimonials/${created.body.data.id}`).expect(200);
     expect(await publicNames()).not.toContain('Hamad Al-Thani');
@@ -62,7 +66,10 @@ describe('testimonials', () => {
     const off = await admin.patch(`/api/testimonials/${id}/toggle`).expect(200);
     expect(off.body.data.active).toBe(false);
     expect(await publicNames()).not.toContain(target!.name);
-    const all = (await admin.get('/api/admin/testimonials').expect(200)).body.data as Array<{ id: string; active: boolean }>;
+    const all = (await admin.get('/api/admin/testimonials').expect(200)).body.data as Array<{
+      id: string;
+      active: boolean;
+    }>;
     expect(all.find((item) => item.id === id)).toMatchObject({ active: false });
     expect(all).toHaveLength(await Testimonial.countDocuments());
     expect((await admin.patch(`/api/testimonials/${id}/toggle`).expect(200)).body.data.active).toBe(true);
@@ -70,7 +77,12 @@ describe('testimonials', () => {
   });
 
   it('reject bad input with 400', async () => {
-    for (const body of [{ ...testimonialBody, rating: 6 }, { ...testimonialBody, rating: 4.5 }, { ...testimonialBody, seedKey: 'x' }, { ...testimonialBody, textAr: '' }]) {
+    for (const body of [
+      { ...testimonialBody, rating: 6 },
+      { ...testimonialBody, rating: 4.5 },
+      { ...testimonialBody, seedKey: 'x' },
+      { ...testimonialBody, textAr: '' },
+    ]) {
       expect((await admin.post('/api/testimonials').send(body)).status).toBe(400);
     }
   });
@@ -111,8 +123,12 @@ describe('POST /api/zone-delivery-settings', () => {
     expect(JSON.stringify(friday.body.error.details)).toMatch(/Friday/);
     const duplicate = [...zones(), { ...zones()[0]! }];
     expect((await admin.post('/api/zone-delivery-settings').send({ zones: duplicate })).status).toBe(400);
-    expect((await admin.post('/api/zone-delivery-settings').send({ zones: [{ ...zones()[0]!, fee: -5 }] })).status).toBe(400);
-    expect((await admin.post('/api/zone-delivery-settings').send({ zones: [{ ...zones()[0]!, vip: true }] })).status).toBe(400);
+    expect(
+      (await admin.post('/api/zone-delivery-settings').send({ zones: [{ ...zones()[0]!, fee: -5 }] })).status,
+    ).toBe(400);
+    expect(
+      (await admin.post('/api/zone-delivery-settings').send({ zones: [{ ...zones()[0]!, vip: true }] })).status,
+    ).toBe(400);
     expect((await admin.post('/api/zone-delivery-settings').send({ zones: [] })).status).toBe(400);
     expect((await ZoneDeliverySettings.findOne().lean())?.zones).toEqual(before?.zones);
   });

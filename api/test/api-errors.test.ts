@@ -31,7 +31,11 @@ const testRoutes: RouteModule = (router) => {
 
 const logLines: string[] = [];
 const sink: LogSink = { out: (line) => logLines.push(line), err: (line) => logLines.push(line) };
-const server = createApp({ config: testConfig(), log: createLogger('error', sink), extraRoutes: [testRoutes] }).callback();
+const server = createApp({
+  config: testConfig(),
+  log: createLogger('error', sink),
+  extraRoutes: [testRoutes],
+}).callback();
 
 beforeEach(() => {
   logLines.length = 0;
@@ -40,7 +44,10 @@ beforeEach(() => {
 describe('unknown API routes', () => {
   it('answers 404 in the JSON error shape for an unknown /api path', async () => {
     const res = await request(server).get('/api/xyz?secret=1').expect(404);
-    expect(res.body).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'No API route for GET /api/xyz' } });
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'No API route for GET /api/xyz' },
+    });
   });
 
   it('answers 404 for /api itself and for deeper unknown paths', async () => {
@@ -66,17 +73,31 @@ describe('unknown API routes', () => {
 
 describe('request bodies', () => {
   it('parses a JSON body', async () => {
-    const res = await request(server).post('/api/test/echo').send({ a: [1, 2], b: 'c' }).expect(200);
+    const res = await request(server)
+      .post('/api/test/echo')
+      .send({ a: [1, 2], b: 'c' })
+      .expect(200);
     expect(res.body).toEqual({ success: true, data: { a: [1, 2], b: 'c' } });
   });
 
   it('answers 400 INVALID_JSON for malformed JSON', async () => {
-    const res = await request(server).post('/api/test/echo').set('Content-Type', 'application/json').send('{"a": ').expect(400);
-    expect(res.body).toEqual({ success: false, error: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' } });
+    const res = await request(server)
+      .post('/api/test/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"a": ')
+      .expect(400);
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+    });
   });
 
   it('answers 400 INVALID_JSON for a bare JSON value (only objects and arrays are accepted)', async () => {
-    const res = await request(server).post('/api/test/echo').set('Content-Type', 'application/json').send('"text"').expect(400);
+    const res = await request(server)
+      .post('/api/test/echo')
+      .set('Content-Type', 'application/json')
+      .send('"text"')
+      .expect(400);
     expect(res.body.error.code).toBe('INVALID_JSON');
   });
 
@@ -94,7 +115,10 @@ describe('request bodies', () => {
       .post('/api/test/echo')
       .send({ text: 'x'.repeat(150 * 1024) })
       .expect(413);
-    expect(res.body).toEqual({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+    });
   });
 
   it('answers 400 VALIDATION_FAILED listing each invalid field and unknown key', async () => {

@@ -76,7 +76,11 @@ describe('GET /api/articles', () => {
 
   it('lists summaries without bodies or SEO fields, with ISO dates', async () => {
     const [first] = await listAll();
-    expect(Object.keys(first!).filter((key) => !ARABIC_KEYS.includes(key)).sort()).toEqual(SUMMARY_KEYS);
+    expect(
+      Object.keys(first!)
+        .filter((key) => !ARABIC_KEYS.includes(key))
+        .sort(),
+    ).toEqual(SUMMARY_KEYS);
     expect(first!.id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Date(first!.publishDate).toISOString()).toBe(first!.publishDate);
     expect(Object.keys(first!['author'] as object).sort()).toEqual(['name', 'title']);
@@ -95,7 +99,11 @@ describe('GET /api/articles', () => {
 
   it('filters by tag and counts every tag over all articles, most used first', async () => {
     const res = await request(server).get('/api/articles?tag=security&limit=50').expect(200);
-    const { items, total, tags } = res.body.data as { items: Summary[]; total: number; tags: Array<{ tag: string; count: number }> };
+    const { items, total, tags } = res.body.data as {
+      items: Summary[];
+      total: number;
+      tags: Array<{ tag: string; count: number }>;
+    };
     expect(total).toBeGreaterThan(0);
     expect(items).toHaveLength(total);
     expect(items.every((item) => item.tags.includes('security'))).toBe(true);
@@ -131,10 +139,13 @@ describe('GET /api/articles', () => {
     },
   );
 
-  it.each(['featured=yes', 'featured=1', 'tag=Bad_Tag', `tag=${'a'.repeat(41)}`])('rejects the bad filter %s with 400', async (query) => {
-    const res = await request(server).get(`/api/articles?${query}`).expect(400);
-    expect(res.body.error.code).toBe('VALIDATION_FAILED');
-  });
+  it.each(['featured=yes', 'featured=1', 'tag=Bad_Tag', `tag=${'a'.repeat(41)}`])(
+    'rejects the bad filter %s with 400',
+    async (query) => {
+      const res = await request(server).get(`/api/articles?${query}`).expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    },
+  );
 });
 
 describe('GET /api/articles/:slug', () => {
@@ -190,7 +201,9 @@ describe('GET /api/articles/:slug', () => {
   it('resolves a generated article by the slug slugify gives its title', async () => {
     const title = "How to Keep Office Furniture Looking New in Qatar's Climate";
     expect(GENERATED_TITLES).toContain(title);
-    const res = await request(server).get(`/api/articles/${slugify(title)}`).expect(200);
+    const res = await request(server)
+      .get(`/api/articles/${slugify(title)}`)
+      .expect(200);
     expect(res.body.data).toMatchObject({
       slug: 'how-to-keep-office-furniture-looking-new-in-qatars-climate',
       title,
@@ -213,7 +226,9 @@ describe('GET /api/articles/:slug', () => {
   });
 
   it('answers 404 for a well-formed Arabic slug that no article has', async () => {
-    const res = await request(server).get(`/api/articles/${encodeURIComponent('كرسي-مكتب')}`).expect(404);
+    const res = await request(server)
+      .get(`/api/articles/${encodeURIComponent('كرسي-مكتب')}`)
+      .expect(404);
     expect(res.body.error).toEqual({ code: 'ARTICLE_NOT_FOUND', message: 'No article with slug "كرسي-مكتب"' });
   });
 

@@ -20,7 +20,12 @@ let ipCounter = 0;
 
 /** A fresh app (fresh throttles) on the test clock; the SMTP capture receives its mail. */
 function makeApp(options: { mailer?: Mailer; nodeEnv?: 'production' | 'test'; log?: LogSink } = {}) {
-  const config = testConfig({ trustProxy: true, adminEmail: ADMIN_EMAIL, smtpUrl: mail.url, nodeEnv: options.nodeEnv ?? 'test' });
+  const config = testConfig({
+    trustProxy: true,
+    adminEmail: ADMIN_EMAIL,
+    smtpUrl: mail.url,
+    nodeEnv: options.nodeEnv ?? 'test',
+  });
   return createApp({
     config,
     now: clock,
@@ -69,7 +74,11 @@ describe('POST /api/admin/login', () => {
   it('opens an 8-hour session in an HttpOnly, SameSite=Strict cookie on the whole site', async () => {
     const res = await login(makeApp(), newIp(), { username: 'admin', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ user: 'admin', loginTime: clock().toISOString(), expiresAt: new Date(nowMs + 8 * HOUR).toISOString() });
+    expect(res.body.data).toEqual({
+      user: 'admin',
+      loginTime: clock().toISOString(),
+      expiresAt: new Date(nowMs + 8 * HOUR).toISOString(),
+    });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/^ogulf_admin=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/; path=\//);
@@ -81,7 +90,9 @@ describe('POST /api/admin/login', () => {
 
   it('marks the cookie Secure in production over https, and not over plain http (the browser tests)', async () => {
     const app = makeApp({ nodeEnv: 'production' });
-    const https = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).set('X-Forwarded-Proto', 'https').expect(200);
+    const https = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD })
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     expect(sessionCookie(https)).toMatch(/; secure/);
     const http = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).expect(200);
     expect(sessionCookie(http)).not.toMatch(/; secure/);
@@ -89,8 +100,12 @@ describe('POST /api/admin/login', () => {
 
   it('stores only a hash of the session id, and gives every login a fresh id', async () => {
     const app = makeApp();
-    const first = sessionCookie(await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).expect(200))!;
-    const second = sessionCookie(await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).expect(200))!;
+    const first = sessionCookie(
+      await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).expect(200),
+    )!;
+    const second = sessionCookie(
+      await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).expect(200),
+    )!;
     const ids = [first, second].map((cookie) => cookie.split(';')[0]!.split('=')[1]!);
     expect(ids[0]).not.toBe(ids[1]);
     const stored = JSON.stringify(await AdminSession.find().lean());
@@ -111,14 +126,20 @@ describe('POST /api/admin/login', () => {
   it('rejects a malformed body with 400 and extra keys too', async () => {
     const app = makeApp();
     expect((await login(app, newIp(), { username: 'admin' })).status).toBe(400);
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, remember: true })).status).toBe(400);
-    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code: '12345' })).status).toBe(400);
+    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, remember: true })).status).toBe(
+      400,
+    );
+    expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code: '12345' })).status).toBe(
+      400,
+    );
   });
 
   it('locks an address after 5 wrong passwords, even sent in parallel, and mails one code', async () => {
     const app = makeApp();
     const ip = newIp();
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => login(app, ip, { username: 'admin', password: `guess ${i}` })));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(app, ip, { username: 'admin', password: `guess ${i}` })),
+    );
     expect(replies.every((res) => res.status === 401 || res.status === 423)).toBe(true);
     expect(replies.filter((res) => res.status === 423).length).toBeGreaterThanOrEqual(1);
     await mail.waitFor(1);
@@ -136,7 +157,8 @@ describe('POST /api/admin/login', () => {
     const app = makeApp();
     const ip = newIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await login(app, ip, { username: `user${i}`, password: 'x' })).status);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await login(app, ip, { username: `user${i}`, password: 'x' })).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
     const refused = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD });
@@ -171,7 +193,11 @@ describe('the emergency code', () => {
 
     // Locked: the right password alone is not enough, and a failure no longer counts as one more.
     expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD })).status).toBe(423);
-    const wrongCode = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: code === '999999' ? '100000' : '999999' });
+    const wrongCode = await login(app, ip, {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      code: code === '999999' ? '100000' : '999999',
+    });
     expect(wrongCode.status).toBe(401);
     expect(wrongCode.body.error.code).toBe('INVALID_CODE');
     const wrongPassword = await login(app, ip, { username: 'admin', password: 'still wrong', code });
@@ -200,7 +226,10 @@ describe('the emergency code', () => {
     // ...or with a new lock, which comes with a new code: only that one opens it.
     expect((await lockOut(app, ip)).status).toBe(423);
     const next = codeIn((await mail.waitFor(2))[1]!.text);
-    if (next !== code) expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).body.error.code).toBe('INVALID_CODE');
+    if (next !== code)
+      expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).body.error.code).toBe(
+        'INVALID_CODE',
+      );
     expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: next })).status).toBe(200);
   });
 
@@ -208,7 +237,9 @@ describe('the emergency code', () => {
     const app = makeApp();
     await lockEverybody(app);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
-    const replies = await Promise.all([newIp(), newIp(), newIp()].map((ip) => login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })));
+    const replies = await Promise.all(
+      [newIp(), newIp(), newIp()].map((ip) => login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })),
+    );
     expect(replies.map((res) => res.status).sort()).toEqual([200, 401, 401]);
     expect(await AuditEntry.countDocuments({ action: 'login.code-used', at: clock() })).toBe(1);
   });
@@ -243,9 +274,13 @@ describe('the emergency code', () => {
     const wrong = code === '123456' ? '654321' : '123456';
     const ip = newIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: wrong })).body.error.code).toBe('INVALID_CODE');
+      expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: wrong })).body.error.code).toBe(
+        'INVALID_CODE',
+      );
     }
-    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).body.error.code).toBe('INVALID_CODE');
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })).body.error.code).toBe(
+      'INVALID_CODE',
+    );
     expect((await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD, code })).status).toBe(200);
   });
 
@@ -304,7 +339,12 @@ describe('POST /api/send-otp', () => {
     const app = makeApp();
     const res = await request(app)
       .post('/api/send-otp')
-      .send({ to: 'attacker@evil.example', subject: 'Reset your bank password', html: '<a href="https://evil.example">click</a>', timestamp: Date.now() });
+      .send({
+        to: 'attacker@evil.example',
+        subject: 'Reset your bank password',
+        html: '<a href="https://evil.example">click</a>',
+        timestamp: Date.now(),
+      });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ message: 'OTP sent' });
     expect(JSON.stringify(res.body)).not.toMatch(/\d{6}/);
@@ -343,18 +383,23 @@ describe('POST /api/send-otp', () => {
     const logged = lines.find((line) => line.includes('Emergency admin code'));
     expect(logged).toBeDefined();
     // Asked again in the same window: the same answer, and no second code.
-    expect((await request(app).post('/api/send-otp').send({})).body.data).toEqual({ message: 'OTP generated (email service unavailable)' });
+    expect((await request(app).post('/api/send-otp').send({})).body.data).toEqual({
+      message: 'OTP generated (email service unavailable)',
+    });
     expect(lines.filter((line) => line.includes('Emergency admin code'))).toHaveLength(1);
     // The logged code opens the lock.
     const ip = newIp();
     await lockOut(app, ip);
-    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: codeIn(logged!) })).status).toBe(200);
+    expect((await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code: codeIn(logged!) })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a sixth request from one address in 10 minutes with 429 and Retry-After, and unknown keys with 400', async () => {
     const app = makeApp();
     const ip = newIp();
-    for (let i = 0; i < 5; i += 1) await request(app).post('/api/send-otp').set('X-Forwarded-For', ip).send({}).expect(200);
+    for (let i = 0; i < 5; i += 1)
+      await request(app).post('/api/send-otp').set('X-Forwarded-For', ip).send({}).expect(200);
     const again = await request(app).post('/api/send-otp').set('X-Forwarded-For', ip).send({});
     expect(again.status).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
@@ -369,15 +414,27 @@ describe('the session', () => {
     const app = makeApp();
     const agent = request.agent(app);
     expect((await agent.get('/api/admin/session')).status).toBe(401);
-    await agent.post('/api/admin/login').set('X-Forwarded-For', newIp()).send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);
+    await agent
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: 'admin', password: ADMIN_PASSWORD })
+      .expect(200);
     const res = await agent.get('/api/admin/session').expect(200);
-    expect(res.body.data).toEqual({ user: 'admin', loginTime: clock().toISOString(), expiresAt: new Date(nowMs + 8 * HOUR).toISOString() });
+    expect(res.body.data).toEqual({
+      user: 'admin',
+      loginTime: clock().toISOString(),
+      expiresAt: new Date(nowMs + 8 * HOUR).toISOString(),
+    });
   });
 
   it('ends 8 hours after login however busy it was, on the server', async () => {
     const app = makeApp();
     const agent = request.agent(app);
-    await agent.post('/api/admin/login').set('X-Forwarded-For', newIp()).send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);
+    await agent
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: 'admin', password: ADMIN_PASSWORD })
+      .expect(200);
     nowMs += 8 * HOUR - 1000;
     await agent.get('/api/admin/session').expect(200);
     await agent.get('/api/admin/testimonials').expect(200);
@@ -416,7 +473,9 @@ describe('the audit log', () => {
     await login(app, ip, { username: ADMIN_PASSWORD, password: 'typed in the wrong field' }).expect(401);
     await lockOut(app, ip);
     const code = codeIn((await mail.waitFor(1))[0]!.text);
-    const opened = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code }).set('User-Agent', 'audit-test-browser').expect(200);
+    const opened = await login(app, ip, { username: 'admin', password: ADMIN_PASSWORD, code })
+      .set('User-Agent', 'audit-test-browser')
+      .expect(200);
     const cookie = sessionCookie(opened)!.split(';')[0]!;
     const list = await request(app).get('/api/admin/audit?limit=20').set('Cookie', cookie).expect(200);
     const entries = list.body.data as Array<{ at: string; actor: string; action: string; target: string; ip: string }>;
@@ -434,14 +493,19 @@ describe('the audit log', () => {
     const stored = JSON.stringify(await AuditEntry.find().lean());
     expect(stored).toContain('audit-test-browser');
     expect(stored).toContain('"logout"');
-    for (const secret of [ADMIN_PASSWORD, 'typed in the wrong field', code, cookie.split('=')[1]!]) expect(stored).not.toContain(secret);
+    for (const secret of [ADMIN_PASSWORD, 'typed in the wrong field', code, cookie.split('=')[1]!])
+      expect(stored).not.toContain(secret);
   });
 
   it('is for the admin only, and validates its limit', async () => {
     const app = makeApp();
     expect((await request(app).get('/api/admin/audit')).status).toBe(401);
     const agent = request.agent(app);
-    await agent.post('/api/admin/login').set('X-Forwarded-For', newIp()).send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);
+    await agent
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', newIp())
+      .send({ username: 'admin', password: ADMIN_PASSWORD })
+      .expect(200);
     expect((await agent.get('/api/admin/audit?limit=0')).status).toBe(400);
     expect((await agent.get('/api/admin/audit?limit=2')).body.data).toHaveLength(2);
   });
@@ -450,22 +514,37 @@ describe('the audit log', () => {
 describe('requests from another site', () => {
   it('refuses state-changing API requests whose Origin is another site, with 403', async () => {
     const app = makeApp();
-    const foreign = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).set('Origin', 'https://evil.example');
+    const foreign = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).set(
+      'Origin',
+      'https://evil.example',
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe('FOREIGN_ORIGIN');
     expect(sessionCookie(foreign)).toBeUndefined();
     const nullOrigin = await request(app).post('/api/admin/logout').set('Origin', 'null');
     expect(nullOrigin.status).toBe(403);
-    const lookalike = await request(app).post('/api/send-otp').set('Host', 'shop.example').set('Origin', 'https://shop.example.evil.example').send({});
+    const lookalike = await request(app)
+      .post('/api/send-otp')
+      .set('Host', 'shop.example')
+      .set('Origin', 'https://shop.example.evil.example')
+      .send({});
     expect(lookalike.status).toBe(403);
   });
 
   it('lets the site itself through, by its Host or its PUBLIC_URL, and leaves reads alone', async () => {
     const app = makeApp();
-    const same = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD }).set('Host', 'shop.example').set('Origin', 'http://shop.example');
+    const same = await login(app, newIp(), { username: 'admin', password: ADMIN_PASSWORD })
+      .set('Host', 'shop.example')
+      .set('Origin', 'http://shop.example');
     expect(same.status).toBe(200);
-    const viaProxy = createApp({ config: testConfig({ publicUrl: 'https://www.ogulf.qa', adminEmail: ADMIN_EMAIL }), now: clock }).callback();
-    const proxied = await request(viaProxy).post('/api/admin/login').set('Origin', 'https://www.ogulf.qa').send({ username: 'admin', password: ADMIN_PASSWORD });
+    const viaProxy = createApp({
+      config: testConfig({ publicUrl: 'https://www.ogulf.qa', adminEmail: ADMIN_EMAIL }),
+      now: clock,
+    }).callback();
+    const proxied = await request(viaProxy)
+      .post('/api/admin/login')
+      .set('Origin', 'https://www.ogulf.qa')
+      .send({ username: 'admin', password: ADMIN_PASSWORD });
     expect(proxied.status).toBe(200);
     expect((await request(app).get('/api/health').set('Origin', 'https://evil.example')).status).toBe(200);
   });

@@ -34,7 +34,18 @@ const PRODUCT_KEYS = [
   'updatedAt',
 ];
 const REF_KEYS = ['id', 'name', 'nameAr', 'slug'];
-const CATEGORY_KEYS = ['description', 'descriptionAr', 'id', 'image', 'name', 'nameAr', 'productCount', 'slug', 'sortOrder', 'subcategories'];
+const CATEGORY_KEYS = [
+  'description',
+  'descriptionAr',
+  'id',
+  'image',
+  'name',
+  'nameAr',
+  'productCount',
+  'slug',
+  'sortOrder',
+  'subcategories',
+];
 const SUBCATEGORY_KEYS = ['description', 'descriptionAr', 'id', 'image', 'name', 'nameAr', 'productCount', 'slug'];
 
 interface Ref {
@@ -73,7 +84,8 @@ interface CategoryReply extends Ref {
 }
 
 const TOTAL = CATALOG_SEED.products.length;
-const seedCount = (flag: 'isFeatured' | 'isNewArrival' | 'isBestSeller') => CATALOG_SEED.products.filter((product) => product[flag]).length;
+const seedCount = (flag: 'isFeatured' | 'isNewArrival' | 'isBestSeller') =>
+  CATALOG_SEED.products.filter((product) => product[flag]).length;
 
 let seedMs = 0;
 beforeAll(async () => {
@@ -118,9 +130,12 @@ describe('GET /api/categories', () => {
       expect(category.id).toMatch(/^[0-9a-f]{24}$/);
       expect(category.image).toBe(`/assets/images/shop/categories/${category.slug}.webp`);
       expect(category.subcategories.length).toBeGreaterThanOrEqual(3);
-      for (const subcategory of category.subcategories) expect(Object.keys(subcategory).sort()).toEqual(SUBCATEGORY_KEYS);
+      for (const subcategory of category.subcategories)
+        expect(Object.keys(subcategory).sort()).toEqual(SUBCATEGORY_KEYS);
       // Every built-in product has a subcategory, so the counts add up.
-      expect(category.productCount).toBe(category.subcategories.reduce((sum, subcategory) => sum + subcategory.productCount, 0));
+      expect(category.productCount).toBe(
+        category.subcategories.reduce((sum, subcategory) => sum + subcategory.productCount, 0),
+      );
     }
     expect(list.reduce((sum, category) => sum + category.productCount, 0)).toBe(TOTAL);
   });
@@ -166,22 +181,31 @@ describe('GET /api/categories/:idOrSlug', () => {
     expect(byId.body.data).toEqual(first);
   });
 
-  it.each(['no-such-category', '64b7f0c2a1b2c3d4e5f6a7b8', '64b7f0c2a1b2c3d4e5f6a7zz'])('answers 404 CATEGORY_NOT_FOUND in JSON for %s', async (idOrSlug) => {
-    const res = await get(`/api/categories/${idOrSlug}`);
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ success: false, error: { code: 'CATEGORY_NOT_FOUND', message: `No category with id or slug "${idOrSlug}"` } });
-  });
-
-  it.each(['Bad_Slug!', '..%2fsecret', 'a'.repeat(201), encodeURIComponent('{"$gt":""}'), '64b7f0c2a1b2c3d4e5f6a7b8a'.toUpperCase()])(
-    'rejects the malformed id or slug %s with 400 INVALID_ID',
+  it.each(['no-such-category', '64b7f0c2a1b2c3d4e5f6a7b8', '64b7f0c2a1b2c3d4e5f6a7zz'])(
+    'answers 404 CATEGORY_NOT_FOUND in JSON for %s',
     async (idOrSlug) => {
       const res = await get(`/api/categories/${idOrSlug}`);
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('INVALID_ID');
-      expect(res.body.error.message).toBe('Invalid category id or slug');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toEqual({
+        success: false,
+        error: { code: 'CATEGORY_NOT_FOUND', message: `No category with id or slug "${idOrSlug}"` },
+      });
     },
   );
+
+  it.each([
+    'Bad_Slug!',
+    '..%2fsecret',
+    'a'.repeat(201),
+    encodeURIComponent('{"$gt":""}'),
+    '64b7f0c2a1b2c3d4e5f6a7b8a'.toUpperCase(),
+  ])('rejects the malformed id or slug %s with 400 INVALID_ID', async (idOrSlug) => {
+    const res = await get(`/api/categories/${idOrSlug}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('INVALID_ID');
+    expect(res.body.error.message).toBe('Invalid category id or slug');
+  });
 });
 
 describe('GET /api/products', () => {
@@ -189,7 +213,13 @@ describe('GET /api/products', () => {
     const res = await get('/api/products');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const { items, total, page, limit, pages } = res.body.data as { items: ProductReply[]; total: number; page: number; limit: number; pages: number };
+    const { items, total, page, limit, pages } = res.body.data as {
+      items: ProductReply[];
+      total: number;
+      page: number;
+      limit: number;
+      pages: number;
+    };
     expect({ total, page, limit, pages }).toEqual({ total: TOTAL, page: 1, limit: 12, pages: Math.ceil(TOTAL / 12) });
     expect(items).toHaveLength(12);
     const dates = items.map((item) => item.createdAt);
@@ -209,7 +239,8 @@ describe('GET /api/products', () => {
       expect(product.contactForQuote).toBe(product.price === null);
       expect(['in-stock', 'out-of-stock', 'pre-order']).toContain(product.availability);
       expect(new Date(product.createdAt).toISOString()).toBe(product.createdAt);
-      for (const line of product.specifications) expect(Object.keys(line).sort()).toEqual(['label', 'labelAr', 'value', 'valueAr']);
+      for (const line of product.specifications)
+        expect(Object.keys(line).sort()).toEqual(['label', 'labelAr', 'value', 'valueAr']);
     }
   });
 
@@ -224,7 +255,9 @@ describe('GET /api/products', () => {
     const all = await listAll();
     const page2 = await get('/api/products?page=2&limit=5');
     expect(page2.body.data).toMatchObject({ total: TOTAL, page: 2, limit: 5, pages: Math.ceil(TOTAL / 5) });
-    expect((page2.body.data.items as ProductReply[]).map((item) => item.id)).toEqual(all.slice(5, 10).map((item) => item.id));
+    expect((page2.body.data.items as ProductReply[]).map((item) => item.id)).toEqual(
+      all.slice(5, 10).map((item) => item.id),
+    );
     const past = await get('/api/products?page=99&limit=48');
     expect(past.body.data).toMatchObject({ items: [], total: TOTAL, page: 99, pages: 3 });
   });
@@ -232,11 +265,20 @@ describe('GET /api/products', () => {
   it('filters by category name (any case, as the storefront links), slug or id alike', async () => {
     const category = (await categories()).find((candidate) => candidate.slug === 'office-chairs-seating')!;
     const expected = CATALOG_SEED.products.filter((product) => product.categorySlug === category.slug).length;
-    for (const value of [category.name, category.name.toUpperCase(), 'office chairs & seating', category.slug, category.id, category.nameAr]) {
+    for (const value of [
+      category.name,
+      category.name.toUpperCase(),
+      'office chairs & seating',
+      category.slug,
+      category.id,
+      category.nameAr,
+    ]) {
       const res = await get(`/api/products?limit=48&category=${encodeURIComponent(value)}`);
       expect(res.status).toBe(200);
       expect(res.body.data.total).toBe(expected);
-      expect((res.body.data.items as ProductReply[]).every((product) => product.category.slug === category.slug)).toBe(true);
+      expect((res.body.data.items as ProductReply[]).every((product) => product.category.slug === category.slug)).toBe(
+        true,
+      );
     }
   });
 
@@ -245,7 +287,9 @@ describe('GET /api/products', () => {
     for (const value of [subcategory.slug, subcategory.id]) {
       const res = await get(`/api/products?limit=48&subcategory=${value}`);
       expect(res.body.data.total).toBe(subcategory.productCount);
-      expect((res.body.data.items as ProductReply[]).every((product) => product.subcategory?.id === subcategory.id)).toBe(true);
+      expect(
+        (res.body.data.items as ProductReply[]).every((product) => product.subcategory?.id === subcategory.id),
+      ).toBe(true);
     }
     const both = await get(`/api/products?category=office-furniture&subcategory=${subcategory.slug}`);
     expect(both.body.data.total).toBe(subcategory.productCount);
@@ -254,7 +298,12 @@ describe('GET /api/products', () => {
   });
 
   it('answers an unknown category, subcategory or operator-looking name with an empty page, not an error', async () => {
-    for (const query of ['category=Garden%20Tools', 'subcategory=no-such-subcategory', 'subcategory=64b7f0c2a1b2c3d4e5f6a7b8', `category=${encodeURIComponent('{"$gt":""}')}`]) {
+    for (const query of [
+      'category=Garden%20Tools',
+      'subcategory=no-such-subcategory',
+      'subcategory=64b7f0c2a1b2c3d4e5f6a7b8',
+      `category=${encodeURIComponent('{"$gt":""}')}`,
+    ]) {
       const res = await get(`/api/products?${query}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ items: [], total: 0, page: 1, limit: 12, pages: 0 });
@@ -275,17 +324,26 @@ describe('GET /api/products', () => {
 
   it('filters by a price range, leaving out products on quotation', async () => {
     const inRange = await listAll('minPrice=500&maxPrice=1000');
-    const expected = CATALOG_SEED.products.filter((product) => product.price !== null && product.price >= 500 && product.price <= 1000);
+    const expected = CATALOG_SEED.products.filter(
+      (product) => product.price !== null && product.price >= 500 && product.price <= 1000,
+    );
     expect(inRange).toHaveLength(expected.length);
-    expect(inRange.every((product) => product.price !== null && product.price >= 500 && product.price <= 1000)).toBe(true);
+    expect(inRange.every((product) => product.price !== null && product.price >= 500 && product.price <= 1000)).toBe(
+      true,
+    );
     const cheap = await get('/api/products?maxPrice=49.99');
-    expect(cheap.body.data.total).toBe(CATALOG_SEED.products.filter((product) => product.price !== null && product.price <= 49.99).length);
+    expect(cheap.body.data.total).toBe(
+      CATALOG_SEED.products.filter((product) => product.price !== null && product.price <= 49.99).length,
+    );
     const exact = await get('/api/products?minPrice=9450&maxPrice=9450');
     expect((exact.body.data.items as ProductReply[]).map((product) => product.price)).toEqual([9450]);
   });
 
   it('sorts by price both ways across pages, products on quotation last, by name', async () => {
-    const quoted = CATALOG_SEED.products.filter((product) => product.price === null).map((product) => product.name).sort();
+    const quoted = CATALOG_SEED.products
+      .filter((product) => product.price === null)
+      .map((product) => product.name)
+      .sort();
     for (const [sort, direction] of [
       ['price-asc', 1],
       ['price-desc', -1],
@@ -385,14 +443,18 @@ describe('GET /api/products/:idOrSlug', () => {
     },
   );
 
-  it.each(['Bad_Slug!', '..%2f..%2fpackage.json', 'a'.repeat(201), encodeURIComponent('{"$gt":""}'), '%24ne', 'office--chairs'])(
-    'rejects the malformed id or slug %s with 400 INVALID_ID',
-    async (idOrSlug) => {
-      const res = await get(`/api/products/${idOrSlug}`);
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ code: 'INVALID_ID', message: 'Invalid product id or slug' });
-    },
-  );
+  it.each([
+    'Bad_Slug!',
+    '..%2f..%2fpackage.json',
+    'a'.repeat(201),
+    encodeURIComponent('{"$gt":""}'),
+    '%24ne',
+    'office--chairs',
+  ])('rejects the malformed id or slug %s with 400 INVALID_ID', async (idOrSlug) => {
+    const res = await get(`/api/products/${idOrSlug}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'INVALID_ID', message: 'Invalid product id or slug' });
+  });
 
   it('rejects query keys with 400 VALIDATION_FAILED', async () => {
     const res = await get(`/api/products/${CATALOG_SEED.products[0]!.slug}?lang=ar`);

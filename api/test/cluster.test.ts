@@ -23,8 +23,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const HAPROXY = process.env['HAPROXY_PATH'] ?? '/usr/sbin/haproxy';
 const ADMIN_PASSWORD = 'cluster-admin-password-123';
 const haveHaproxy = fs.existsSync(HAPROXY);
-if (!haveHaproxy && process.env['CI']) throw new Error(`${HAPROXY} is missing: .ci/run installs haproxy for the cluster test`);
-if (!haveHaproxy) console.warn(`Skipping the cluster test: ${HAPROXY} is missing (apt-get install haproxy; CI installs it)`);
+if (!haveHaproxy && process.env['CI'])
+  throw new Error(`${HAPROXY} is missing: .ci/run installs haproxy for the cluster test`);
+if (!haveHaproxy)
+  console.warn(`Skipping the cluster test: ${HAPROXY} is missing (apt-get install haproxy; CI installs it)`);
 const describeCluster = haveHaproxy ? describe : describe.skip;
 
 jest.setTimeout(240_000);
@@ -49,7 +51,15 @@ function freePort(): Promise<number> {
 
 /** Builds the API (and the shared package it loads) when their sources are newer than the build. */
 function buildApiIfStale(): void {
-  const probe = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./scripts/lib.mjs'); console.log(JSON.stringify(m.staleBuilds()))"], { cwd: ROOT, encoding: 'utf8' });
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const m = await import('./scripts/lib.mjs'); console.log(JSON.stringify(m.staleBuilds()))",
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (probe.status !== 0) throw new Error(`could not check the builds: ${probe.stderr}`);
   const stale = (JSON.parse(probe.stdout) as string[]).filter((name) => name === 'api' || name.startsWith('packages/'));
   for (const workspace of stale) {
@@ -90,7 +100,6 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-
 beforeAll(async () => {
   if (!haveHaproxy) return;
   database.uri = testDatabaseUri();
@@ -104,7 +113,9 @@ beforeAll(async () => {
     tempDirs.push(dataDir);
     // The catalogue's drawings global-setup made, copied so the instances need not draw them
     // again; each instance's own folder, so an upload can reach the other only through the database.
-    fs.cpSync(path.join(testShopDataDir(), 'images', 'shop'), path.join(dataDir, 'images', 'shop'), { recursive: true });
+    fs.cpSync(path.join(testShopDataDir(), 'images', 'shop'), path.join(dataDir, 'images', 'shop'), {
+      recursive: true,
+    });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -148,7 +159,11 @@ interface Reply {
 /** Sign-in attempts this file made through the balancer, all from one address (127.0.0.1). */
 let loginAttempts = 0;
 
-async function call(method: string, url: string, options: { json?: unknown; form?: FormData; cookie?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+async function call(
+  method: string,
+  url: string,
+  options: { json?: unknown; form?: FormData; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers['cookie'] = options.cookie;
   let body: string | FormData | undefined;
@@ -167,7 +182,10 @@ async function call(method: string, url: string, options: { json?: unknown; form
     servedBy: response.headers.get('x-served-by') ?? '',
     body: type.includes('json') ? JSON.parse(bytes.toString('utf8')) : undefined,
     bytes,
-    cookie: response.headers.getSetCookie().find((cookie) => cookie.startsWith('ogulf_admin='))?.split(';')[0],
+    cookie: response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('ogulf_admin='))
+      ?.split(';')[0],
   };
 }
 
@@ -194,13 +212,18 @@ describeCluster('two API processes behind haproxy on one database', () => {
   });
 
   it('shows an admin price change made through one instance on the other within 2 s', async () => {
-    const product = (await Product.find({ active: true }).lean()).find((candidate) => typeof candidate.price === 'number' && candidate.price > 0);
+    const product = (await Product.find({ active: true }).lean()).find(
+      (candidate) => typeof candidate.price === 'number' && candidate.price > 0,
+    );
     if (!product) throw new Error('the seeded catalogue has no priced product');
     const url = `/api/products/${product.slug}`;
     // Both instances read the product (and keep it in their read caches).
     const before = [await call('GET', url), await call('GET', url)];
     expect(before.map((reply) => reply.servedBy).sort()).toEqual(['api1', 'api2']);
-    expect(before.map((reply) => (reply.body as { data: { price: number } }).data.price)).toEqual([product.price, product.price]);
+    expect(before.map((reply) => (reply.body as { data: { price: number } }).data.price)).toEqual([
+      product.price,
+      product.price,
+    ]);
 
     const newPrice = (product.price ?? 0) + 11;
     const cookie = await signIn();
@@ -217,7 +240,9 @@ describeCluster('two API processes behind haproxy on one database', () => {
 
   it('serves a picture uploaded through one instance from the other, the same bytes', async () => {
     const cookie = await signIn();
-    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2d5d7b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2d5d7b' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('category', 'products');
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'chair.png');
@@ -235,12 +260,21 @@ describeCluster('two API processes behind haproxy on one database', () => {
   });
 
   it('counts the contact form limit once for the whole cluster', async () => {
-    const message = { name: 'Mariam Al-Kuwari', email: 'mariam@example.com', subject: 'Meeting room', message: 'Please call me about a meeting room.', language: 'en' };
+    const message = {
+      name: 'Mariam Al-Kuwari',
+      email: 'mariam@example.com',
+      subject: 'Meeting room',
+      message: 'Please call me about a meeting room.',
+      language: 'en',
+    };
     const statuses: number[] = [];
     const servedBy = new Set<string>();
     for (let i = 0; i <= MESSAGE_LIMIT.max; i += 1) {
       // A forged X-Forwarded-For gains nothing: the instances take the address haproxy appended.
-      const reply = await call('POST', '/api/contact', { json: message, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const reply = await call('POST', '/api/contact', {
+        json: message,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       statuses.push(reply.status);
       servedBy.add(reply.servedBy);
     }
@@ -253,7 +287,10 @@ describeCluster('two API processes behind haproxy on one database', () => {
     const statuses: number[] = [];
     const servedBy = new Set<string>();
     for (let i = 0; i < LOCK_AFTER_FAILURES; i += 1) {
-      const reply = await call('POST', '/api/admin/login', { json: wrong, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      const reply = await call('POST', '/api/admin/login', {
+        json: wrong,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
       statuses.push(reply.status);
       servedBy.add(reply.servedBy);
     }

@@ -17,7 +17,16 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ogulf-db-faults-'));
   // The catalogue's pictures are drawn already; borrowing them saves the start drawing them again.
   await fs.symlink(path.join(testShopDataDir(), 'images'), path.join(dataDir, 'images'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: (process.env['FAULTS_LOG'] as 'error' | undefined) ?? 'silent', nodeEnv: 'test' }, { env: { ADMIN_PASSWORD: 'faults-test-password-123' } });
+  server = await startServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      logLevel: (process.env['FAULTS_LOG'] as 'error' | undefined) ?? 'silent',
+      nodeEnv: 'test',
+    },
+    { env: { ADMIN_PASSWORD: 'faults-test-password-123' } },
+  );
 });
 
 afterAll(async () => {
@@ -30,10 +39,20 @@ afterAll(async () => {
 /** A well-formed confirmation token no order has: the lookup must ask the database every time. */
 const UNKNOWN_TOKEN = 'Zq3xUnknownOrderToken0123456789abcdef';
 
-async function get(pathname: string): Promise<{ status: number; body: { success: boolean; data?: Record<string, unknown>; error?: { code: string } }; ms: number }> {
+async function get(
+  pathname: string,
+): Promise<{
+  status: number;
+  body: { success: boolean; data?: Record<string, unknown>; error?: { code: string } };
+  ms: number;
+}> {
   const started = performance.now();
   const response = await fetch(`${server.url}${pathname}`);
-  const body = (await response.json()) as { success: boolean; data?: Record<string, unknown>; error?: { code: string } };
+  const body = (await response.json()) as {
+    success: boolean;
+    data?: Record<string, unknown>;
+    error?: { code: string };
+  };
   return { status: response.status, body, ms: Math.round(performance.now() - started) };
 }
 
@@ -92,7 +111,10 @@ describe('when the embedded database fails', () => {
       const during = await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`);
       console.log(`database killed: the lookup answered ${during.status} after ${during.ms} ms`);
       expect(during.status).toBe(503);
-      expect(during.body).toEqual({ success: false, error: { code: 'DATABASE_UNAVAILABLE', message: expect.any(String) } });
+      expect(during.body).toEqual({
+        success: false,
+        error: { code: 'DATABASE_UNAVAILABLE', message: expect.any(String) },
+      });
       await waitFor('health to report the database down', async () => (await databaseHealth()) === 'down');
       // Requests that need no database are still served.
       expect((await get('/api/health')).status).toBe(200);
@@ -102,8 +124,14 @@ describe('when the embedded database fails', () => {
 
     await waitFor('FerretDB to be restarted', async () => ferretdbPid() !== killed && isProcessAlive(ferretdbPid()));
     await waitFor('health to report the database up again', async () => (await databaseHealth()) === 'up');
-    await waitFor('the lookup to answer from the database again', async () => (await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`)).status !== 503);
-    expect((await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`)).body).toEqual({ success: false, error: { code: 'ORDER_NOT_FOUND', message: 'No such order' } });
+    await waitFor(
+      'the lookup to answer from the database again',
+      async () => (await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`)).status !== 503,
+    );
+    expect((await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`)).body).toEqual({
+      success: false,
+      error: { code: 'ORDER_NOT_FOUND', message: 'No such order' },
+    });
   });
 
   it('answers 503 promptly while FerretDB hangs, and serves again once it wakes', async () => {
@@ -127,7 +155,10 @@ describe('when the embedded database fails', () => {
     await waitFor('health to report the database up again', async () => (await databaseHealth()) === 'up');
     // The same FerretDB woke up: a hang is not a death, nothing was restarted.
     expect(ferretdbPid()).toBe(pid);
-    await waitFor('the lookup to answer from the database again', async () => (await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`)).status !== 503);
+    await waitFor(
+      'the lookup to answer from the database again',
+      async () => (await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`)).status !== 503,
+    );
     expect((await get(`/api/order-confirmation/${UNKNOWN_TOKEN}`)).status).toBe(404);
   });
 });

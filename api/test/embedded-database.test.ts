@@ -45,12 +45,16 @@ afterEach(async () => {
 describe('startEmbeddedDatabase', () => {
   it('keeps data across a stop and a restart with the same data folder', async () => {
     const first = await start();
-    await withClient(first.uri, (client) => client.db('persist').collection('products').insertOne({ slug: 'desk', price: 1200 }));
+    await withClient(first.uri, (client) =>
+      client.db('persist').collection('products').insertOne({ slug: 'desk', price: 1200 }),
+    );
     await first.stop();
 
     const second = await start();
     expect(second.kind).toBe(first.kind);
-    const found = await withClient(second.uri, (client) => client.db('persist').collection('products').findOne({ slug: 'desk' }));
+    const found = await withClient(second.uri, (client) =>
+      client.db('persist').collection('products').findOne({ slug: 'desk' }),
+    );
     expect(found).toMatchObject({ slug: 'desk', price: 1200 });
   });
 
@@ -76,7 +80,14 @@ describe('startEmbeddedDatabase', () => {
     const port = await findFreePort();
     const orphan = spawn(
       binary,
-      ['--handler=sqlite', `--sqlite-url=file:${dir}/`, `--state-dir=${dir}`, `--listen-addr=127.0.0.1:${port}`, '--debug-addr=-', '--telemetry=disable'],
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${dir}/`,
+        `--state-dir=${dir}`,
+        `--listen-addr=127.0.0.1:${port}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+      ],
       { stdio: 'ignore' },
     );
     const orphanExited = new Promise((resolve) => orphan.once('exit', resolve));
@@ -117,7 +128,10 @@ describe('startEmbeddedDatabase', () => {
       }
     } finally {
       warn.mockRestore();
-      for (const [name, value] of [['MONGOMS_DOWNLOAD_URL', saved.url], ['MONGOMS_MAX_RETRIES', saved.retries]] as const) {
+      for (const [name, value] of [
+        ['MONGOMS_DOWNLOAD_URL', saved.url],
+        ['MONGOMS_MAX_RETRIES', saved.retries],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }

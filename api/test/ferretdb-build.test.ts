@@ -44,7 +44,11 @@ describe('the first start on a machine without FerretDB', () => {
     const lines: string[] = [];
     const log = createLogger('warn', { out: (line) => lines.push(line), err: (line) => lines.push(line) });
     const [first, second] = await Promise.all(
-      ['a', 'b'].map((name) => startEmbeddedDatabase({ dataDir: path.join(home, `data-${name}`), log }).then((database) => (started.push(database), database))),
+      ['a', 'b'].map((name) =>
+        startEmbeddedDatabase({ dataDir: path.join(home, `data-${name}`), log }).then(
+          (database) => (started.push(database), database),
+        ),
+      ),
     );
     const binary = path.join(home, 'go', 'bin', 'ferretdb');
     expect(first?.kind).toBe('ferretdb');

@@ -12,7 +12,9 @@ import { MailClaim, MailOutbox, SentMail, UnsentMail } from '../src/mail/outbox'
 export function testDatabaseUri(): string {
   const uri = process.env['TEST_MONGODB_URI'];
   if (!uri) {
-    throw new Error('TEST_MONGODB_URI is not set: run the API tests through jest, whose global setup starts the database');
+    throw new Error(
+      'TEST_MONGODB_URI is not set: run the API tests through jest, whose global setup starts the database',
+    );
   }
   return uri;
 }
@@ -23,7 +25,10 @@ export function testDatabaseUri(): string {
  */
 export function testShopDataDir(): string {
   const dir = process.env['TEST_SHOP_DATA_DIR'];
-  if (!dir) throw new Error('TEST_SHOP_DATA_DIR is not set: run the API tests through jest, whose global setup draws the pictures');
+  if (!dir)
+    throw new Error(
+      'TEST_SHOP_DATA_DIR is not set: run the API tests through jest, whose global setup draws the pictures',
+    );
   return dir;
 }
 
@@ -86,5 +91,11 @@ export async function forgetRateLimits(): Promise<void> {
 
 /** Fresh rate-limit counts and an empty mail queue, logs and claims. */
 export async function forgetRateLimitsAndMail(): Promise<void> {
-  await Promise.all([forgetRateLimits(), MailOutbox.deleteMany({}), SentMail.deleteMany({}), UnsentMail.deleteMany({}), MailClaim.deleteMany({})]);
+  await Promise.all([
+    forgetRateLimits(),
+    MailOutbox.deleteMany({}),
+    SentMail.deleteMany({}),
+    UnsentMail.deleteMany({}),
+    MailClaim.deleteMany({}),
+  ]);
 }

@@ -45,7 +45,9 @@ describe('reads the cache cannot answer', () => {
         .expect(200);
     }
     expect((await request(first).get('/api/products/search/one-more').set('X-Forwarded-For', client)).status).toBe(429);
-    expect((await request(second).get('/api/products/search/one-more').set('X-Forwarded-For', client)).status).toBe(429);
+    expect((await request(second).get('/api/products/search/one-more').set('X-Forwarded-For', client)).status).toBe(
+      429,
+    );
   });
 });
 
@@ -53,7 +55,8 @@ describe('GET /api/order-confirmation/:token', () => {
   it('answers a token guesser 429 after the limit, and other shoppers as before', async () => {
     const server = app();
     const guesser = newClient();
-    const token = () => Buffer.from(Array.from({ length: 24 }, () => Math.floor(Math.random() * 256))).toString('base64url');
+    const token = () =>
+      Buffer.from(Array.from({ length: 24 }, () => Math.floor(Math.random() * 256))).toString('base64url');
     for (let i = 0; i < CONFIRMATION_LOOKUPS.max; i += 1) {
       await request(server).get(`/api/order-confirmation/${token()}`).set('X-Forwarded-For', guesser).expect(404);
     }

@@ -37,7 +37,12 @@ export async function startMailCapture(): Promise<MailCapture> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push(parseMail(raw, session.envelope.rcptTo.map((recipient) => recipient.address)));
+        mails.push(
+          parseMail(
+            raw,
+            session.envelope.rcptTo.map((recipient) => recipient.address),
+          ),
+        );
         callback();
       });
     },
@@ -51,7 +56,9 @@ export async function startMailCapture(): Promise<MailCapture> {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {
         if (Date.now() > deadline) {
-          throw new Error(`Expected ${count} mails, got ${mails.length}: ${mails.map((mail) => mail.subject).join(' | ')}`);
+          throw new Error(
+            `Expected ${count} mails, got ${mails.length}: ${mails.map((mail) => mail.subject).join(' | ')}`,
+          );
         }
         await sleep(20);
       }

@@ -8,7 +8,15 @@ import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { createLogger } from '../src/http/logger';
 import { createMailer } from '../src/mail/mailer';
-import { enqueueMails, MailClaim, mailStates, MailOutbox, SentMail, UnsentMail, type OutgoingMail } from '../src/mail/outbox';
+import {
+  enqueueMails,
+  MailClaim,
+  mailStates,
+  MailOutbox,
+  SentMail,
+  UnsentMail,
+  type OutgoingMail,
+} from '../src/mail/outbox';
 import { BACKOFF_MS, LEASE_MS, MAX_ATTEMPTS, MailWorker } from '../src/mail/worker';
 import { Order } from '../src/orders/model';
 import { createOrder } from '../src/orders/service';
@@ -109,7 +117,9 @@ describe('the mail queue', () => {
       const app = createApp({ config: testConfig({ smtpUrl: refusing.url, shopEmail }), now: clock.now });
       const server = app.callback();
       const worker = app.context.mailWorker;
-      const { orderNumber } = (await request(server).post('/api/orders').send(orderBody('retry@example.qa')).expect(201)).body.data;
+      const { orderNumber } = (
+        await request(server).post('/api/orders').send(orderBody('retry@example.qa')).expect(201)
+      ).body.data;
 
       expect(await worker.drain()).toMatchObject({ sent: 0, retried: 2 });
       expect(refusing.refusals()).toBe(2);
@@ -144,7 +154,9 @@ describe('the mail queue', () => {
       const overview = (await admin.get('/api/admin/overview').expect(200)).body.data;
       expect(overview.mail).toMatchObject({ failed: 2, pending: 0, retrying: 0, lastRetryError: '' });
       expect(overview.mail.recentFailures).toHaveLength(2);
-      expect(overview.mail.recentFailures.map((failure: { to: string }) => failure.to).sort()).toEqual(['retry@example.qa', shopEmail].sort());
+      expect(overview.mail.recentFailures.map((failure: { to: string }) => failure.to).sort()).toEqual(
+        ['retry@example.qa', shopEmail].sort(),
+      );
       for (const failure of overview.mail.recentFailures) {
         expect(failure.subject).toContain(orderNumber);
         expect(failure.lastError).toContain('Mailbox temporarily unavailable');
@@ -164,7 +176,9 @@ describe('the mail queue', () => {
       message: { to: shopEmail, subject: `Race ${index}`, text: `Mail number ${index}` },
     }));
     expect(await enqueueMails(mails, new Date())).toHaveLength(count);
-    const workers = [1, 2].map(() => new MailWorker({ mailer: createMailer(testConfig({ smtpUrl: capture.url })), log: quiet }));
+    const workers = [1, 2].map(
+      () => new MailWorker({ mailer: createMailer(testConfig({ smtpUrl: capture.url })), log: quiet }),
+    );
     const reports = await Promise.all(workers.map((worker) => worker.drain()));
     expect(reports[0]!.sent + reports[1]!.sent).toBe(count);
     expect(capture.mails).toHaveLength(count);
@@ -175,11 +189,25 @@ describe('the mail queue', () => {
 
   it('leaves a mail claimed by a live worker alone, and retries it once that worker’s lease has run out', async () => {
     const clock = movableClock();
-    await enqueueMails([{ key: 'test:lease', kind: 'contact-shop', message: { to: shopEmail, subject: 'Lease', text: 'Lease test' } }], clock.now());
+    await enqueueMails(
+      [{ key: 'test:lease', kind: 'contact-shop', message: { to: shopEmail, subject: 'Lease', text: 'Lease test' } }],
+      clock.now(),
+    );
     const entry = await MailOutbox.findOne({ key: 'test:lease' }).lean();
     // Another instance took attempt 1 and then died before it could record anything.
-    await MailClaim.create({ _id: `${String(entry!._id)}:1`, mailId: String(entry!._id), attempt: 1, owner: 'dead', leaseUntil: new Date(clock.now().getTime() + LEASE_MS), createdAt: clock.now() });
-    const worker = new MailWorker({ mailer: createMailer(testConfig({ smtpUrl: capture.url })), log: quiet, now: clock.now });
+    await MailClaim.create({
+      _id: `${String(entry!._id)}:1`,
+      mailId: String(entry!._id),
+      attempt: 1,
+      owner: 'dead',
+      leaseUntil: new Date(clock.now().getTime() + LEASE_MS),
+      createdAt: clock.now(),
+    });
+    const worker = new MailWorker({
+      mailer: createMailer(testConfig({ smtpUrl: capture.url })),
+      log: quiet,
+      now: clock.now,
+    });
 
     expect(await worker.drain()).toMatchObject({ sent: 0, busy: 1 });
     clock.advance(LEASE_MS - 1000);
@@ -194,12 +222,42 @@ describe('the mail queue', () => {
 
   it('does not send again a mail whose worker died after logging it as sent but before taking it off the queue', async () => {
     const clock = movableClock();
-    await enqueueMails([{ key: 'test:half-moved', kind: 'contact-shop', message: { to: shopEmail, subject: 'Half moved', text: 'Sent once' } }], clock.now());
+    await enqueueMails(
+      [
+        {
+          key: 'test:half-moved',
+          kind: 'contact-shop',
+          message: { to: shopEmail, subject: 'Half moved', text: 'Sent once' },
+        },
+      ],
+      clock.now(),
+    );
     const entry = await MailOutbox.findOne({ key: 'test:half-moved' }).lean();
     const id = entry!._id;
-    await MailClaim.create({ _id: `${String(id)}:1`, mailId: String(id), attempt: 1, owner: 'dead', leaseUntil: new Date(clock.now().getTime() + LEASE_MS), createdAt: clock.now() });
-    await SentMail.create({ _id: id, key: 'test:half-moved', kind: 'contact-shop', to: shopEmail, subject: 'Half moved', status: 'sent', attempts: 1, createdAt: clock.now(), finishedAt: clock.now() });
-    const worker = new MailWorker({ mailer: createMailer(testConfig({ smtpUrl: capture.url })), log: quiet, now: clock.now });
+    await MailClaim.create({
+      _id: `${String(id)}:1`,
+      mailId: String(id),
+      attempt: 1,
+      owner: 'dead',
+      leaseUntil: new Date(clock.now().getTime() + LEASE_MS),
+      createdAt: clock.now(),
+    });
+    await SentMail.create({
+      _id: id,
+      key: 'test:half-moved',
+      kind: 'contact-shop',
+      to: shopEmail,
+      subject: 'Half moved',
+      status: 'sent',
+      attempts: 1,
+      createdAt: clock.now(),
+      finishedAt: clock.now(),
+    });
+    const worker = new MailWorker({
+      mailer: createMailer(testConfig({ smtpUrl: capture.url })),
+      log: quiet,
+      now: clock.now,
+    });
     clock.advance(LEASE_MS + 1000);
     await worker.drain();
     expect(capture.mails).toHaveLength(0);
@@ -221,7 +279,10 @@ describe('the mail queue', () => {
       expect(res.body.data.orderNumber).toBe(order.orderNumber);
     }
     expect(await Order.countDocuments({ idempotencyKey: key })).toBe(1);
-    expect((await mailsOf(order.orderNumber)).map((entry) => entry.kind).sort()).toEqual(['order-customer', 'order-shop']);
+    expect((await mailsOf(order.orderNumber)).map((entry) => entry.kind).sort()).toEqual([
+      'order-customer',
+      'order-shop',
+    ]);
     await app.context.mailWorker.drain();
     expect(capture.mails.flatMap((mail) => mail.to).sort()).toEqual(['again@example.qa', shopEmail]);
   });
@@ -232,17 +293,36 @@ describe('the mail queue', () => {
     await enqueueMails(
       [
         { key: 'test:old-sent', kind: 'contact-shop', message: { to: shopEmail, subject: 'Old', text: 'Old mail' } },
-        { key: 'test:old-held', kind: 'contact-sender', message: { to: 'x@example.qa', subject: 'Held', text: 'Held mail' }, suppressedBecause: 'limit' },
+        {
+          key: 'test:old-held',
+          kind: 'contact-sender',
+          message: { to: 'x@example.qa', subject: 'Held', text: 'Held mail' },
+          suppressedBecause: 'limit',
+        },
       ],
       clock.now(),
     );
-    const worker = new MailWorker({ mailer: createMailer(testConfig({ smtpUrl: capture.url })), log: quiet, now: clock.now });
+    const worker = new MailWorker({
+      mailer: createMailer(testConfig({ smtpUrl: capture.url })),
+      log: quiet,
+      now: clock.now,
+    });
     await worker.drain();
     await UnsentMail.create({
-      _id: new mongoose.Types.ObjectId(), key: 'test:old-failed', kind: 'contact-shop', to: shopEmail, subject: 'Failed', status: 'failed',
-      attempts: MAX_ATTEMPTS, createdAt: clock.now(), finishedAt: clock.now(),
+      _id: new mongoose.Types.ObjectId(),
+      key: 'test:old-failed',
+      kind: 'contact-shop',
+      to: shopEmail,
+      subject: 'Failed',
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      createdAt: clock.now(),
+      finishedAt: clock.now(),
     });
-    const keys = async () => (await mailStates(['test:old-failed', 'test:old-held', 'test:old-sent'])).map((state) => `${state.key} ${state.status}`);
+    const keys = async () =>
+      (await mailStates(['test:old-failed', 'test:old-held', 'test:old-sent'])).map(
+        (state) => `${state.key} ${state.status}`,
+      );
     expect(await keys()).toEqual(['test:old-failed failed', 'test:old-held suppressed', 'test:old-sent sent']);
     clock.advance(7 * day + 1000);
     await worker.cleanUp();

@@ -83,7 +83,12 @@ describe('POST /api/quote-request', () => {
     const { reference } = res.body.data;
 
     const stored = await QuoteRequest.findOne({ reference }).lean();
-    expect(stored).toMatchObject({ name: 'Fatima Al-Sulaiti', email: 'fatima@bank.example.qa', company: 'Example Bank', language: 'en' });
+    expect(stored).toMatchObject({
+      name: 'Fatima Al-Sulaiti',
+      email: 'fatima@bank.example.qa',
+      company: 'Example Bank',
+      language: 'en',
+    });
     expect(stored?.items.map((line) => [line.productId, line.name, line.quantity])).toEqual([
       [String(quoteOnly._id), quoteOnly.name, 2],
       [String(priced._id), priced.name, 20],
@@ -109,13 +114,19 @@ describe('POST /api/quote-request', () => {
       .post('/api/quote-request')
       .send(quoteBody({ items: [{ productId: 'abcdefabcdefabcdefabcdef', quantity: 1 }] }));
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ code: 'PRODUCT_UNAVAILABLE', details: { productIds: ['abcdefabcdefabcdefabcdef'] } });
+    expect(res.body.error).toMatchObject({
+      code: 'PRODUCT_UNAVAILABLE',
+      details: { productIds: ['abcdefabcdefabcdefabcdef'] },
+    });
     expect(await QuoteRequest.countDocuments()).toBe(before);
   });
 
   it.each<[string, Record<string, unknown>]>([
     ['no items', { items: [] }],
-    ['51 lines', { items: Array.from({ length: 51 }, (_, i) => ({ productId: i.toString(16).padStart(24, '0'), quantity: 1 })) }],
+    [
+      '51 lines',
+      { items: Array.from({ length: 51 }, (_, i) => ({ productId: i.toString(16).padStart(24, '0'), quantity: 1 })) },
+    ],
     ['a zero quantity', { items: [{ productId: 'abcdefabcdefabcdefabcdef', quantity: 0 }] }],
     ['an unknown key', { to: 'someone@example.com' }],
     ['an operator as the email', { email: { $gt: '' } }],
@@ -155,7 +166,13 @@ describe('POST /api/contact', () => {
     const { reference } = res.body.data;
     expect(reference).toMatch(/^C-\d{6}-[2-9A-Z]{4}$/);
     const stored = await ContactMessage.findOne({ reference }).lean();
-    expect(stored).toMatchObject({ name: 'Omar Haddad', email: 'omar@example.com', subject: 'Showroom visit', phone: '', language: 'ar' });
+    expect(stored).toMatchObject({
+      name: 'Omar Haddad',
+      email: 'omar@example.com',
+      subject: 'Showroom visit',
+      phone: '',
+      language: 'ar',
+    });
 
     await drain();
     const mails = capture.mails;
@@ -211,11 +228,20 @@ describe('POST /api/contact', () => {
   });
 
   it('acknowledges to the sender’s address in the shop’s own words: none of the message or subject, the name shortened', async () => {
-    const message = 'WIN A PRIZE: visit http://phish.example/claim and enter your bank card number. Unique marker 7Qz9.';
+    const message =
+      'WIN A PRIZE: visit http://phish.example/claim and enter your bank card number. Unique marker 7Qz9.';
     const name = `Prize Team http://phish.example ${'x'.repeat(60)}`;
     const res = await request(freshServer())
       .post('/api/contact')
-      .send(contactBody({ email: 'victim@example.com', language: 'en', name, subject: 'Your parcel http://phish.example', message }));
+      .send(
+        contactBody({
+          email: 'victim@example.com',
+          language: 'en',
+          name,
+          subject: 'Your parcel http://phish.example',
+          message,
+        }),
+      );
     expect(res.status).toBe(201);
     await drain();
     const ack = mailTo(capture.mails, 'victim@example.com');

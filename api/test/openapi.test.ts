@@ -56,11 +56,16 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('marks the admin routes with the session cookie and the public ones with no security', () => {
-    expect(document.components.securitySchemes['adminSession']).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }));
+    expect(document.components.securitySchemes['adminSession']).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
+    );
     for (const route of apiRoutesOf(app)) {
       const operation = document.paths[openApiPath(route.path.replace(/^\/api/, ''))]?.[route.method.toLowerCase()];
       const expected = PUBLIC_ROUTES.includes(`${route.method} ${route.path}`) ? [] : [{ adminSession: [] }];
-      expect({ route: `${route.method} ${route.path}`, security: operation?.security }).toEqual({ route: `${route.method} ${route.path}`, security: expected });
+      expect({ route: `${route.method} ${route.path}`, security: operation?.security }).toEqual({
+        route: `${route.method} ${route.path}`,
+        security: expected,
+      });
     }
   });
 
@@ -68,16 +73,26 @@ describe('GET /api/openapi.json', () => {
     const order = document.paths['/api/orders/{id}']?.['put'];
     expect(order?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     const checkout = document.paths['/api/orders']?.['post'];
-    expect(checkout?.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/createOrderBody');
-    expect(resolved(checkout?.requestBody?.content['application/json']?.schema)?.required).toEqual(['customer', 'items', 'paymentMethod']);
-    expect(checkout?.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
+    expect(checkout?.requestBody?.content['application/json']?.schema.$ref).toBe(
+      '#/components/schemas/createOrderBody',
+    );
+    expect(resolved(checkout?.requestBody?.content['application/json']?.schema)?.required).toEqual([
+      'customer',
+      'items',
+      'paymentMethod',
+    ]);
+    expect(checkout?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
     expect(Object.keys(checkout?.responses ?? {})).toEqual(expect.arrayContaining(['201', '200', '400', 'default']));
     const upload = document.paths['/api/upload-image']?.['post'];
     expect(upload?.requestBody?.content['multipart/form-data']?.schema.required).toEqual(['category', 'image']);
   });
 
   it('refers only to components it holds', () => {
-    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(refs.length).toBeGreaterThan(20);
     for (const name of new Set(refs)) expect(document.components.schemas).toHaveProperty([name]);
   });
@@ -91,7 +106,10 @@ describe('GET /api/openapi.json', () => {
       for await (const chunk of process.stdin) text += chunk;
       const result = await new Validator().validate(JSON.parse(text));
       process.stdout.write(JSON.stringify(result));`;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, input: JSON.stringify(document) });
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: __dirname,
+      input: JSON.stringify(document),
+    });
     expect(JSON.parse(output.toString())).toEqual({ valid: true });
   });
 });

@@ -38,7 +38,9 @@ let productId = '';
 
 beforeAll(async () => {
   await Promise.all([seedCatalog(), seedZoneDeliverySettings()]);
-  const product = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).find((candidate) => typeof candidate.price === 'number');
+  const product = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).find(
+    (candidate) => typeof candidate.price === 'number',
+  );
   productId = String(product!._id);
 });
 
@@ -46,7 +48,13 @@ async function placeOrder(name: string): Promise<string> {
   const res = await request(server)
     .post('/api/orders')
     .send({
-      customer: { name, phone: '5512 3456', email: 'history@example.qa', address: 'Tower 3, West Bay, Doha', zone: 'doha' },
+      customer: {
+        name,
+        phone: '5512 3456',
+        email: 'history@example.qa',
+        address: 'Tower 3, West Bay, Doha',
+        zone: 'doha',
+      },
       items: [{ productId, quantity: 1 }],
       paymentMethod: 'cash',
     })
@@ -61,7 +69,10 @@ const patchStatus = (id: string, status: string, note: string) =>
 describe('status changes of one order at the same moment', () => {
   it('keep one history entry each, with its note, and the status of the last entry', async () => {
     const id = await placeOrder('Parallel Changes');
-    const changes = Array.from({ length: 10 }, (_, i) => ({ status: ORDER_STATUSES[(i % (ORDER_STATUSES.length - 1)) + 1]!, note: `change ${i + 1}` }));
+    const changes = Array.from({ length: 10 }, (_, i) => ({
+      status: ORDER_STATUSES[(i % (ORDER_STATUSES.length - 1)) + 1]!,
+      note: `change ${i + 1}`,
+    }));
     const replies = await Promise.all(changes.map(({ status, note }) => patchStatus(id, status, note)));
     expect(replies.map((res) => res.status)).toEqual(changes.map(() => 200));
 
@@ -86,7 +97,10 @@ describe('status changes of one order at the same moment', () => {
       patchStatus(id, 'confirmed', 'first'),
       request(server).put(`/api/orders/${id}`).set('X-Test-Admin', 'yes').send({ adminNotes: 'Deliver after 4 pm' }),
       patchStatus(id, 'processing', 'second'),
-      request(server).put(`/api/orders/${id}`).set('X-Test-Admin', 'yes').send({ customer: { address: 'Villa 7, Lusail' } }),
+      request(server)
+        .put(`/api/orders/${id}`)
+        .set('X-Test-Admin', 'yes')
+        .send({ customer: { address: 'Villa 7, Lusail' } }),
     ]);
     expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     const stored = (await request(server).get(`/api/orders/${id}`).set('X-Test-Admin', 'yes').expect(200)).body.data;

@@ -56,7 +56,12 @@ async function place(name: string, email: string, phone: string, zone = 'doha'):
     })
     .expect(201);
   const stored = await Order.findOne({ orderNumber: res.body.data.orderNumber }).lean();
-  return { id: String(stored!._id), orderNumber: res.body.data.orderNumber, token: res.body.data.token, total: res.body.data.total };
+  return {
+    id: String(stored!._id),
+    orderNumber: res.body.data.orderNumber,
+    token: res.body.data.token,
+    total: res.body.data.total,
+  };
 }
 
 let first: Placed;
@@ -65,7 +70,9 @@ let third: Placed;
 
 beforeAll(async () => {
   await Promise.all([seedCatalog(), seedZoneDeliverySettings(), seedTestimonials()]);
-  products = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).filter((product) => typeof product.price === 'number');
+  products = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).filter(
+    (product) => typeof product.price === 'number',
+  );
   first = await place('Noora Al-Mannai', 'noora@example.qa', '3312 3456');
   second = await place('Hamad Al-Marri', 'hamad@example.qa', '+974 5588-1122');
   third = await place('Sara Ibrahim', 'sara.i@example.com', '00974 7001 2233', 'lusail');
@@ -96,7 +103,10 @@ describe('GET /api/orders', () => {
     const res = await admin.get('/api/orders?limit=2');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ total: 3, page: 1, limit: 2, pages: 2 });
-    expect(res.body.data.items.map((order: Placed) => order.orderNumber)).toEqual([third.orderNumber, second.orderNumber]);
+    expect(res.body.data.items.map((order: Placed) => order.orderNumber)).toEqual([
+      third.orderNumber,
+      second.orderNumber,
+    ]);
     expect(Object.keys(res.body.data.items[0]).sort()).toEqual(ADMIN_ORDER_KEYS);
     expect(JSON.stringify(res.body)).not.toContain(third.token);
     const page2 = await admin.get('/api/orders?limit=2&page=2').expect(200);
@@ -110,7 +120,9 @@ describe('GET /api/orders', () => {
     ['a phone written with spaces', () => '5588 1122', () => [second]],
   ])('finds orders by %s', async (_label, q, expected) => {
     const res = await admin.get(`/api/orders?q=${encodeURIComponent(q())}`).expect(200);
-    expect(res.body.data.items.map((order: Placed) => order.orderNumber)).toEqual(expected().map((order) => order.orderNumber));
+    expect(res.body.data.items.map((order: Placed) => order.orderNumber)).toEqual(
+      expected().map((order) => order.orderNumber),
+    );
   });
 
   it('matches the search text literally, not as a pattern', async () => {
@@ -128,7 +140,12 @@ describe('GET /api/orders', () => {
 describe('one order', () => {
   it('GET /api/orders/:id answers it; a bad id is 400 INVALID_ID, an unknown one 404', async () => {
     const res = await admin.get(`/api/orders/${second.id}`).expect(200);
-    expect(res.body.data).toMatchObject({ id: second.id, orderNumber: second.orderNumber, status: 'pending', adminNotes: '' });
+    expect(res.body.data).toMatchObject({
+      id: second.id,
+      orderNumber: second.orderNumber,
+      status: 'pending',
+      adminNotes: '',
+    });
     expect(res.body.data.statusHistory).toEqual([{ status: 'pending', note: '', at: res.body.data.createdAt }]);
     expect((await admin.get('/api/orders/not-an-id')).body.error.code).toBe('INVALID_ID');
     expect((await admin.get('/api/orders/abcdefabcdefabcdefabcdef')).status).toBe(404);
@@ -139,11 +156,23 @@ describe('one order', () => {
       .put(`/api/orders/${first.id}`)
       .send({ customer: { phone: '4455 6677', zone: 'al-rayyan' }, adminNotes: 'Customer asked for a morning slot' });
     expect(res.status).toBe(200);
-    expect(res.body.data.customer).toMatchObject({ name: 'Noora Al-Mannai', phone: '+97444556677', zone: 'al-rayyan', zoneName: 'Al Rayyan', zoneNameAr: 'الريان' });
+    expect(res.body.data.customer).toMatchObject({
+      name: 'Noora Al-Mannai',
+      phone: '+97444556677',
+      zone: 'al-rayyan',
+      zoneName: 'Al Rayyan',
+      zoneNameAr: 'الريان',
+    });
     expect(res.body.data.adminNotes).toBe('Customer asked for a morning slot');
     expect(res.body.data.total).toBe(first.total);
 
-    for (const body of [{ total: 1 }, { items: [] }, { customer: { price: 1 } }, { customer: { zone: 'atlantis' } }, { status: 'delivered' }]) {
+    for (const body of [
+      { total: 1 },
+      { items: [] },
+      { customer: { price: 1 } },
+      { customer: { zone: 'atlantis' } },
+      { status: 'delivered' },
+    ]) {
       expect((await admin.put(`/api/orders/${first.id}`).send(body)).status).toBe(400);
     }
     const stored = await Order.findById(first.id).lean();
@@ -151,16 +180,24 @@ describe('one order', () => {
   });
 
   it('PATCH /status sets the status and appends it with its note to the history', async () => {
-    await admin.patch(`/api/orders/${second.id}/status`).send({ status: 'confirmed', note: 'Called the customer' }).expect(200);
+    await admin
+      .patch(`/api/orders/${second.id}/status`)
+      .send({ status: 'confirmed', note: 'Called the customer' })
+      .expect(200);
     const res = await admin.patch(`/api/orders/${second.id}/status`).send({ status: 'out-for-delivery' }).expect(200);
     expect(res.body.data.status).toBe('out-for-delivery');
-    expect(res.body.data.statusHistory.map(({ status, note }: { status: string; note: string }) => [status, note])).toEqual([
+    expect(
+      res.body.data.statusHistory.map(({ status, note }: { status: string; note: string }) => [status, note]),
+    ).toEqual([
       ['pending', ''],
       ['confirmed', 'Called the customer'],
       ['out-for-delivery', ''],
     ]);
     expect((await admin.patch(`/api/orders/${second.id}/status`).send({ status: 'shipped' })).status).toBe(400);
-    expect((await admin.patch(`/api/orders/${second.id}/status`).send({ status: 'cancelled', note: 'x'.repeat(1001) })).status).toBe(400);
+    expect(
+      (await admin.patch(`/api/orders/${second.id}/status`).send({ status: 'cancelled', note: 'x'.repeat(1001) }))
+        .status,
+    ).toBe(400);
     const filtered = await admin.get('/api/orders?status=out-for-delivery').expect(200);
     expect(filtered.body.data.items.map((order: Placed) => order.id)).toEqual([second.id]);
   });
@@ -181,7 +218,13 @@ describe('orders priced after an admin change to the catalogue', () => {
       request(server)
         .post('/api/orders')
         .send({
-          customer: { name: 'Price Change', phone: '5100 0001', email: 'price@example.qa', address: 'Tower 3, West Bay, Doha', zone: 'doha' },
+          customer: {
+            name: 'Price Change',
+            phone: '5100 0001',
+            email: 'price@example.qa',
+            address: 'Tower 3, West Bay, Doha',
+            zone: 'doha',
+          },
           items: [{ productId: String(product._id), quantity: 2 }],
           paymentMethod: 'cash',
         })
@@ -194,10 +237,15 @@ describe('orders priced after an admin change to the catalogue', () => {
       .put(`/api/products/${String(product._id)}`)
       .send({ name: product.name, nameAr: product.nameAr, category: String(product.category), price: newPrice })
       .expect(200);
-    const zones: Array<{ key: string }> = (await request(server).get('/api/zone-delivery-settings').expect(200)).body.data.zones;
+    const zones: Array<{ key: string }> = (await request(server).get('/api/zone-delivery-settings').expect(200)).body
+      .data.zones;
     await admin
       .post('/api/zone-delivery-settings')
-      .send({ zones: zones.map((zone) => (zone.key === 'doha' ? { ...zone, fee: 45, freeDeliveryThreshold: 1_000_000 } : zone)) })
+      .send({
+        zones: zones.map((zone) =>
+          zone.key === 'doha' ? { ...zone, fee: 45, freeDeliveryThreshold: 1_000_000 } : zone,
+        ),
+      })
       .expect(200);
 
     const after = (await order()).body.data;

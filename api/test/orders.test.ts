@@ -34,10 +34,22 @@ beforeAll(async () => {
   // Doha charges QAR 35 below QAR 2,000 in these tests (the built-in zones deliver free).
   await ZoneDeliverySettings.updateOne(
     {},
-    { $set: { zones: SEED_ZONES.map((zone) => (zone.key === ZONE ? { ...zone, fee: FEE, freeDeliveryThreshold: THRESHOLD } : zone)) } },
+    {
+      $set: {
+        zones: SEED_ZONES.map((zone) =>
+          zone.key === ZONE ? { ...zone, fee: FEE, freeDeliveryThreshold: THRESHOLD } : zone,
+        ),
+      },
+    },
   );
   const products = await Product.find().sort({ name: 1 }).lean<ProductRecord[]>();
-  priced = products.filter((product) => typeof product.price === 'number' && product.price > 0 && product.price < 600 && product.availability === 'in-stock');
+  priced = products.filter(
+    (product) =>
+      typeof product.price === 'number' &&
+      product.price > 0 &&
+      product.price < 600 &&
+      product.availability === 'in-stock',
+  );
   quoteOnly = products.find((product) => product.price === null)!;
   preOrder = products.find((product) => typeof product.price === 'number' && product.availability === 'pre-order')!;
   expect(priced.length).toBeGreaterThan(3);
@@ -97,12 +109,38 @@ describe('POST /api/orders', () => {
     expect(Object.keys(order).sort()).toEqual(ORDER_VIEW_KEYS);
     const [a, b] = [priced[0]!, priced[1]!];
     expect(order.items).toEqual([
-      { productId: String(a._id), name: a.name, nameAr: a.nameAr, slug: a.slug, image: a.images[0], unitPrice: a.price, quantity: 2, lineTotal: a.price! * 2 },
-      { productId: String(b._id), name: b.name, nameAr: b.nameAr, slug: b.slug, image: b.images[0], unitPrice: b.price, quantity: 1, lineTotal: b.price! },
+      {
+        productId: String(a._id),
+        name: a.name,
+        nameAr: a.nameAr,
+        slug: a.slug,
+        image: a.images[0],
+        unitPrice: a.price,
+        quantity: 2,
+        lineTotal: a.price! * 2,
+      },
+      {
+        productId: String(b._id),
+        name: b.name,
+        nameAr: b.nameAr,
+        slug: b.slug,
+        image: b.images[0],
+        unitPrice: b.price,
+        quantity: 1,
+        lineTotal: b.price!,
+      },
     ]);
     const subtotal = a.price! * 2 + b.price!;
     expect(subtotal).toBeLessThan(THRESHOLD);
-    expect(order).toMatchObject({ subtotal, deliveryFee: FEE, total: subtotal + FEE, currency: 'QAR', status: 'pending', paymentMethod: 'cash', bankDetails: null });
+    expect(order).toMatchObject({
+      subtotal,
+      deliveryFee: FEE,
+      total: subtotal + FEE,
+      currency: 'QAR',
+      status: 'pending',
+      paymentMethod: 'cash',
+      bankDetails: null,
+    });
     expect(order.customer).toEqual({
       name: 'Mariam Al-Thani',
       phone: '+97455123456',
@@ -137,9 +175,17 @@ describe('POST /api/orders', () => {
   });
 
   it('gives bank-transfer orders the bank details: QNB, a Qatar IBAN, SWIFT QNBAQAQA', async () => {
-    const res = await request(server).post('/api/orders').send(validBody({ paymentMethod: 'bank-transfer' })).expect(201);
+    const res = await request(server)
+      .post('/api/orders')
+      .send(validBody({ paymentMethod: 'bank-transfer' }))
+      .expect(201);
     const bank = res.body.data.bankDetails;
-    expect(bank).toEqual({ bankName: 'Qatar National Bank (QNB)', accountName: 'OGulf Office Furniture', iban: expect.any(String), swift: 'QNBAQAQA' });
+    expect(bank).toEqual({
+      bankName: 'Qatar National Bank (QNB)',
+      accountName: 'OGulf Office Furniture',
+      iban: expect.any(String),
+      swift: 'QNBAQAQA',
+    });
     expect(bank.iban).toMatch(/^QA\d{2}[A-Z]{4}[A-Z0-9]{21}$/);
   });
 
@@ -171,7 +217,14 @@ describe('POST /api/orders', () => {
     const before = await Order.countDocuments();
     const res = await request(server)
       .post('/api/orders')
-      .send(validBody({ items: [{ productId: String(priced[0]!._id), quantity: 1 }, { productId: String(quoteOnly._id), quantity: 1 }] }));
+      .send(
+        validBody({
+          items: [
+            { productId: String(priced[0]!._id), quantity: 1 },
+            { productId: String(quoteOnly._id), quantity: 1 },
+          ],
+        }),
+      );
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ code: 'QUOTE_ONLY', details: { productIds: [String(quoteOnly._id)] } });
     expect(await Order.countDocuments()).toBe(before);
@@ -186,7 +239,15 @@ describe('POST /api/orders', () => {
     try {
       const res = await request(server)
         .post('/api/orders')
-        .send(validBody({ items: [{ productId: unknown, quantity: 1 }, { productId: String(hidden._id), quantity: 1 }, { productId: String(priced[0]!._id), quantity: 1 }] }));
+        .send(
+          validBody({
+            items: [
+              { productId: unknown, quantity: 1 },
+              { productId: String(hidden._id), quantity: 1 },
+              { productId: String(priced[0]!._id), quantity: 1 },
+            ],
+          }),
+        );
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe('PRODUCT_UNAVAILABLE');
       expect(res.body.error.details.productIds).toEqual([unknown, String(hidden._id)]);
@@ -222,13 +283,25 @@ describe('POST /api/orders', () => {
       ['a huge quantity', () => validBody({ items: [{ ...line(), quantity: 1e9 }] })],
       ['the same product twice', () => validBody({ items: [line(), line()] })],
       ['a product id that is not an id', () => validBody({ items: [{ productId: 'office-chair', quantity: 1 }] })],
-      ['101 lines', () => validBody({ items: Array.from({ length: 101 }, (_, i) => ({ productId: i.toString(16).padStart(24, '0'), quantity: 1 })) })],
+      [
+        '101 lines',
+        () =>
+          validBody({
+            items: Array.from({ length: 101 }, (_, i) => ({
+              productId: i.toString(16).padStart(24, '0'),
+              quantity: 1,
+            })),
+          }),
+      ],
       ['a phone outside Qatar', () => validBody({ customer: { ...customer(), phone: '+44 20 7946 0000' } })],
       ['a phone starting with 1', () => validBody({ customer: { ...customer(), phone: '1234 5678' } })],
       ['a phone with 7 digits', () => validBody({ customer: { ...customer(), phone: '5512345' } })],
       ['a bad email', () => validBody({ customer: { ...customer(), email: 'mariam@' } })],
       ['a one-letter name', () => validBody({ customer: { ...customer(), name: 'M' } })],
-      ['a name with a line break', () => validBody({ customer: { ...customer(), name: 'Mariam\r\nBcc: all@example.com' } })],
+      [
+        'a name with a line break',
+        () => validBody({ customer: { ...customer(), name: 'Mariam\r\nBcc: all@example.com' } }),
+      ],
       ['a short address', () => validBody({ customer: { ...customer(), address: 'Doha' } })],
       ['notes over 1000 characters', () => validBody({ customer: { ...customer(), notes: 'x'.repeat(1001) } })],
       ['an unknown zone', () => validBody({ customer: { ...customer(), zone: 'atlantis' } })],
@@ -237,7 +310,9 @@ describe('POST /api/orders', () => {
 
     it.each(cases)('%s', async (_label, body) => {
       const before = await Order.countDocuments();
-      const res = await request(server).post('/api/orders').send(body() as object);
+      const res = await request(server)
+        .post('/api/orders')
+        .send(body() as object);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
@@ -246,7 +321,9 @@ describe('POST /api/orders', () => {
 
     it('a body over 100 kB (413)', async () => {
       const before = await Order.countDocuments();
-      const res = await request(server).post('/api/orders').send(validBody({ customer: { ...customer(), notes: 'x'.repeat(120_000) } }));
+      const res = await request(server)
+        .post('/api/orders')
+        .send(validBody({ customer: { ...customer(), notes: 'x'.repeat(120_000) } }));
       expect(res.status).toBe(413);
       expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
       expect(await Order.countDocuments()).toBe(before);
@@ -254,7 +331,10 @@ describe('POST /api/orders', () => {
 
     it('a body that is not JSON', async () => {
       const before = await Order.countDocuments();
-      const res = await request(server).post('/api/orders').set('Content-Type', 'application/json').send('{"customer":');
+      const res = await request(server)
+        .post('/api/orders')
+        .set('Content-Type', 'application/json')
+        .send('{"customer":');
       expect(res.status).toBe(400);
       expect(await Order.countDocuments()).toBe(before);
     });
@@ -277,7 +357,11 @@ describe('Idempotency-Key', () => {
     const proxied = createApp({ config: testConfig({ trustProxy: true, proxyHops: 1 }), mailer }).callback();
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        request(proxied).post('/api/orders').set('X-Forwarded-For', `198.51.100.${i + 1}`).set('Idempotency-Key', key).send(validBody()),
+        request(proxied)
+          .post('/api/orders')
+          .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+          .set('Idempotency-Key', key)
+          .send(validBody()),
       ),
     );
     expect(replies.map((res) => res.status).filter((status) => status !== 200 && status !== 201)).toEqual([]);
@@ -337,7 +421,12 @@ describe('Idempotency-Key', () => {
 
 describe('GET /api/order-confirmation/:token', () => {
   it('answers the order for its token, without admin fields', async () => {
-    const placed = (await request(server).post('/api/orders').send(validBody({ language: 'ar' })).expect(201)).body.data;
+    const placed = (
+      await request(server)
+        .post('/api/orders')
+        .send(validBody({ language: 'ar' }))
+        .expect(201)
+    ).body.data;
     const res = await request(server).get(`/api/order-confirmation/${placed.token}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -349,8 +438,18 @@ describe('GET /api/order-confirmation/:token', () => {
   it('answers 404 ORDER_NOT_FOUND for an unknown or malformed token, and for an order number', async () => {
     const placed = (await request(server).post('/api/orders').send(validBody()).expect(201)).body.data;
     // A token carries its order's id: the right id with another secret part finds nothing either.
-    const forged = Buffer.concat([Buffer.from(placed.token, 'base64url').subarray(0, 12), Buffer.alloc(24, 7)]).toString('base64url');
-    for (const token of ['A'.repeat(32), 'A'.repeat(48), forged, placed.orderNumber, 'x', encodeURIComponent('{"$gt":""}')]) {
+    const forged = Buffer.concat([
+      Buffer.from(placed.token, 'base64url').subarray(0, 12),
+      Buffer.alloc(24, 7),
+    ]).toString('base64url');
+    for (const token of [
+      'A'.repeat(32),
+      'A'.repeat(48),
+      forged,
+      placed.orderNumber,
+      'x',
+      encodeURIComponent('{"$gt":""}'),
+    ]) {
       const res = await request(server).get(`/api/order-confirmation/${token}`);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('ORDER_NOT_FOUND');
@@ -388,7 +487,8 @@ describe('order mail', () => {
     await app.context.mailWorker.drain();
     sent.length = 0;
     const key = 'mail-once-per-order-01';
-    const placed = (await request(server).post('/api/orders').set('Idempotency-Key', key).send(validBody()).expect(201)).body.data;
+    const placed = (await request(server).post('/api/orders').set('Idempotency-Key', key).send(validBody()).expect(201))
+      .body.data;
     await request(server).post('/api/orders').set('Idempotency-Key', key).send(validBody()).expect(200);
     await app.context.mailWorker.drain();
     expect(sent.map((mail) => mail.to).sort()).toEqual([testConfig().shopEmail, placed.customer.email].sort());

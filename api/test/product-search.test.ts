@@ -35,7 +35,14 @@ async function search(text: string, query = ''): Promise<Found[]> {
 
 /** Whether `word` appears (case-insensitively) in the product's or its category's or subcategory's names. */
 function mentions(product: Found, word: string): boolean {
-  const names = [product.name, product.nameAr, product.category.name, product.category.nameAr, product.subcategory?.name ?? '', product.subcategory?.nameAr ?? ''];
+  const names = [
+    product.name,
+    product.nameAr,
+    product.category.name,
+    product.category.nameAr,
+    product.subcategory?.name ?? '',
+    product.subcategory?.nameAr ?? '',
+  ];
   return names.some((name) => name.toLowerCase().includes(word.toLowerCase()));
 }
 
@@ -45,7 +52,11 @@ describe('GET /api/products/search/:query', () => {
     expect(lower.length).toBeGreaterThanOrEqual(2);
     expect(lower.every((product) => /mesh/i.test(product.name))).toBe(true);
     expect(await search('MeSH')).toEqual(lower);
-    expect(lower[0]).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), slug: expect.any(String), image: expect.stringMatching(/\.webp$/) });
+    expect(lower[0]).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      slug: expect.any(String),
+      image: expect.stringMatching(/\.webp$/),
+    });
     expect(lower[0]).toHaveProperty('specifications');
   });
 
@@ -60,7 +71,9 @@ describe('GET /api/products/search/:query', () => {
     // "اثاث" without the hamza still finds the two furniture categories ("الأثاث المكتبي", "أثاث المنزل").
     const found = await search('اثاث');
     expect(found.length).toBe(10);
-    expect(new Set(found.map((product) => product.category.slug))).toEqual(new Set(['office-furniture', 'home-furniture']));
+    expect(new Set(found.map((product) => product.category.slug))).toEqual(
+      new Set(['office-furniture', 'home-furniture']),
+    );
   });
 
   it('finds products through their category name', async () => {
@@ -71,7 +84,9 @@ describe('GET /api/products/search/:query', () => {
 
   it('finds products through their subcategory name', async () => {
     const found = await search('Counterfeit Detectors');
-    const expected = CATALOG_SEED.products.filter((product) => product.subcategorySlug === 'counterfeit-detectors').map((product) => product.slug);
+    const expected = CATALOG_SEED.products
+      .filter((product) => product.subcategorySlug === 'counterfeit-detectors')
+      .map((product) => product.slug);
     expect(found.map((product) => product.slug).sort()).toEqual([...expected].sort());
   });
 
@@ -84,7 +99,11 @@ describe('GET /api/products/search/:query', () => {
     const named = CATALOG_SEED.products.filter((product) => /laptop/i.test(product.name)).length;
     expect(laptops).toHaveLength(10);
     expect(laptops.slice(0, named).every((product) => /laptop/i.test(product.name))).toBe(true);
-    expect(laptops.slice(named).every((product) => !/laptop/i.test(product.name) && product.category.slug === 'computers-laptops')).toBe(true);
+    expect(
+      laptops
+        .slice(named)
+        .every((product) => !/laptop/i.test(product.name) && product.category.slug === 'computers-laptops'),
+    ).toBe(true);
   });
 
   it('answers at most 10 results, or fewer with ?limit', async () => {
@@ -93,13 +112,18 @@ describe('GET /api/products/search/:query', () => {
     expect(await search('a', '?limit=10')).toHaveLength(10);
   });
 
-  it.each(['.*', 'a+b', '[', '\\', '^', 'chair$', '{"$gt":""}', '%'])('matches %s literally, not as a pattern or an operator', async (text) => {
-    expect(await search(text)).toEqual([]);
-  });
+  it.each(['.*', 'a+b', '[', '\\', '^', 'chair$', '{"$gt":""}', '%'])(
+    'matches %s literally, not as a pattern or an operator',
+    async (text) => {
+      expect(await search(text)).toEqual([]);
+    },
+  );
 
   it('finds the names that contain a regular-expression character literally', async () => {
     const found = await search('(');
-    const expected = CATALOG_SEED.products.filter((product) => product.name.includes('(')).map((product) => product.slug);
+    const expected = CATALOG_SEED.products
+      .filter((product) => product.name.includes('('))
+      .map((product) => product.slug);
     expect(expected.length).toBeGreaterThan(0);
     expect(found.map((product) => product.slug).sort()).toEqual([...expected].sort());
     expect((await search('15.6')).map((product) => product.slug)).toEqual(['15-6-inch-everyday-laptop']);
@@ -122,9 +146,12 @@ describe('GET /api/products/search/:query', () => {
     expect(res.body.error.details).toEqual([{ path: 'query', message: 'A search has at most 100 characters' }]);
   });
 
-  it.each(['?limit=0', '?limit=11', '?limit=abc', '?limit=3&limit=4', '?sort=name', '?limit[$gt]=1'])('rejects the bad query %s with 400', async (query) => {
-    const res = await request(server).get(`/api/products/search/chair${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION_FAILED');
-  });
+  it.each(['?limit=0', '?limit=11', '?limit=abc', '?limit=3&limit=4', '?sort=name', '?limit[$gt]=1'])(
+    'rejects the bad query %s with 400',
+    async (query) => {
+      const res = await request(server).get(`/api/products/search/chair${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    },
+  );
 });

@@ -60,7 +60,8 @@ describe('public replies match @ogulf/contracts', () => {
 
   it('GET /api/products/:slug, /api/categories/:slug and /api/articles/:slug', async () => {
     const products = await request(server).get('/api/products?limit=1').expect(200);
-    const product = (products.body as { data: { items: Array<{ slug: string; category: { slug: string } }> } }).data.items[0]!;
+    const product = (products.body as { data: { items: Array<{ slug: string; category: { slug: string } }> } }).data
+      .items[0]!;
     expectReply((await request(server).get(`/api/products/${product.slug}`).expect(200)).body, productView);
     expectReply((await request(server).get(`/api/categories/${product.category.slug}`).expect(200)).body, categoryView);
     const articles = await request(server).get('/api/articles?limit=1').expect(200);

@@ -17,13 +17,23 @@ const guarded = routes.filter((route) => !isPublic(route.name));
 
 /** A concrete URL for a route pattern: ids become a well-formed id that matches no record. */
 function concrete(path: string): string {
-  return path.replace(/:(\w+)/g, (_match, name: string) => (name === 'token' || name === 'slug' || name === 'query' ? 'nothing-here' : '0123456789abcdef01234567'));
+  return path.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'token' || name === 'slug' || name === 'query' ? 'nothing-here' : '0123456789abcdef01234567',
+  );
 }
 
 function call(method: string, path: string, cookie?: string) {
   const agent = request(server);
   const test =
-    method === 'GET' ? agent.get(path) : method === 'POST' ? agent.post(path) : method === 'PUT' ? agent.put(path) : method === 'PATCH' ? agent.patch(path) : agent.delete(path);
+    method === 'GET'
+      ? agent.get(path)
+      : method === 'POST'
+        ? agent.post(path)
+        : method === 'PUT'
+          ? agent.put(path)
+          : method === 'PATCH'
+            ? agent.patch(path)
+            : agent.delete(path);
   if (cookie) test.set('Cookie', cookie);
   return method === 'GET' ? test : test.send({});
 }
@@ -32,14 +42,24 @@ let validCookie = '';
 
 beforeAll(async () => {
   await resetAdminUser();
-  const res = await request(server).post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);
+  const res = await request(server)
+    .post('/api/admin/login')
+    .send({ username: 'admin', password: ADMIN_PASSWORD })
+    .expect(200);
   validCookie = sessionCookie(res)!.split(';')[0]!;
 });
 
 describe('the API route list', () => {
   it('holds the admin routes and every route the public list names', () => {
     const names = routes.map((route) => route.name);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/products', 'DELETE /api/delete-image', 'POST /api/upload-image', 'GET /api/admin/audit']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/products',
+        'DELETE /api/delete-image',
+        'POST /api/upload-image',
+        'GET /api/admin/audit',
+      ]),
+    );
     for (const name of PUBLIC_ROUTES) expect(names).toContain(name);
     expect(guarded.length).toBeGreaterThanOrEqual(25);
   });
@@ -47,33 +67,45 @@ describe('the API route list', () => {
   it('keeps writes to the catalogue, testimonials, zones and orders off the public list', () => {
     for (const name of PUBLIC_ROUTES) {
       expect(name).not.toMatch(/^(PUT|PATCH|DELETE) /);
-      expect(name).not.toMatch(/^POST \/api\/(categories|subcategories|products|testimonials|zone-delivery-settings|upload-image)/);
+      expect(name).not.toMatch(
+        /^POST \/api\/(categories|subcategories|products|testimonials|zone-delivery-settings|upload-image)/,
+      );
     }
   });
 });
 
 describe('every route that is not public', () => {
-  it.each(guarded.map((route) => [route.name, route]))('%s answers 401 without a session cookie', async (_name, route) => {
-    const res = await call(route.method, concrete(route.path));
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
-  });
+  it.each(guarded.map((route) => [route.name, route]))(
+    '%s answers 401 without a session cookie',
+    async (_name, route) => {
+      const res = await call(route.method, concrete(route.path));
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
+    },
+  );
 
   it.each(guarded.map((route) => [route.name, route]))('%s answers 401 with a forged cookie', async (_name, route) => {
     const res = await call(route.method, concrete(route.path), `ogulf_admin=${'Zm9yZ2Vk'.repeat(5)}abc`);
     expect(res.status).toBe(401);
   });
 
-  it.each(guarded.map((route) => [route.name, route]))('%s lets a live session through (whatever it then answers)', async (_name, route) => {
-    const res = await call(route.method, concrete(route.path), validCookie);
-    expect([401, 403, 500]).not.toContain(res.status);
-  });
+  it.each(guarded.map((route) => [route.name, route]))(
+    '%s lets a live session through (whatever it then answers)',
+    async (_name, route) => {
+      const res = await call(route.method, concrete(route.path), validCookie);
+      expect([401, 403, 500]).not.toContain(res.status);
+    },
+  );
 
   it('answers 401 everywhere once the session is 8 hours old', async () => {
     const saved = nowMs;
     nowMs += 8 * HOUR;
     try {
-      for (const route of guarded) expect([route.name, (await call(route.method, concrete(route.path), validCookie)).status]).toEqual([route.name, 401]);
+      for (const route of guarded)
+        expect([route.name, (await call(route.method, concrete(route.path), validCookie)).status]).toEqual([
+          route.name,
+          401,
+        ]);
     } finally {
       nowMs = saved;
     }

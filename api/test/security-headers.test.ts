@@ -71,7 +71,9 @@ describe('security headers on every reply', () => {
   ] as const;
 
   it.each(replies)('%s (%s) carries nosniff, a referrer policy, DENY framing and a CSP', async (_what, url, type) => {
-    const res = await request(app(testConfig({ webRoot }))).get(url).set('Accept', 'text/html,*/*');
+    const res = await request(app(testConfig({ webRoot })))
+      .get(url)
+      .set('Accept', 'text/html,*/*');
     expect(res.headers['content-type'] ?? '').toContain(type);
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
@@ -108,8 +110,14 @@ describe('security headers on every reply', () => {
     const first = await request(server).get('/index.html').set('Accept', 'text/html').expect(200);
     const lastModified = first.headers['last-modified'];
     expect(lastModified).toBeDefined();
-    const again = await request(server).get('/index.html').set('Accept', 'text/html').set('If-Modified-Since', String(lastModified)).expect(304);
-    expect(directives(again.headers['content-security-policy']).get('script-src')).toEqual(directives(first.headers['content-security-policy']).get('script-src'));
+    const again = await request(server)
+      .get('/index.html')
+      .set('Accept', 'text/html')
+      .set('If-Modified-Since', String(lastModified))
+      .expect(304);
+    expect(directives(again.headers['content-security-policy']).get('script-src')).toEqual(
+      directives(first.headers['content-security-policy']).get('script-src'),
+    );
   });
 
   it('follows a redeployed shell: the new inline script is allowed at once', async () => {
@@ -120,7 +128,11 @@ describe('security headers on every reply', () => {
       const changed = "document.documentElement.dir='rtl';";
       await fs.writeFile(path.join(root, 'shell/dist/index.html'), INDEX.replace(LANG_SCRIPT, changed));
       const res = await request(server).get('/').set('Accept', 'text/html').expect(200);
-      expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", sha256(changed), FAILED_PRELOAD_WATCH_HASH]);
+      expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual([
+        "'self'",
+        sha256(changed),
+        FAILED_PRELOAD_WATCH_HASH,
+      ]);
     } finally {
       await removeDir(root);
     }
@@ -145,21 +157,27 @@ describe('security headers on every reply', () => {
   });
 
   it('keeps a stricter policy a route sets for itself (as the SVG article covers do)', async () => {
-    const res = await request(app(testConfig({ webRoot }))).get('/api/test/own-policy').expect(200);
+    const res = await request(app(testConfig({ webRoot })))
+      .get('/api/test/own-policy')
+      .expect(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
 describe('Strict-Transport-Security', () => {
-  const production = (overrides: Partial<Config> = {}) => app(testConfig({ webRoot, nodeEnv: 'production', ...overrides }));
+  const production = (overrides: Partial<Config> = {}) =>
+    app(testConfig({ webRoot, nodeEnv: 'production', ...overrides }));
 
   it('is sent in production when the request came over https through a trusted proxy', async () => {
     const res = await request(production({ trustProxy: true, proxyHops: 1 }))
       .get('/api/health')
       .set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const page = await request(production({ trustProxy: true, proxyHops: 1 })).get('/').set('Accept', 'text/html').set('X-Forwarded-Proto', 'https');
+    const page = await request(production({ trustProxy: true, proxyHops: 1 }))
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('X-Forwarded-Proto', 'https');
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
@@ -193,14 +211,23 @@ describe('source maps', () => {
   });
 
   it('are served outside production, for debugging', async () => {
-    const res = await request(app(testConfig({ webRoot, nodeEnv: 'development' }))).get('/remotes/admin/static/js/pages.0123456789.js.map').expect(200);
+    const res = await request(app(testConfig({ webRoot, nodeEnv: 'development' })))
+      .get('/remotes/admin/static/js/pages.0123456789.js.map')
+      .expect(200);
     expect(res.text).toContain('src/admin.ts');
   });
 });
 
 describe('TRUST_PROXY: the client address', () => {
   const withProxy = (value: string | undefined) =>
-    app(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_ROOT: webRoot, ...(value === undefined ? {} : { TRUST_PROXY: value }) }));
+    app(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        WEB_ROOT: webRoot,
+        ...(value === undefined ? {} : { TRUST_PROXY: value }),
+      }),
+    );
 
   async function ipOf(server: ReturnType<typeof app>, forwardedFor?: string): Promise<string> {
     const req = request(server).get('/api/test/client-address');

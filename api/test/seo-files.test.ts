@@ -24,7 +24,10 @@ const invalidateRoute: RouteModule = (router) => {
     ctx.body = { success: true, data: null };
   });
 };
-const server = createApp({ config: testConfig({ dataDir: testShopDataDir() }), extraRoutes: [invalidateRoute] }).callback();
+const server = createApp({
+  config: testConfig({ dataDir: testShopDataDir() }),
+  extraRoutes: [invalidateRoute],
+}).callback();
 const HOST = 'shop.example.qa';
 const ORIGIN = `http://${HOST}`;
 const get = (path: string, host = HOST) => request(server).get(path).set('Host', host);
@@ -38,22 +41,35 @@ interface SitemapUrl {
 }
 
 function parseSitemap(xml: string): SitemapUrl[] {
-  const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: true, isArray: (name) => name === 'url' || name === 'xhtml:link' });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: true,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  });
   return (parser.parse(xml) as { urlset: { url: SitemapUrl[] } }).urlset.url;
 }
 
-const fixture = (file: string) => ({ fileName: file, contents: fs.readFileSync(path.join(__dirname, 'seo-fixtures', file), 'utf8') });
+const fixture = (file: string) => ({
+  fileName: file,
+  contents: fs.readFileSync(path.join(__dirname, 'seo-fixtures', file), 'utf8'),
+});
 
 /** What the public API lists: the sitemap must hold every one of these. */
 async function publicCatalog() {
-  const categories = (await get('/api/categories').expect(200)).body.data as Array<{ id: string; subcategories: Array<{ id: string }> }>;
+  const categories = (await get('/api/categories').expect(200)).body.data as Array<{
+    id: string;
+    subcategories: Array<{ id: string }>;
+  }>;
   const products: Array<{ id: string; slug: string; updatedAt: string }> = [];
   for (let page = 1; ; page += 1) {
     const res = await get(`/api/products?limit=48&page=${page}`).expect(200);
     products.push(...res.body.data.items);
     if (page >= res.body.data.pages) break;
   }
-  const articles = (await get('/api/articles?limit=50').expect(200)).body.data.items as Array<{ slug: string; titleAr?: string }>;
+  const articles = (await get('/api/articles?limit=50').expect(200)).body.data.items as Array<{
+    slug: string;
+    titleAr?: string;
+  }>;
   return { categories, subcategories: categories.flatMap((category) => category.subcategories), products, articles };
 }
 
@@ -87,17 +103,32 @@ describe('GET /sitemap.xml', () => {
   it('lists every category, subcategory, product (by slug and by id) and article the site shows, with the spec values', async () => {
     const catalog = await publicCatalog();
     expect(catalog.products.length).toBeGreaterThan(100);
-    for (const category of catalog.categories) expect(byLoc.get(`${ORIGIN}/category/${category.id}`)).toMatchObject({ priority: 0.8, changefreq: 'weekly' });
-    for (const sub of catalog.subcategories) expect(byLoc.get(`${ORIGIN}/subcategory/${sub.id}?lang=ar`)).toMatchObject({ priority: 0.7, changefreq: 'weekly' });
+    for (const category of catalog.categories)
+      expect(byLoc.get(`${ORIGIN}/category/${category.id}`)).toMatchObject({ priority: 0.8, changefreq: 'weekly' });
+    for (const sub of catalog.subcategories)
+      expect(byLoc.get(`${ORIGIN}/subcategory/${sub.id}?lang=ar`)).toMatchObject({
+        priority: 0.7,
+        changefreq: 'weekly',
+      });
     for (const product of catalog.products) {
-      expect(byLoc.get(`${ORIGIN}/product/${product.slug}`)).toMatchObject({ priority: 0.6, changefreq: 'weekly', lastmod: product.updatedAt.replace(/\.\d{3}Z$/, 'Z') });
+      expect(byLoc.get(`${ORIGIN}/product/${product.slug}`)).toMatchObject({
+        priority: 0.6,
+        changefreq: 'weekly',
+        lastmod: product.updatedAt.replace(/\.\d{3}Z$/, 'Z'),
+      });
       expect(byLoc.get(`${ORIGIN}/product/${product.id}`)).toMatchObject({ priority: 0.6, changefreq: 'weekly' });
     }
-    for (const article of catalog.articles) expect(byLoc.get(`${ORIGIN}/${article.slug}`)).toMatchObject({ priority: 0.7, changefreq: 'monthly' });
+    for (const article of catalog.articles)
+      expect(byLoc.get(`${ORIGIN}/${article.slug}`)).toMatchObject({ priority: 0.7, changefreq: 'monthly' });
 
     const translated = catalog.articles.filter((article) => article.titleAr).length;
     expect(translated).toBe(2);
-    const bothLanguages = SITE_PAGES.length + catalog.categories.length + catalog.subcategories.length + catalog.products.length + translated;
+    const bothLanguages =
+      SITE_PAGES.length +
+      catalog.categories.length +
+      catalog.subcategories.length +
+      catalog.products.length +
+      translated;
     const englishOnly = catalog.products.length + (catalog.articles.length - translated);
     expect(urls).toHaveLength(bothLanguages * 2 + englishOnly);
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
@@ -112,7 +143,8 @@ describe('GET /sitemap.xml', () => {
     for (const page of ['customer-service', 'delivery-info', 'return-policy', 'terms-conditions']) {
       expect(byLoc.get(`${ORIGIN}/${page}`)).toMatchObject({ priority: 0.5, changefreq: 'monthly' });
     }
-    for (const city of ['doha', 'lusail', 'al-waab']) expect(byLoc.has(`${ORIGIN}/office-furniture-${city}?lang=ar`)).toBe(true);
+    for (const city of ['doha', 'lusail', 'al-waab'])
+      expect(byLoc.has(`${ORIGIN}/office-furniture-${city}?lang=ar`)).toBe(true);
   });
 
   it('uses absolute URLs of this site only, and never lists the pages crawlers are kept out of', () => {
@@ -120,7 +152,9 @@ describe('GET /sitemap.xml', () => {
       const { origin, pathname } = new URL(url.loc);
       expect(origin).toBe(ORIGIN);
       expect(pathname).not.toMatch(/^\/(cart|checkout|order-confirmation|admin|adm)(\/|$)/);
-      expect(pathname).toMatch(/^\/(|products|collection|blog|[a-z-]+|product\/[^/]+|category\/[0-9a-f]{24}|subcategory\/[0-9a-f]{24})$/);
+      expect(pathname).toMatch(
+        /^\/(|products|collection|blog|[a-z-]+|product\/[^/]+|category\/[0-9a-f]{24}|subcategory\/[0-9a-f]{24})$/,
+      );
     }
   });
 
@@ -163,10 +197,22 @@ describe('GET /robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const robots = robotsParser(`${ORIGIN}/robots.txt`, res.text);
     for (const agent of ['Googlebot', 'GPTBot', 'ClaudeBot']) {
-      for (const blocked of ['/checkout', '/cart', '/order-confirmation', '/admin', '/adm/ogulf']) expect(robots.isDisallowed(`${ORIGIN}${blocked}`, agent)).toBe(true);
-      for (const open of ['/', '/products', '/product/walnut-desk', '/sitemap.xml']) expect(robots.isAllowed(`${ORIGIN}${open}`, agent)).toBe(true);
+      for (const blocked of ['/checkout', '/cart', '/order-confirmation', '/admin', '/adm/ogulf'])
+        expect(robots.isDisallowed(`${ORIGIN}${blocked}`, agent)).toBe(true);
+      for (const open of ['/', '/products', '/product/walnut-desk', '/sitemap.xml'])
+        expect(robots.isAllowed(`${ORIGIN}${open}`, agent)).toBe(true);
     }
-    for (const agent of ['GPTBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-Web', 'anthropic-ai', 'PerplexityBot', 'Google-Extended', 'CCBot', 'Bytespider']) {
+    for (const agent of [
+      'GPTBot',
+      'ChatGPT-User',
+      'ClaudeBot',
+      'Claude-Web',
+      'anthropic-ai',
+      'PerplexityBot',
+      'Google-Extended',
+      'CCBot',
+      'Bytespider',
+    ]) {
       expect(robots.getCrawlDelay(agent)).toBe(1);
     }
     expect(robots.getCrawlDelay('Googlebot')).toBe(2);
@@ -179,10 +225,16 @@ describe('GET /llms.txt', () => {
     const res = await get('/llms.txt').expect(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const { categories } = await publicCatalog();
-    const counts = (await get('/api/categories')).body.data as Array<{ id: string; name: string; productCount: number }>;
+    const counts = (await get('/api/categories')).body.data as Array<{
+      id: string;
+      name: string;
+      productCount: number;
+    }>;
     expect(categories.length).toBe(counts.length);
     for (const category of counts) {
-      expect(res.text).toContain(`- [${category.name}](${ORIGIN}/category/${category.id}) (${category.productCount} products)`);
+      expect(res.text).toContain(
+        `- [${category.name}](${ORIGIN}/category/${category.id}) (${category.productCount} products)`,
+      );
     }
     expect(res.text).toMatch(/^# OGulf Office Furniture\n\n> .*since 2006/);
     expect(res.text).toContain('+974 4412 3456');

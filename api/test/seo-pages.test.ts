@@ -33,10 +33,19 @@ const ORIGIN = `http://${HOST}`;
 beforeAll(async () => {
   webRoot = await makeWebRoot({
     'shell/dist/index.html': SHELL,
-    'mf-catalog/dist/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
-    'mf-blog/dist/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+    'mf-catalog/dist/mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [],
+    }),
+    'mf-blog/dist/mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [],
+    }),
   });
-  server = createApp({ config: testConfig({ webRoot, dataDir: testShopDataDir() }), extraRoutes: [invalidateRoute] }).callback();
+  server = createApp({
+    config: testConfig({ webRoot, dataDir: testShopDataDir() }),
+    extraRoutes: [invalidateRoute],
+  }).callback();
   await Promise.all([seedCatalog(), seedArticles(), seedZoneDeliverySettings()]);
 });
 
@@ -59,7 +68,12 @@ interface Page {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** A plain HTTP GET, as a crawler that runs no JavaScript sees the page. */
 async function crawl(path: string): Promise<Page> {
@@ -70,7 +84,8 @@ async function crawl(path: string): Promise<Page> {
     return value === undefined ? undefined : decode(value);
   };
   const meta: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) meta[match[1]!] ??= decode(match[2]!);
+  for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g))
+    meta[match[1]!] ??= decode(match[2]!);
   return {
     status: res.status,
     html,
@@ -80,9 +95,16 @@ async function crawl(path: string): Promise<Page> {
     description: attr(/<meta name="description" content="([^"]*)">/),
     robots: attr(/<meta name="robots" content="([^"]*)">/),
     canonical: attr(/<link rel="canonical" href="([^"]*)">/),
-    alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)">/g)].map((match) => [match[1]!, decode(match[2]!)])),
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)">/g)].map((match) => [
+        match[1]!,
+        decode(match[2]!),
+      ]),
+    ),
     meta,
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -105,7 +127,9 @@ function expectIndexable(page: Page, canonical: string) {
 }
 
 async function firstProduct(filter: Record<string, unknown>) {
-  const product = await Product.findOne(filter).sort({ name: 1 }).lean<{ _id: unknown; slug: string; name: string; price: number | null }>();
+  const product = await Product.findOne(filter)
+    .sort({ name: 1 })
+    .lean<{ _id: unknown; slug: string; name: string; price: number | null }>();
   return { id: String(product!._id), slug: product!.slug, name: product!.name, price: product!.price };
 }
 
@@ -124,7 +148,13 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
       telephone: '+974 4412 3456',
       address: { '@type': 'PostalAddress', addressLocality: 'Doha', addressCountry: 'QA' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 150 },
-      openingHoursSpecification: [{ dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Saturday'], opens: '08:00', closes: '18:00' }],
+      openingHoursSpecification: [
+        {
+          dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Saturday'],
+          opens: '08:00',
+          closes: '18:00',
+        },
+      ],
     });
     expect(ofType(page, 'WebSite')).toMatchObject({ url: `${ORIGIN}/` });
     expect(page.html.match(/<meta charset="utf-8">/g)).toHaveLength(1);
@@ -134,7 +164,9 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
   it("hints the page's own remote to the browser, and none on a page that does not exist", async () => {
     const preloaded = async (path: string) => {
       const html = (await request(server).get(path).set('Host', HOST)).text;
-      return [...html.matchAll(/<link rel="preload" as="script" href="\/remotes\/(\w+)\/remoteEntry\.js"/g)].map((match) => match[1]);
+      return [...html.matchAll(/<link rel="preload" as="script" href="\/remotes\/(\w+)\/remoteEntry\.js"/g)].map(
+        (match) => match[1],
+      );
     };
     await expect(preloaded('/')).resolves.toEqual(['catalog']);
     await expect(preloaded('/about')).resolves.toEqual(['blog']);
@@ -167,9 +199,23 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
   });
 
   it('gives every fixed page a title and description of its own', async () => {
-    const paths = ['/', '/products', '/collection', '/about', '/services', '/contact', '/our-story', '/customer-service', '/delivery-info', '/return-policy', '/terms-conditions', '/blog'];
+    const paths = [
+      '/',
+      '/products',
+      '/collection',
+      '/about',
+      '/services',
+      '/contact',
+      '/our-story',
+      '/customer-service',
+      '/delivery-info',
+      '/return-policy',
+      '/terms-conditions',
+      '/blog',
+    ];
     const pages = await Promise.all(paths.map((path) => crawl(path)));
-    for (const [index, page] of pages.entries()) expectIndexable(page, `${ORIGIN}${paths[index] === '/' ? '/' : paths[index]}`);
+    for (const [index, page] of pages.entries())
+      expectIndexable(page, `${ORIGIN}${paths[index] === '/' ? '/' : paths[index]}`);
     expect(new Set(pages.map((page) => page.titles[0])).size).toBe(paths.length);
     expect(new Set(pages.map((page) => page.description)).size).toBe(paths.length);
   });
@@ -185,7 +231,12 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
     expect(data).toMatchObject({
       name: product.name,
       url: `${ORIGIN}/product/${product.slug}`,
-      offers: { '@type': 'Offer', priceCurrency: 'QAR', price: product.price!.toFixed(2), availability: expect.stringMatching(/^https:\/\/schema\.org\//) },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'QAR',
+        price: product.price!.toFixed(2),
+        availability: expect.stringMatching(/^https:\/\/schema\.org\//),
+      },
     });
     const crumbs = ofType(page, 'BreadcrumbList') as { itemListElement: Array<{ position: number; item: string }> };
     expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: `${ORIGIN}/` });
@@ -209,13 +260,22 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
   it('serves an article with BlogPosting data, and its translation in Arabic', async () => {
     const list = await request(server).get('/api/articles?featured=true').expect(200);
     const article = (list.body.data.items as Array<{ slug: string; title: string; titleAr: string }>)[0]!;
-    const detail = (await request(server).get(`/api/articles/${article.slug}`).expect(200)).body.data as { seoTitle: string; seoDescription: string; publishDate: string };
+    const detail = (await request(server).get(`/api/articles/${article.slug}`).expect(200)).body.data as {
+      seoTitle: string;
+      seoDescription: string;
+      publishDate: string;
+    };
     const page = await crawl(`/${article.slug}`);
     expectIndexable(page, `${ORIGIN}/${article.slug}`);
     expect(page.titles[0]).toBe(detail.seoTitle);
     expect(page.description).toBe(detail.seoDescription);
     expect(page.meta['og:type']).toBe('article');
-    expect(ofType(page, 'BlogPosting')).toMatchObject({ headline: article.title, datePublished: detail.publishDate, url: `${ORIGIN}/${article.slug}`, inLanguage: 'en-QA' });
+    expect(ofType(page, 'BlogPosting')).toMatchObject({
+      headline: article.title,
+      datePublished: detail.publishDate,
+      url: `${ORIGIN}/${article.slug}`,
+      inLanguage: 'en-QA',
+    });
     const arabic = await crawl(`/${article.slug}?lang=ar`);
     expect(arabic.canonical).toBe(`${ORIGIN}/${article.slug}?lang=ar`);
     expect(ofType(arabic, 'BlogPosting')).toMatchObject({ headline: article.titleAr, inLanguage: 'ar-QA' });
@@ -231,7 +291,11 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
   });
 
   it('serves category and subcategory pages, and the listing of one category', async () => {
-    const categories = (await request(server).get('/api/categories').expect(200)).body.data as Array<{ id: string; name: string; subcategories: Array<{ id: string; name: string }> }>;
+    const categories = (await request(server).get('/api/categories').expect(200)).body.data as Array<{
+      id: string;
+      name: string;
+      subcategories: Array<{ id: string; name: string }>;
+    }>;
     const category = categories[0]!;
     const page = await crawl(`/category/${category.id}`);
     expectIndexable(page, `${ORIGIN}/category/${category.id}`);
@@ -245,36 +309,47 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
     expect(listing.titles[0]).toContain(`Shop ${category.name}`);
   });
 
-  it.each(['/cart', '/checkout', '/order-confirmation'])('keeps %s out of search results with noindex', async (path) => {
-    const page = await crawl(path);
-    expect(page.status).toBe(200);
-    expect(page.robots).toBe('noindex');
-    expect(page.canonical).toBeUndefined();
-    expect(page.titles[0]!.length).toBeLessThanOrEqual(60);
-  });
-
-  it('keeps the admin pages out with noindex, nofollow', async () => {
-    for (const path of ['/adm/ogulf', '/admin', '/admin/orders']) expect((await crawl(path)).robots).toBe('noindex, nofollow');
-  });
-
-  it.each(['/no/such/page', '/no-such-article', '/product/no-such-product', '/category/0123456789abcdef01234567', '/subcategory/0123456789abcdef01234567'])(
-    'answers %s with 404, the shell (which shows its 404 page) and noindex',
+  it.each(['/cart', '/checkout', '/order-confirmation'])(
+    'keeps %s out of search results with noindex',
     async (path) => {
       const page = await crawl(path);
-      expect(page.status).toBe(404);
+      expect(page.status).toBe(200);
       expect(page.robots).toBe('noindex');
-      expect(page.titles).toEqual(['Page Not Found | OGulf Office Furniture']);
       expect(page.canonical).toBeUndefined();
-      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.titles[0]!.length).toBeLessThanOrEqual(60);
     },
   );
+
+  it('keeps the admin pages out with noindex, nofollow', async () => {
+    for (const path of ['/adm/ogulf', '/admin', '/admin/orders'])
+      expect((await crawl(path)).robots).toBe('noindex, nofollow');
+  });
+
+  it.each([
+    '/no/such/page',
+    '/no-such-article',
+    '/product/no-such-product',
+    '/category/0123456789abcdef01234567',
+    '/subcategory/0123456789abcdef01234567',
+  ])('answers %s with 404, the shell (which shows its 404 page) and noindex', async (path) => {
+    const page = await crawl(path);
+    expect(page.status).toBe(404);
+    expect(page.robots).toBe('noindex');
+    expect(page.titles).toEqual(['Page Not Found | OGulf Office Furniture']);
+    expect(page.canonical).toBeUndefined();
+    expect(page.html).toContain('<div id="root"></div>');
+  });
 
   it('sends the HTML uncached by browsers, revalidated with an ETag', async () => {
     const first = await request(server).get('/about').set('Host', HOST).expect(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.headers['x-frame-options']).toBe('DENY');
-    await request(server).get('/about').set('Host', HOST).set('If-None-Match', String(first.headers['etag'])).expect(304);
+    await request(server)
+      .get('/about')
+      .set('Host', HOST)
+      .set('If-None-Match', String(first.headers['etag']))
+      .expect(304);
   });
 
   it('shows a renamed product once the catalogue cache is invalidated', async () => {

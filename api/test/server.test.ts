@@ -22,7 +22,14 @@ describe('startServer', () => {
     const dbName = uniqueDatabaseName();
     const server = await startServer(
       // The pictures are already drawn there, so the start does not draw them again.
-      { port: 0, host: '127.0.0.1', mongodbUri: testDatabaseUri(), dbName, logLevel: 'silent', dataDir: testShopDataDir() },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        mongodbUri: testDatabaseUri(),
+        dbName,
+        logLevel: 'silent',
+        dataDir: testShopDataDir(),
+      },
       { env: {} },
     );
     try {
@@ -49,7 +56,14 @@ describe('startServer', () => {
     try {
       await expect(
         startServer(
-          { port, host: '127.0.0.1', mongodbUri: testDatabaseUri(), dbName: uniqueDatabaseName(), logLevel: 'silent', dataDir: testShopDataDir() },
+          {
+            port,
+            host: '127.0.0.1',
+            mongodbUri: testDatabaseUri(),
+            dbName: uniqueDatabaseName(),
+            logLevel: 'silent',
+            dataDir: testShopDataDir(),
+          },
           { env: {} },
         ),
       ).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);

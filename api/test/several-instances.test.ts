@@ -54,7 +54,9 @@ function bytes(server: Server, url: string) {
 describe('two API instances on one database', () => {
   it('show a price changed through one instance on the other within 2 s', async () => {
     // (Filters with operators are sanitised away by the connection's sanitizeFilter.)
-    const product = (await Product.find({ active: true }).lean()).find((candidate) => typeof candidate.price === 'number' && candidate.price > 0);
+    const product = (await Product.find({ active: true }).lean()).find(
+      (candidate) => typeof candidate.price === 'number' && candidate.price > 0,
+    );
     if (!product) throw new Error('the seeded catalogue has no priced product');
     const url = `/api/products/${product.slug}`;
     // Both caches hold the old price.
@@ -68,13 +70,23 @@ describe('two API instances on one database', () => {
       .put(`/api/products/${String(product._id)}`)
       .send({ name: product.name, nameAr: product.nameAr, category: String(product.category), price: newPrice })
       .expect(200);
-    await within(2000, 'the new price through the other instance', async () => (await request(b).get(url).expect(200)).body.data.price === newPrice);
+    await within(
+      2000,
+      'the new price through the other instance',
+      async () => (await request(b).get(url).expect(200)).body.data.price === newPrice,
+    );
   });
 
   it('serve a picture uploaded through one instance from the other, and forget it on both once deleted', async () => {
     const admin = await adminAgent(a);
-    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#7a4b2a' } }).png().toBuffer();
-    const uploaded = await admin.post('/api/upload-image').field('category', 'products').attach('image', png, { filename: 'desk.png', contentType: 'image/png' }).expect(201);
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#7a4b2a' } })
+      .png()
+      .toBuffer();
+    const uploaded = await admin
+      .post('/api/upload-image')
+      .field('category', 'products')
+      .attach('image', png, { filename: 'desk.png', contentType: 'image/png' })
+      .expect(201);
     const sitePath = uploaded.body.path as string;
 
     const fromA = await bytes(a, sitePath).expect(200);
@@ -87,7 +99,11 @@ describe('two API instances on one database', () => {
 
     await admin.delete('/api/delete-image').send({ path: sitePath }).expect(200);
     expect((await request(a).get(sitePath)).status).toBe(404);
-    await within(2000, 'the deleted picture to be gone from the other instance', async () => (await request(b).get(sitePath)).status === 404);
+    await within(
+      2000,
+      'the deleted picture to be gone from the other instance',
+      async () => (await request(b).get(sitePath)).status === 404,
+    );
     expect((await request(b).get(`${sitePath}?w=320`)).status).toBe(404);
     // Its copy and variant are gone from the other instance's disk too.
     const leftOnB = (await fs.readdir(path.join(dataDirs[1]!, 'images'), { recursive: true })).map(String);
@@ -104,14 +120,20 @@ describe('two API instances on one database', () => {
   it('take in, once, the uploads a data folder kept before they went to the database', async () => {
     // A single server's upload from before: only on its disk.
     const name = `${(Date.now() - 86_400_000).toString(36)}-00112233445566ff.webp`;
-    const old = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#446655' } }).webp().toBuffer();
+    const old = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#446655' } })
+      .webp()
+      .toBuffer();
     await fs.mkdir(path.join(dataDirs[0]!, 'images', 'shop', 'general'), { recursive: true });
     await fs.writeFile(path.join(dataDirs[0]!, 'images', 'shop', 'general', name), old);
     const sitePath = `/assets/images/shop/general/${name}`;
     expect((await request(b).get(sitePath)).status).toBe(404);
 
     expect(await appA.context.uploads.adoptLocalFiles()).toBe(1);
-    await within(2000, 'the adopted picture on the other instance', async () => (await request(b).get(sitePath)).status === 200);
+    await within(
+      2000,
+      'the adopted picture on the other instance',
+      async () => (await request(b).get(sitePath)).status === 200,
+    );
     expect(Buffer.compare((await bytes(b, sitePath).expect(200)).body as Buffer, old)).toBe(0);
 
     // Once only: deleted, it is not brought back by the next start.

@@ -44,12 +44,15 @@ async function getImage(url: string): Promise<request.Response> {
 /** Sends `rawPath` byte for byte (supertest and fetch would normalise `..`). */
 function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: Number(new URL(base).port), path: rawPath, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: Number(new URL(base).port), path: rawPath, method: 'GET' },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -61,8 +64,14 @@ async function allImages(): Promise<{ products: string[]; banners: string[] }> {
     const res = await request(base).get(`/api/products?limit=48&page=${page}`).expect(200);
     for (const product of res.body.data.items as Array<{ images: string[] }>) products.push(...product.images);
   }
-  const categories = (await request(base).get('/api/categories').expect(200)).body.data as Array<{ image: string; subcategories: Array<{ image: string }> }>;
-  const banners = categories.flatMap((category) => [category.image, ...category.subcategories.map((subcategory) => subcategory.image)]);
+  const categories = (await request(base).get('/api/categories').expect(200)).body.data as Array<{
+    image: string;
+    subcategories: Array<{ image: string }>;
+  }>;
+  const banners = categories.flatMap((category) => [
+    category.image,
+    ...category.subcategories.map((subcategory) => subcategory.image),
+  ]);
   return { products, banners };
 }
 
@@ -100,7 +109,8 @@ describe('GET and HEAD /assets/images/shop/...', () => {
 
     const head = await request(base).head(DESK);
     expect(head.status).toBe(200);
-    for (const name of ['content-type', 'content-length', 'cache-control', 'last-modified']) expect(head.headers[name]).toBe(res.headers[name]);
+    for (const name of ['content-type', 'content-length', 'cache-control', 'last-modified'])
+      expect(head.headers[name]).toBe(res.headers[name]);
     expect(head.text).toBeUndefined();
   });
 
@@ -120,7 +130,14 @@ describe('GET and HEAD /assets/images/shop/...', () => {
     const metadata = await sharp(bytes).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 320, 320]);
 
-    const cached = path.join(testShopDataDir(), 'images', 'cache', 'shop', 'office-furniture', 'walnut-executive-desk-with-side-return.webp.w320.q50.webp');
+    const cached = path.join(
+      testShopDataDir(),
+      'images',
+      'cache',
+      'shop',
+      'office-furniture',
+      'walnut-executive-desk-with-side-return.webp.w320.q50.webp',
+    );
     expect((await fs.stat(cached)).size).toBe(bytes.length);
     const head = await request(base).head(`${DESK}?w=320&q=50`);
     expect(head.status).toBe(200);
@@ -203,7 +220,9 @@ describe('uploaded pictures in other formats', () => {
 
   it('serves PNG and JPEG originals with their own type, and their variants as WebP', async () => {
     expect((await request(app).get('/assets/images/shop/uploads/logo.png')).headers['content-type']).toBe('image/png');
-    expect((await request(app).head('/assets/images/shop/uploads/photo.jpg')).headers['content-type']).toBe('image/jpeg');
+    expect((await request(app).head('/assets/images/shop/uploads/photo.jpg')).headers['content-type']).toBe(
+      'image/jpeg',
+    );
     const variant = await request(app).get('/assets/images/shop/uploads/photo.jpg?w=320&q=60').buffer(true);
     expect(variant.headers['content-type']).toBe('image/webp');
     expect((await sharp(variant.body as Buffer).metadata()).width).toBe(320);
@@ -219,7 +238,9 @@ describe('variants are a small fixed set per picture', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ogulf-variants-'));
     const folder = path.join(dataDir, 'images', 'shop', 'uploads');
     await fs.mkdir(folder, { recursive: true });
-    await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#1b5e75' } }).png().toFile(path.join(folder, 'sofa.png'));
+    await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#1b5e75' } })
+      .png()
+      .toFile(path.join(folder, 'sofa.png'));
     app = createApp({ config: testConfig({ dataDir }) }).callback();
   });
 
@@ -236,7 +257,9 @@ describe('variants are a small fixed set per picture', () => {
   async function ask(queries: readonly string[]): Promise<number[]> {
     const statuses: number[] = [];
     for (let i = 0; i < queries.length; i += 8) {
-      const batch = queries.slice(i, i + 8).map(async (query) => (await request(app).get(`${PICTURE}?${query}`)).status);
+      const batch = queries
+        .slice(i, i + 8)
+        .map(async (query) => (await request(app).get(`${PICTURE}?${query}`)).status);
       statuses.push(...(await Promise.all(batch)));
     }
     return statuses;
@@ -245,7 +268,9 @@ describe('variants are a small fixed set per picture', () => {
   it('200 distinct widths store at most one file per served width; the others are a 400', async () => {
     const widths = Array.from({ length: 200 }, (_, i) => 100 + i * 6);
     const statuses = await ask(widths.map((w) => `w=${w}&q=80`));
-    widths.forEach((w, i) => expect([w, statuses[i]]).toEqual([w, (VARIANT_WIDTHS as readonly number[]).includes(w) ? 200 : 400]));
+    widths.forEach((w, i) =>
+      expect([w, statuses[i]]).toEqual([w, (VARIANT_WIDTHS as readonly number[]).includes(w) ? 200 : 400]),
+    );
     expect((await storedVariants()).length).toBeLessThanOrEqual(VARIANT_WIDTHS.length);
   });
 
@@ -259,7 +284,8 @@ describe('variants are a small fixed set per picture', () => {
   });
 
   it('answers a quality between served ones with the nearest served variant', async () => {
-    const bytes = async (query: string) => (await request(app).get(`${PICTURE}?${query}`).buffer(true).expect(200)).body as Buffer;
+    const bytes = async (query: string) =>
+      (await request(app).get(`${PICTURE}?${query}`).buffer(true).expect(200)).body as Buffer;
     expect((await bytes('w=480&q=82')).equals(await bytes('w=480&q=80'))).toBe(true);
     expect((await bytes('w=480&q=90')).equals(await bytes('w=480&q=85'))).toBe(true);
     expect((await bytes('w=480&q=40')).equals(await bytes('w=480&q=50'))).toBe(true);
@@ -268,7 +294,8 @@ describe('variants are a small fixed set per picture', () => {
 
   it('all widths and qualities together stay within (widths + 1) x qualities files', async () => {
     const queries: string[] = [];
-    for (const w of [undefined, ...VARIANT_WIDTHS, 300, 1000]) for (let q = 28; q <= 92; q += 2) queries.push(`${w === undefined ? '' : `w=${w}&`}q=${q}`);
+    for (const w of [undefined, ...VARIANT_WIDTHS, 300, 1000])
+      for (let q = 28; q <= 92; q += 2) queries.push(`${w === undefined ? '' : `w=${w}&`}q=${q}`);
     await ask(queries);
     expect((await storedVariants()).length).toBeLessThanOrEqual((VARIANT_WIDTHS.length + 1) * VARIANT_QUALITIES.length);
   });

@@ -22,7 +22,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  if (launcher?.pid !== undefined && launcher.exitCode === null && launcher.signalCode === null) process.kill(-launcher.pid, 'SIGKILL');
+  if (launcher?.pid !== undefined && launcher.exitCode === null && launcher.signalCode === null)
+    process.kill(-launcher.pid, 'SIGKILL');
   await removeDir(dataDir);
 });
 
@@ -42,7 +43,14 @@ describe('SIGTERM to the whole process group (systemd, a container runtime)', ()
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'shutdown-test-password-1', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'shutdown-test-password-1',
+        LOG_LEVEL: 'info',
+      },
     });
     let output = '';
     launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,7 +59,9 @@ describe('SIGTERM to the whole process group (systemd, a container runtime)', ()
 
     await waitFor('the server to start', () => output.includes('READY') || launcher?.exitCode !== null, 90_000);
     expect(output).toContain('READY');
-    const lock = JSON.parse(await fs.readFile(path.join(dataDir, 'ferretdb', 'embedded.lock'), 'utf8')) as { childPid: number };
+    const lock = JSON.parse(await fs.readFile(path.join(dataDir, 'ferretdb', 'embedded.lock'), 'utf8')) as {
+      childPid: number;
+    };
     expect(isProcessAlive(lock.childPid)).toBe(true);
 
     // Held open for 2.5 s, longer than the launcher waits before passing the signal on.

@@ -35,7 +35,17 @@ describe('GET /api/testimonials', () => {
     expect(list.length).toBeGreaterThanOrEqual(6);
     expect(list.map((item) => item.order)).toEqual([...list.map((item) => item.order)].sort((a, b) => a - b));
     for (const item of list) {
-      expect(Object.keys(item).sort()).toEqual(['company', 'companyAr', 'id', 'name', 'nameAr', 'order', 'rating', 'text', 'textAr']);
+      expect(Object.keys(item).sort()).toEqual([
+        'company',
+        'companyAr',
+        'id',
+        'name',
+        'nameAr',
+        'order',
+        'rating',
+        'text',
+        'textAr',
+      ]);
       expect(item.rating).toBeGreaterThanOrEqual(4);
       expect(item.rating).toBeLessThanOrEqual(5);
       expect(item.textAr).toMatch(/[\u0600-\u06FF]/);
@@ -64,7 +74,9 @@ describe('GET /api/testimonials', () => {
     await Testimonial.updateOne({ seedKey: SEED_TESTIMONIALS[0]!.seedKey }, { $set: { text: 'Edited by staff' } });
     expect(await seedTestimonials()).toBe(0);
     expect(await Testimonial.countDocuments()).toBe(SEED_TESTIMONIALS.length);
-    expect((await Testimonial.findOne({ seedKey: SEED_TESTIMONIALS[0]!.seedKey }).lean())?.text).toBe('Edited by staff');
+    expect((await Testimonial.findOne({ seedKey: SEED_TESTIMONIALS[0]!.seedKey }).lean())?.text).toBe(
+      'Edited by staff',
+    );
   });
 });
 
@@ -73,11 +85,22 @@ describe('GET /api/zone-delivery-settings', () => {
     const res = await request(freshServer()).get('/api/zone-delivery-settings');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const { zones, updatedAt } = res.body.data as { zones: Array<Record<string, unknown> & { deliveryDays: string[] }>; updatedAt: string };
+    const { zones, updatedAt } = res.body.data as {
+      zones: Array<Record<string, unknown> & { deliveryDays: string[] }>;
+      updatedAt: string;
+    };
     expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
     expect(zones.map((zone) => zone['key'])).toEqual(SEED_ZONES.map((zone) => zone.key));
     for (const zone of zones) {
-      expect(Object.keys(zone).sort()).toEqual(['deliveryDays', 'fee', 'freeDeliveryThreshold', 'key', 'leadTimeDays', 'name', 'nameAr']);
+      expect(Object.keys(zone).sort()).toEqual([
+        'deliveryDays',
+        'fee',
+        'freeDeliveryThreshold',
+        'key',
+        'leadTimeDays',
+        'name',
+        'nameAr',
+      ]);
       expect(zone.deliveryDays.length).toBeGreaterThan(0);
       expect(zone.deliveryDays).not.toContain('friday');
       for (const day of zone.deliveryDays) expect(DELIVERY_DAYS).toContain(day);
@@ -93,7 +116,9 @@ describe('GET /api/zone-delivery-settings', () => {
   });
 
   it('refuses to store Friday as a delivery day', async () => {
-    await expect(ZoneDeliverySettings.updateOne({}, { $set: { 'zones.0.deliveryDays': ['friday'] } }, { runValidators: true })).rejects.toThrow(/friday/);
+    await expect(
+      ZoneDeliverySettings.updateOne({}, { $set: { 'zones.0.deliveryDays': ['friday'] } }, { runValidators: true }),
+    ).rejects.toThrow(/friday/);
   });
 
   it('answers an empty list when no settings were ever saved', async () => {

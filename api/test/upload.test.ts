@@ -24,7 +24,9 @@ beforeAll(async () => {
   server = createApp({ config: testConfig({ dataDir }) }).callback();
   await resetAdminUser();
   admin = await adminAgent(server);
-  png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#134e5e' } }).png().toBuffer();
+  png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#134e5e' } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -45,7 +47,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 describe('POST /api/upload-image', () => {
   it('needs the admin session', async () => {
-    const res = await request(server).post('/api/upload-image').field('category', 'products').attach('image', png, 'a.png');
+    const res = await request(server)
+      .post('/api/upload-image')
+      .field('category', 'products')
+      .attach('image', png, 'a.png');
     expect(res.status).toBe(401);
   });
 
@@ -53,11 +58,14 @@ describe('POST /api/upload-image', () => {
     const res = await upload(png, '../../etc/my photo.png', 'image/png');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, path: expect.stringMatching(UPLOADED) });
-    const served = await request(server).get(res.body.path).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const served = await request(server)
+      .get(res.body.path)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.body as Buffer).metadata();
@@ -66,14 +74,23 @@ describe('POST /api/upload-image', () => {
   });
 
   it('accepts JPEG and WebP too, told from their bytes whatever their name says', async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d4a24c' } }).jpeg().toBuffer();
-    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0e3a4a' } }).webp().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d4a24c' } })
+      .jpeg()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0e3a4a' } })
+      .webp()
+      .toBuffer();
     expect((await upload(jpeg, 'photo.png', 'image/png')).status).toBe(201);
-    expect((await upload(webp, 'photo.jpg', 'image/jpeg', 'testimonials')).body.path).toMatch(/^\/assets\/images\/shop\/testimonials\//);
+    expect((await upload(webp, 'photo.jpg', 'image/jpeg', 'testimonials')).body.path).toMatch(
+      /^\/assets\/images\/shop\/testimonials\//,
+    );
   });
 
   it.each([
-    ['an SVG named .png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'],
+    [
+      'an SVG named .png',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+    ],
     ['an HTML page named .png', '<!doctype html><html><script>alert(document.cookie)</script></html>'],
     ['a GIF', 'GIF89a\u0001\u0000\u0001\u0000\u0080\u0000\u0000'],
   ])('refuses %s with 415 and stores nothing', async (_what, content) => {
@@ -130,14 +147,20 @@ describe('POST /api/upload-image', () => {
   });
 
   it('refuses a picture of more than 40 megapixels with 413', async () => {
-    const wide = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } }).png({ compressionLevel: 1 }).toBuffer();
+    const wide = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     const res = await upload(wide, 'wide.png', 'image/png');
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/too many pixels/);
   });
 
   it('takes one file in the field image: two files, another file field or none are 400', async () => {
-    const two = await admin.post('/api/upload-image').field('category', 'products').attach('image', png, 'a.png').attach('image', png, 'b.png');
+    const two = await admin
+      .post('/api/upload-image')
+      .field('category', 'products')
+      .attach('image', png, 'a.png')
+      .attach('image', png, 'b.png');
     expect(two.status).toBe(400);
     expect(two.body).toEqual({ success: false, error: 'Send one picture at a time' });
     const other = await admin.post('/api/upload-image').field('category', 'products').attach('picture', png, 'a.png');
@@ -151,12 +174,18 @@ describe('POST /api/upload-image', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
     expect(typeof bad.body.error).toBe('string');
-    const extra = await admin.post('/api/upload-image').field('category', 'products').field('path', '/tmp/x').attach('image', png, 'a.png');
+    const extra = await admin
+      .post('/api/upload-image')
+      .field('category', 'products')
+      .field('path', '/tmp/x')
+      .attach('image', png, 'a.png');
     expect(extra.status).toBe(400);
   });
 
   it('answers 415 to a body that is not multipart', async () => {
-    const json = await admin.post('/api/upload-image').send({ image: 'data:image/png;base64,AAAA', category: 'products' });
+    const json = await admin
+      .post('/api/upload-image')
+      .send({ image: 'data:image/png;base64,AAAA', category: 'products' });
     expect(json.status).toBe(415);
     expect(json.body.success).toBe(false);
     const text = await admin.post('/api/upload-image').set('Content-Type', 'text/plain').send('hello');
@@ -169,14 +198,22 @@ describe('DELETE /api/delete-image', () => {
     const { path: sitePath } = (await upload(png, 'a.png', 'image/png').expect(201)).body as { path: string };
     await request(server).get(`${sitePath}?w=320`).expect(200);
     const name = path.basename(sitePath);
-    expect((await filesUnder(path.join(dataDir, 'images', 'cache', 'shop', 'products'))).some((file) => file.startsWith(name))).toBe(true);
+    expect(
+      (await filesUnder(path.join(dataDir, 'images', 'cache', 'shop', 'products'))).some((file) =>
+        file.startsWith(name),
+      ),
+    ).toBe(true);
 
     expect((await request(server).delete('/api/delete-image').send({ path: sitePath })).status).toBe(401);
     const res = await admin.delete('/api/delete-image').send({ path: sitePath });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect((await request(server).get(sitePath)).status).toBe(404);
-    expect((await filesUnder(path.join(dataDir, 'images', 'cache', 'shop', 'products'))).some((file) => file.startsWith(name))).toBe(false);
+    expect(
+      (await filesUnder(path.join(dataDir, 'images', 'cache', 'shop', 'products'))).some((file) =>
+        file.startsWith(name),
+      ),
+    ).toBe(false);
     expect((await admin.delete('/api/delete-image').send({ path: sitePath })).status).toBe(404);
     expect(await AuditEntry.countDocuments({ action: 'image.delete', target: sitePath })).toBe(1);
   });

@@ -58,6 +58,8 @@ describe('cart_checkout/cart module', () => {
   it('takes a contact-for-quote product as a quote line', async () => {
     const { cart, storage } = await loadCartModule();
     cart.addToCart({ id: 'p9', name: 'Video Wall', slug: 'video-wall', price: null, contactForQuote: true });
-    expect(JSON.parse(storage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ id: 'p9', price: null, contactForQuote: true, quantity: 1 })]);
+    expect(JSON.parse(storage.getItem('cart') ?? '[]')).toEqual([
+      expect.objectContaining({ id: 'p9', price: null, contactForQuote: true, quantity: 1 }),
+    ]);
   });
 });

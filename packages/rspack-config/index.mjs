@@ -15,7 +15,11 @@ const USE_SYNC_EXTERNAL_STORE = path.join(import.meta.dirname, 'use-sync-externa
 /** Version of `name` as installed for the app in `dir`, read from its package.json (some packages do not export it). */
 function pkgVersion(name, dir) {
   const require = createRequire(path.join(dir, 'package.json'));
-  for (let folder = path.dirname(require.resolve(name)); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+  for (
+    let folder = path.dirname(require.resolve(name));
+    folder !== path.dirname(folder);
+    folder = path.dirname(folder)
+  ) {
     const manifest = path.join(folder, 'package.json');
     if (fs.existsSync(manifest)) {
       const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
@@ -34,7 +38,11 @@ function pkgVersion(name, dir) {
  * a TypeError. `npm run check:remote` reports the same before a deploy.
  */
 export function sharedSingletons(dir) {
-  const single = (name, version = pkgVersion(name, dir)) => ({ singleton: true, requiredVersion: `^${version}`, strictVersion: true });
+  const single = (name, version = pkgVersion(name, dir)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    strictVersion: true,
+  });
   return {
     react: single('react'),
     'react/jsx-runtime': single('react', pkgVersion('react', dir)),
@@ -62,7 +70,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 8000;
  * The API's dev port is 3100 (API_URL).
  */
 const DEV_BASE_PORT = Number(process.env.DEV_PORT ?? 3000);
-export const DEV_PORTS = { shell: DEV_BASE_PORT, catalog: DEV_BASE_PORT + 1, cart_checkout: DEV_BASE_PORT + 2, blog: DEV_BASE_PORT + 3, admin: DEV_BASE_PORT + 4 };
+export const DEV_PORTS = {
+  shell: DEV_BASE_PORT,
+  catalog: DEV_BASE_PORT + 1,
+  cart_checkout: DEV_BASE_PORT + 2,
+  blog: DEV_BASE_PORT + 3,
+  admin: DEV_BASE_PORT + 4,
+};
 export const API_DEV_URL = process.env.API_URL ?? 'http://localhost:3100';
 const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'];
 
@@ -75,7 +89,10 @@ const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'];
 function devRemotesJson(req, res) {
   const origin = `http://${req.headers.host ?? `localhost:${DEV_PORTS.shell}`}`;
   const body = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, process.env[`MF_${name.toUpperCase()}_URL`] ?? `${origin}/remotes/${name}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      process.env[`MF_${name.toUpperCase()}_URL`] ?? `${origin}/remotes/${name}/mf-manifest.json`,
+    ]),
   );
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-cache');
@@ -90,7 +107,10 @@ function devRemotesJson(req, res) {
  */
 function withRefreshRuntime(exposes) {
   return Object.fromEntries(
-    Object.entries(exposes).map(([key, file]) => [key, { import: ['@rspack/plugin-react-refresh/react-refresh-entry', file] }]),
+    Object.entries(exposes).map(([key, file]) => [
+      key,
+      { import: ['@rspack/plugin-react-refresh/react-refresh-entry', file] },
+    ]),
   );
 }
 
@@ -164,7 +184,9 @@ export function createConfig({ dir, name, exposes, title }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: production ? exposes : withRefreshRuntime(exposes) }),
+          ...(isShell
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: production ? exposes : withRefreshRuntime(exposes) }),
           shared: sharedSingletons(dir),
           manifest: true,
           dts: false,
@@ -226,7 +248,10 @@ export function createConfig({ dir, name, exposes, title }) {
         headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
         ...(isShell
           ? {
-              setupMiddlewares: (middlewares) => [{ name: 'remotes-json', path: '/remotes.json', middleware: devRemotesJson }, ...middlewares],
+              setupMiddlewares: (middlewares) => [
+                { name: 'remotes-json', path: '/remotes.json', middleware: devRemotesJson },
+                ...middlewares,
+              ],
             }
           : {}),
         proxy: [

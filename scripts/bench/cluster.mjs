@@ -23,11 +23,14 @@ const CONNECTIONS = 20;
 const READS = ['/api/products?limit=12&sort=newest', '/api/categories'];
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-
-
 async function rps(url) {
   const autocannon = require('autocannon');
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -55,7 +58,17 @@ export async function benchCluster() {
     const instances = ports.map((port, index) => {
       const child = spawn(process.execPath, ['api/dist/main.js'], {
         cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(dir, `api${index + 1}`), MONGODB_URI: uri, DB_NAME: dbName, TRUST_PROXY: '1', LOG_LEVEL: 'error' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: path.join(dir, `api${index + 1}`),
+          MONGODB_URI: uri,
+          DB_NAME: dbName,
+          TRUST_PROXY: '1',
+          LOG_LEVEL: 'error',
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push(child);
@@ -64,7 +77,10 @@ export async function benchCluster() {
     await Promise.all(instances.map(({ url, child }) => waitFor(`${url}/api/health`, child)));
 
     const balancers = {};
-    for (const [name, backends] of [['one', ports.slice(0, 1)], ['two', ports]]) {
+    for (const [name, backends] of [
+      ['one', ports.slice(0, 1)],
+      ['two', ports],
+    ]) {
       const port = await freePort();
       const file = path.join(dir, `haproxy-${name}.cfg`);
       fs.writeFileSync(file, haproxyConfig({ port, instancePorts: backends }));
@@ -76,10 +92,13 @@ export async function benchCluster() {
 
     const width = Math.max(...READS.map((read) => `GET ${read}: 2 instances behind haproxy`.length));
     const line = (label, result, extra = '') =>
-      console.log(`${label.padEnd(width)} ${result.rps.toFixed(0).padStart(7)} req/s   p99 ${String(result.p99).padStart(3)} ms   errors ${result.errors}${extra}`);
+      console.log(
+        `${label.padEnd(width)} ${result.rps.toFixed(0).padStart(7)} req/s   p99 ${String(result.p99).padStart(3)} ms   errors ${result.errors}${extra}`,
+      );
     for (const read of READS) {
       // Warm every instance's read cache first: the figures are of cached reads, as in the shop.
-      for (const url of [...instances.map((instance) => instance.url), balancers.two, balancers.two]) await fetch(`${url}${read}`);
+      for (const url of [...instances.map((instance) => instance.url), balancers.two, balancers.two])
+        await fetch(`${url}${read}`);
       const rounds = { direct: [], one: [], two: [] };
       for (let round = 0; round < ROUNDS; round += 1) {
         rounds.direct.push(await rps(`${instances[0].url}${read}`));
@@ -90,7 +109,11 @@ export async function benchCluster() {
       const [direct, one, two] = [median(rounds.direct), median(rounds.one), median(rounds.two)];
       line(`GET ${read}: 1 instance, direct`, direct);
       line(`GET ${read}: 1 instance behind haproxy`, one, `   ratio to direct ${(one.rps / direct.rps).toFixed(2)}`);
-      line(`GET ${read}: 2 instances behind haproxy`, two, `   ratio to 1 behind haproxy ${(two.rps / one.rps).toFixed(2)}, to 1 direct ${(two.rps / direct.rps).toFixed(2)}`);
+      line(
+        `GET ${read}: 2 instances behind haproxy`,
+        two,
+        `   ratio to 1 behind haproxy ${(two.rps / one.rps).toFixed(2)}, to 1 direct ${(two.rps / direct.rps).toFixed(2)}`,
+      );
     }
   } finally {
     await Promise.all(children.map(stop));

@@ -52,7 +52,14 @@ async function audit(port, url, config) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const failedSeo = (lhr.categories.seo?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual')
+    .filter(
+      (item) =>
+        item &&
+        item.score !== null &&
+        item.score < 1 &&
+        item.scoreDisplayMode !== 'notApplicable' &&
+        item.scoreDisplayMode !== 'manual',
+    )
     .map((item) => item.id);
   return { scores, lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN, failedSeo };
 }
@@ -65,13 +72,22 @@ export async function lighthouseTable(site) {
   const pages = await keyPages(site);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const rows = [];
   try {
     console.log(`\n== Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}: ${CATEGORIES.join(', ')} ==`);
     const width = Math.max(...pages.map(([, pagePath]) => pagePath.length), 4);
-    console.log(`${'page'.padEnd(8)} ${'path'.padEnd(width)} preset   ${CATEGORIES.map((id) => SHORT[id].padStart(5)).join('')}   LCP ms   SEO audits not passed`);
+    console.log(
+      `${'page'.padEnd(8)} ${'path'.padEnd(width)} preset   ${CATEGORIES.map((id) => SHORT[id].padStart(5)).join('')}   LCP ms   SEO audits not passed`,
+    );
     for (const [label, pagePath] of pages) {
       for (const [preset, config] of PRESETS) {
         const runs = [];
@@ -110,7 +126,14 @@ async function startSite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-lighthouse-'));
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -118,7 +141,13 @@ async function startSite() {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
     if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    if (await fetch(`${url}/api/db-health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/db-health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = () =>

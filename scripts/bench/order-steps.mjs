@@ -45,7 +45,9 @@ async function run(label, step) {
   );
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-  console.log(`${label.padEnd(52)} ${(latencies.length / SECONDS).toFixed(0).padStart(6)}/s   p50 ${at(0.5).padStart(7)} ms   p99 ${at(0.99).padStart(7)} ms`);
+  console.log(
+    `${label.padEnd(52)} ${(latencies.length / SECONDS).toFixed(0).padStart(6)}/s   p50 ${at(0.5).padStart(7)} ms   p99 ${at(0.99).padStart(7)} ms`,
+  );
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-order-steps-'));
@@ -56,10 +58,20 @@ const dbName = `order_steps_${randomBytes(4).toString('hex')}`;
 try {
   await connectDatabase(database.uri, dbName);
   await Promise.all([seedCatalog(), seedZoneDeliverySettings(), initRateLimits(), Order.init()]);
-  const products = await Product.find({ price: mongoose.trusted({ $gt: 0 }) }).sort({ price: 1 }).limit(3).lean();
+  const products = await Product.find({ price: mongoose.trusted({ $gt: 0 }) })
+    .sort({ price: 1 })
+    .limit(3)
+    .lean();
   const ids = products.map((product) => String(product._id));
   const body = {
-    customer: { name: 'Bench Customer', phone: '+97455123456', email: 'bench@example.qa', address: 'Bench Street 1, Doha', zone: 'doha', notes: '' },
+    customer: {
+      name: 'Bench Customer',
+      phone: '+97455123456',
+      email: 'bench@example.qa',
+      address: 'Bench Street 1, Doha',
+      zone: 'doha',
+      notes: '',
+    },
     items: ids.map((productId, index) => ({ productId, quantity: index + 1 })),
     paymentMethod: 'cash',
     language: 'en',
@@ -69,9 +81,15 @@ try {
   const { order: sample } = await createOrder(body, undefined, { memo: cache });
   const template = await Order.findOne().lean();
   let client = 0;
-  const freshOrderView = () => ({ ...sample, orderNumber: `OG-${randomBytes(6).toString('hex')}`, customer: { ...sample.customer, email: `c${(client += 1)}@example.qa` } });
+  const freshOrderView = () => ({
+    ...sample,
+    orderNumber: `OG-${randomBytes(6).toString('hex')}`,
+    customer: { ...sample.customer, email: `c${(client += 1)}@example.qa` },
+  });
 
-  console.log(`\n== Steps of POST /api/orders (${database.kind}; ${CONNECTIONS} concurrent loops, ${SECONDS} s each, in-process) ==`);
+  console.log(
+    `\n== Steps of POST /api/orders (${database.kind}; ${CONNECTIONS} concurrent loops, ${SECONDS} s each, in-process) ==`,
+  );
   const raw = mongoose.connection.db.collection('raw_orders');
   await run('raw driver insertOne of an order', () => raw.insertOne({ ...template, _id: undefined }));
   await run('zones read from the database', () => getZoneDeliverySettings());
@@ -79,12 +97,20 @@ try {
   await run('3 products + categories from the read cache', () => findOrderableProducts(ids, cache));
   await run('createOrder, pricing read from the database', () => createOrder(body));
   await run('createOrder, pricing from the read cache', () => createOrder(body, undefined, { memo: cache }));
-  await run('rate limit: consumeLimit, a new client each', () => consumeLimit(`orders 10.0.${(client += 1)}`, { windowMs: 600_000, max: 10 }));
-  await run('mail: queueOrderMails, a new address each', () => queueOrderMails(freshOrderView(), settings, { now: new Date(), replay: false }));
+  await run('rate limit: consumeLimit, a new client each', () =>
+    consumeLimit(`orders 10.0.${(client += 1)}`, { windowMs: 600_000, max: 10 }),
+  );
+  await run('mail: queueOrderMails, a new address each', () =>
+    queueOrderMails(freshOrderView(), settings, { now: new Date(), replay: false }),
+  );
   await run("readCache.invalidate('orders'): publish", () => cache.generations.bump('orders'));
   await run('all of the above as the route does them', async () => {
     await consumeLimit(`orders 10.1.${(client += 1)}`, { windowMs: 600_000, max: 10 });
-    const { order } = await createOrder({ ...body, customer: { ...body.customer, email: `r${client}@example.qa` } }, undefined, { memo: cache });
+    const { order } = await createOrder(
+      { ...body, customer: { ...body.customer, email: `r${client}@example.qa` } },
+      undefined,
+      { memo: cache },
+    );
     cache.invalidate('orders');
     await queueOrderMails(order, settings, { now: new Date(), replay: false });
   });

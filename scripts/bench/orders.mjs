@@ -34,7 +34,6 @@ const SIZES = [1_000, 10_000, ...(process.env.BENCH_ORDERS_50K === '1' ? [50_000
 const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
 const STATUSES = ['pending', 'confirmed', 'processing', 'out-for-delivery', 'delivered', 'cancelled'];
 
-
 /** MONGODB_URI, or an embedded FerretDB/mongod started here (the API's own starter). */
 async function startDatabase(dir) {
   if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, kind: 'MONGODB_URI', stop: async () => {} };
@@ -52,9 +51,16 @@ async function orderBody(url) {
     .slice(0, 3)
     .map((product, index) => ({ productId: product.id, quantity: index + 1 }));
   const zone = zones.data.zones[0]?.key;
-  if (items.length === 0 || !zone) throw new Error('The catalogue has no priced product or no delivery zone to order with');
+  if (items.length === 0 || !zone)
+    throw new Error('The catalogue has no priced product or no delivery zone to order with');
   return {
-    customer: { name: 'Bench Customer', phone: '+974 5512 3456', email: 'bench@example.qa', address: 'Bench Street 1, Doha', zone },
+    customer: {
+      name: 'Bench Customer',
+      phone: '+974 5512 3456',
+      email: 'bench@example.qa',
+      address: 'Bench Street 1, Doha',
+      zone,
+    },
     items,
     paymentMethod: 'cash',
     language: 'en',
@@ -68,7 +74,8 @@ const nextClient = () => {
   return `10.${(clientSequence >> 16) & 255}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
 };
 
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /**
  * Order placement through autocannon: a new Idempotency-Key and client address per request.
@@ -94,7 +101,10 @@ async function placeOrders(url, body, seconds) {
           const key = `bench-${runId}-${(sequence += 1)}`;
           context.key = key;
           outcome.set(key, 'sent');
-          return { ...request, headers: { ...request.headers, 'idempotency-key': key, 'x-forwarded-for': nextClient() } };
+          return {
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': key, 'x-forwarded-for': nextClient() },
+          };
         },
         onResponse(status, _body, context) {
           if (context.key) outcome.set(context.key, status);
@@ -134,7 +144,13 @@ async function sample(call, { connections, seconds = SCALE_SECONDS, minSamples =
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), samples: latencies.length, failures };
+  return {
+    rps: latencies.length / ((performance.now() - started) / 1000),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    samples: latencies.length,
+    failures,
+  };
 }
 
 /** Raw driver inserts of `document` (fresh unique fields each) at the placement's concurrency. */
@@ -147,7 +163,13 @@ async function rawInserts(collection, document, seconds) {
       while (performance.now() < deadline) {
         const begin = performance.now();
         const unique = randomBytes(12).toString('base64url');
-        await collection.insertOne({ ...document, _id: undefined, orderNumber: `RAW-${unique}`, token: unique, idempotencyKey: `raw:${unique}` });
+        await collection.insertOne({
+          ...document,
+          _id: undefined,
+          orderNumber: `RAW-${unique}`,
+          token: unique,
+          idempotencyKey: `raw:${unique}`,
+        });
         latencies.push(performance.now() - begin);
         inserted += 1;
       }
@@ -197,7 +219,9 @@ async function drainMail(db) {
     left = await outbox.countDocuments();
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  (mail queue: ${queued} mails sent by the worker in ${seconds.toFixed(1)} s${left > 0 ? `, ${left} still queued` : ''})`);
+  console.log(
+    `  (mail queue: ${queued} mails sent by the worker in ${seconds.toFixed(1)} s${left > 0 ? `, ${left} still queued` : ''})`,
+  );
 }
 
 const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : '-').padStart(9);
@@ -239,12 +263,21 @@ export async function benchOrders() {
     await client.connect();
     const orders = client.db(dbName).collection('orders');
 
-    console.log(`\n== Order placement (${database.kind ?? 'database'}; ${CONNECTIONS} connections, ${SECONDS} s each; one client address per request; mail queued) ==`);
-    const health = await sample(async () => (await fetch(`${url}/api/health`)).ok, { connections: CONNECTIONS, seconds: Math.min(SECONDS, 3) });
+    console.log(
+      `\n== Order placement (${database.kind ?? 'database'}; ${CONNECTIONS} connections, ${SECONDS} s each; one client address per request; mail queued) ==`,
+    );
+    const health = await sample(async () => (await fetch(`${url}/api/health`)).ok, {
+      connections: CONNECTIONS,
+      seconds: Math.min(SECONDS, 3),
+    });
     console.log(line('GET /api/health', health));
 
     // The raw insert writes a copy of an order the API stored, into a collection of its own.
-    const seed = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify(body) });
+    const seed = await fetch(`${url}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+      body: JSON.stringify(body),
+    });
     if (seed.status !== 201) throw new Error(`POST /api/orders answered ${seed.status}: ${await seed.text()}`);
     const template = await orders.findOne({});
     const raw = await rawInserts(client.db(`${dbName}_raw`).collection('orders'), template, SECONDS);
@@ -268,10 +301,17 @@ export async function benchOrders() {
       if (retry.status === 200 || retry.status === 201) confirmedByRetry += 1;
     }
     const created = [...outcome.values()].filter((status) => status === 201).length;
-    const storedKeys = new Set((await orders.find({ idempotencyKey: /^bench-/ }, { projection: { idempotencyKey: 1 } }).toArray()).map((order) => order.idempotencyKey));
+    const storedKeys = new Set(
+      (await orders.find({ idempotencyKey: /^bench-/ }, { projection: { idempotencyKey: 1 } }).toArray()).map(
+        (order) => order.idempotencyKey,
+      ),
+    );
     const createdWithoutOrder = [...outcome].filter(([key, status]) => status === 201 && !storedKeys.has(key)).length;
     const match = storedKeys.size === created + confirmedByRetry && createdWithoutOrder === 0;
-    const cutNote = cut.length > 0 ? ` + ${confirmedByRetry} of ${cut.length} requests cut off by the end of the run, confirmed by a retry with their key` : '';
+    const cutNote =
+      cut.length > 0
+        ? ` + ${confirmedByRetry} of ${cut.length} requests cut off by the end of the run, confirmed by a retry with their key`
+        : '';
     console.log(
       `orders stored ${storedKeys.size} vs 201 replies ${created}${cutNote}: ${match ? 'MATCH' : 'MISMATCH'}${createdWithoutOrder ? ` (${createdWithoutOrder} replies of 201 without a stored order)` : ''}`,
     );
@@ -281,8 +321,14 @@ export async function benchOrders() {
     return { health, raw, placed, ratio: placed.rps / raw.rps, match, scale };
   } finally {
     if (process.env.MONGODB_URI) {
-      await client.db(dbName).dropDatabase().catch(() => {});
-      await client.db(`${dbName}_raw`).dropDatabase().catch(() => {});
+      await client
+        .db(dbName)
+        .dropDatabase()
+        .catch(() => {});
+      await client
+        .db(`${dbName}_raw`)
+        .dropDatabase()
+        .catch(() => {});
     }
     await client.close().catch(() => {});
     await stop(child);
@@ -299,18 +345,29 @@ async function benchAtScale(url, orders, template, body, { ObjectId, orderToken,
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`Admin login answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const adminGet = async (pathname) => (await fetch(`${url}${pathname}`, { headers: { cookie } })).ok;
   // An order placed before a timed read (not timed itself): what the admin reads after a change.
   const orderWrite = async () => {
-    await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify(body) });
+    await fetch(`${url}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+      body: JSON.stringify(body),
+    });
   };
   // A shopper looks up the order just placed: the newest orders, which FerretDB finds last (it
   // reads the table from the oldest row until it meets the `_id`).
   const placeFresh = async () => {
     fresh.length = 0;
     for (let i = 0; i < 20; i += 1) {
-      const res = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify(body) });
+      const res = await fetch(`${url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+        body: JSON.stringify(body),
+      });
       if (res.status === 201) fresh.push((await res.json()).data.token);
     }
   };
@@ -346,11 +403,24 @@ async function benchAtScale(url, orders, template, body, { ObjectId, orderToken,
     console.log(line('  GET /api/orders?page=1 after an order', listAfterWrite));
     const list = await sample(() => adminGet('/api/orders?page=1'), { connections: 1 });
     console.log(line('    the same, repeated', list));
-    const overviewAfterWrite = await sample(() => adminGet('/api/admin/overview'), { connections: 1, before: orderWrite });
+    const overviewAfterWrite = await sample(() => adminGet('/api/admin/overview'), {
+      connections: 1,
+      before: orderWrite,
+    });
     console.log(line('  GET /api/admin/overview after an order', overviewAfterWrite));
     const overview = await sample(() => adminGet('/api/admin/overview'), { connections: 1 });
     console.log(line('    the same, repeated', overview));
-    results.push({ size: stored, insertSeconds, placed, confirmation, confirmations, listAfterWrite, list, overviewAfterWrite, overview });
+    results.push({
+      size: stored,
+      insertSeconds,
+      placed,
+      confirmation,
+      confirmations,
+      listAfterWrite,
+      list,
+      overviewAfterWrite,
+      overview,
+    });
   }
   return results;
 }

@@ -2,7 +2,6 @@ import { AuditEntry, type AuditEntryFields, type AuditEntryRecord } from './mode
 import type { AuditEntryView } from '@ogulf/contracts';
 export type { AuditEntryView } from '@ogulf/contracts';
 
-
 const MAX_USER_AGENT = 300;
 
 /** Stores one audit entry. */

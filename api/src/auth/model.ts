@@ -63,7 +63,11 @@ export interface LoginFailureFields {
 }
 
 const loginFailureSchema = new Schema<LoginFailureFields>(
-  { user: { type: String, required: true }, ip: { type: String, default: '' }, at: { type: Date, required: true, index: true } },
+  {
+    user: { type: String, required: true },
+    ip: { type: String, default: '' },
+    at: { type: Date, required: true, index: true },
+  },
   { collection: 'admin_login_failures' },
 );
 
@@ -108,7 +112,11 @@ export interface CodeGuessFields {
 }
 
 const codeGuessSchema = new Schema<CodeGuessFields>(
-  { user: { type: String, required: true }, ip: { type: String, default: '' }, at: { type: Date, required: true, index: true } },
+  {
+    user: { type: String, required: true },
+    ip: { type: String, default: '' },
+    at: { type: Date, required: true, index: true },
+  },
   { collection: 'admin_code_guesses' },
 );
 

@@ -20,7 +20,10 @@ export function refuseForeignOrigins(config: Pick<Config, 'publicUrl' | 'nodeEnv
     if (STATE_CHANGING.has(ctx.method) && isApiPath(ctx.path)) {
       const origin = ctx.get('Origin');
       // Koa 3's `ctx.origin` is the Origin header itself, so the request's own origin is built here.
-      if (origin !== '' && !isOwn(origin, `${ctx.protocol}://${ctx.host}`, publicOrigin, config.nodeEnv === 'development')) {
+      if (
+        origin !== '' &&
+        !isOwn(origin, `${ctx.protocol}://${ctx.host}`, publicOrigin, config.nodeEnv === 'development')
+      ) {
         throw new ForbiddenError('Requests from other sites are not allowed', { code: 'FOREIGN_ORIGIN' });
       }
     }

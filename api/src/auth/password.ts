@@ -9,7 +9,9 @@ const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -26,7 +28,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   if (expected.length === 0) return false;
   const N = Number(n);
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * N * Number(r),
+  });
   return timingSafeEqual(key, expected);
 }
 

@@ -20,7 +20,11 @@ const CODES_PER_IP = { max: 5, windowMs: 10 * MINUTE } as const;
  */
 export function authRoutes(router: Router): void {
   const api = routesOn(router);
-  const delivery = (ctx: Context): CodeDelivery => ({ mailer: ctx.mailer, adminEmail: ctx.config.adminEmail, log: ctx.log });
+  const delivery = (ctx: Context): CodeDelivery => ({
+    mailer: ctx.mailer,
+    adminEmail: ctx.config.adminEmail,
+    log: ctx.log,
+  });
   const session = { access: 'public', tag: 'admin session', cache: 'no-store' } as const;
 
   api.post('/admin/login', {
@@ -29,7 +33,10 @@ export function authRoutes(router: Router): void {
     // Counted before the body is read: a malformed attempt is an attempt too.
     before: [
       async (ctx, next) => {
-        refuseWhenOver(await consumeLimit(`login ${ctx.ip}`, LOGINS_PER_IP, ctx.now().getTime()), 'Too many login attempts from this address, try again later');
+        refuseWhenOver(
+          await consumeLimit(`login ${ctx.ip}`, LOGINS_PER_IP, ctx.now().getTime()),
+          'Too many login attempts from this address, try again later',
+        );
         await next();
       },
     ],
@@ -37,7 +44,11 @@ export function authRoutes(router: Router): void {
     reply: sessionView,
     handle: async (ctx, { body }) => {
       const { token, session: started } = await login(body, requestInfo(ctx), delivery(ctx));
-      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieFlags(ctx), expires: new Date(started.expiresAt), overwrite: true });
+      ctx.cookies.set(SESSION_COOKIE, token, {
+        ...cookieFlags(ctx),
+        expires: new Date(started.expiresAt),
+        overwrite: true,
+      });
       return started;
     },
   });
@@ -69,11 +80,15 @@ export function authRoutes(router: Router): void {
   // mails the admin again nor takes away the code already sent.
   api.post('/send-otp', {
     ...session,
-    summary: "Mail the admin an emergency sign-in code (to the configured address only)",
+    summary: 'Mail the admin an emergency sign-in code (to the configured address only)',
     input: { body: sendOtpBody },
     reply: otpRequested,
     handle: async (ctx) => {
-      refuseWhenOver(await consumeLimit(`send-otp ${ctx.ip}`, CODES_PER_IP, ctx.now().getTime()), 'Too many code requests from this address, try again later', 'TOO_MANY_REQUESTS');
+      refuseWhenOver(
+        await consumeLimit(`send-otp ${ctx.ip}`, CODES_PER_IP, ctx.now().getTime()),
+        'Too many code requests from this address, try again later',
+        'TOO_MANY_REQUESTS',
+      );
       const channel = await ensureEmergencyCode(requestInfo(ctx), delivery(ctx), 'send-otp');
       return { message: channel === 'mail' ? 'OTP sent' : 'OTP generated (email service unavailable)' };
     },

@@ -32,7 +32,8 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Guesses at the emergency code each address gets while a code lives. */
 export const MAX_CODE_GUESSES = 5;
 
-export const LOCKED_MESSAGE = "Too many failed attempts. An emergency access code has been sent to the administrator's email.";
+export const LOCKED_MESSAGE =
+  "Too many failed attempts. An emergency access code has been sent to the administrator's email.";
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** Where a request came from, for sessions and the audit log; `now` is the app's clock. */
@@ -49,7 +50,6 @@ export interface CodeDelivery {
   log: Logger;
 }
 
-
 export interface StartedSession {
   /** The cookie value; only its hash is stored. */
   token: string;
@@ -61,7 +61,9 @@ export interface StartedSession {
  * that the caller prints once. An existing user is never changed. Safe when two servers start
  * together: the unique user name lets one insert win.
  */
-export async function ensureAdminUser(password: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+export async function ensureAdminUser(
+  password: string | undefined,
+): Promise<{ created: boolean; generatedPassword?: string }> {
   await Promise.all(AUTH_MODELS.map((model) => model.createIndexes()));
   if (await AdminUser.exists({ username: ADMIN_USER })) return { created: false };
   const chosen = password ?? generatePassword();
@@ -92,7 +94,8 @@ export async function ensureAdminUser(password: string | undefined): Promise<{ c
  * A successful sign-in forgets the failures of its address; one with the code forgets them all.
  */
 export async function login(input: LoginInput, request: RequestInfo, delivery: CodeDelivery): Promise<StartedSession> {
-  const user = input.username === ADMIN_USER ? await AdminUser.findOne({ username: ADMIN_USER }).lean<AdminUserRecord>() : null;
+  const user =
+    input.username === ADMIN_USER ? await AdminUser.findOne({ username: ADMIN_USER }).lean<AdminUserRecord>() : null;
   if (!user) {
     await verifyAgainstDummy(input.password);
     await audit(request, 'login.failure', 'unknown');
@@ -124,7 +127,12 @@ async function isLocked(request: RequestInfo): Promise<boolean> {
   return fromAddress >= LOCK_AFTER_FAILURES || fromAll >= GLOBAL_LOCK_AFTER_FAILURES;
 }
 
-async function unlockWithCode(user: AdminUserRecord, input: LoginInput, request: RequestInfo, delivery: CodeDelivery): Promise<void> {
+async function unlockWithCode(
+  user: AdminUserRecord,
+  input: LoginInput,
+  request: RequestInfo,
+  delivery: CodeDelivery,
+): Promise<void> {
   if (input.code === undefined) {
     await audit(request, 'login.locked');
     // The admin may meet a lock whose code has expired: a new one is on its way (at most one per window).
@@ -146,7 +154,10 @@ async function unlockWithCode(user: AdminUserRecord, input: LoginInput, request:
     await audit(request, 'login.code-failure');
     throw invalidCode();
   }
-  await Promise.all([LoginFailure.deleteMany({ user: ADMIN_USER }), CodeGuess.deleteMany({ user: ADMIN_USER, ip: request.ip })]);
+  await Promise.all([
+    LoginFailure.deleteMany({ user: ADMIN_USER }),
+    CodeGuess.deleteMany({ user: ADMIN_USER, ip: request.ip }),
+  ]);
   await audit(request, 'login.code-used');
 }
 
@@ -157,10 +168,16 @@ async function unlockWithCode(user: AdminUserRecord, input: LoginInput, request:
  */
 async function guessCode(guess: string, request: RequestInfo): Promise<EmergencyCodeRecord | undefined> {
   const now = request.now;
-  const codes = await EmergencyCode.find({ user: ADMIN_USER, expiresAt: trusted({ $gt: now }) }).lean<EmergencyCodeRecord[]>();
+  const codes = await EmergencyCode.find({ user: ADMIN_USER, expiresAt: trusted({ $gt: now }) }).lean<
+    EmergencyCodeRecord[]
+  >();
   if (codes.length === 0) return undefined;
   await CodeGuess.create({ user: ADMIN_USER, ip: request.ip, at: now });
-  const guesses = await CodeGuess.countDocuments({ user: ADMIN_USER, ip: request.ip, at: trusted({ $gt: new Date(now.getTime() - CODE_TTL_MS) }) });
+  const guesses = await CodeGuess.countDocuments({
+    user: ADMIN_USER,
+    ip: request.ip,
+    at: trusted({ $gt: new Date(now.getTime() - CODE_TTL_MS) }),
+  });
   if (guesses > MAX_CODE_GUESSES) return undefined;
   return codes.find((code) => {
     const expected = Buffer.from(code.hash, 'hex');
@@ -189,7 +206,11 @@ async function recordFailure(request: RequestInfo, delivery: CodeDelivery): Prom
  * where the latest code went. The window's unique key lets one of several simultaneous
  * requests make it, so the admin gets one mail per window however often it is asked for.
  */
-export async function ensureEmergencyCode(request: RequestInfo, delivery: CodeDelivery, reason: 'lock' | 'send-otp'): Promise<'mail' | 'log'> {
+export async function ensureEmergencyCode(
+  request: RequestInfo,
+  delivery: CodeDelivery,
+  reason: 'lock' | 'send-otp',
+): Promise<'mail' | 'log'> {
   const window = codeWindow(request.now);
   const existing = await EmergencyCode.findOne({ window }).lean<EmergencyCodeRecord>();
   if (existing) return existing.channel;
@@ -202,7 +223,11 @@ export async function ensureEmergencyCode(request: RequestInfo, delivery: CodeDe
  * instead. Answers where the code went (for a request that lost the race for the window: where
  * the winner's went).
  */
-export async function issueEmergencyCode(request: RequestInfo, delivery: CodeDelivery, reason: 'lock' | 'send-otp'): Promise<'mail' | 'log'> {
+export async function issueEmergencyCode(
+  request: RequestInfo,
+  delivery: CodeDelivery,
+  reason: 'lock' | 'send-otp',
+): Promise<'mail' | 'log'> {
   const code = String(randomInt(100_000, 1_000_000));
   const salt = randomBytes(16).toString('base64url');
   const window = codeWindow(request.now);
@@ -241,7 +266,9 @@ export async function issueEmergencyCode(request: RequestInfo, delivery: CodeDel
     channel = 'log';
     await EmergencyCode.updateOne({ window }, { $set: { channel } });
     const reasonText = error instanceof Error ? error.message : String(error);
-    delivery.log.warn(`Emergency admin code ${code} (valid 10 minutes): the mail to the admin could not be sent (${reasonText})`);
+    delivery.log.warn(
+      `Emergency admin code ${code} (valid 10 minutes): the mail to the admin could not be sent (${reasonText})`,
+    );
   }
   await audit(request, 'code.issue', ADMIN_USER, `${reason} via ${channel}`);
   return channel;
@@ -258,8 +285,18 @@ async function startSession(request: RequestInfo): Promise<StartedSession> {
   const expiresAt = new Date(loginTime.getTime() + SESSION_MS);
   // Expired sessions are removed here rather than by a TTL index, which FerretDB 1.x lacks.
   await AdminSession.deleteMany({ expiresAt: trusted({ $lte: loginTime }) });
-  await AdminSession.create({ tokenHash: tokenHash(token), user: ADMIN_USER, loginTime, expiresAt, ip: request.ip, userAgent: request.userAgent.slice(0, 300) });
-  return { token, session: { user: ADMIN_USER, loginTime: loginTime.toISOString(), expiresAt: expiresAt.toISOString() } };
+  await AdminSession.create({
+    tokenHash: tokenHash(token),
+    user: ADMIN_USER,
+    loginTime,
+    expiresAt,
+    ip: request.ip,
+    userAgent: request.userAgent.slice(0, 300),
+  });
+  return {
+    token,
+    session: { user: ADMIN_USER, loginTime: loginTime.toISOString(), expiresAt: expiresAt.toISOString() },
+  };
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -267,7 +304,10 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The live session of a cookie value, or undefined (no cookie, forged, expired or logged out). */
 export async function findSession(token: string | undefined, now: Date): Promise<SessionView | undefined> {
   if (token === undefined || !TOKEN_SHAPE.test(token)) return undefined;
-  const record = await AdminSession.findOne({ tokenHash: tokenHash(token), expiresAt: trusted({ $gt: now }) }).lean<AdminSessionRecord>();
+  const record = await AdminSession.findOne({
+    tokenHash: tokenHash(token),
+    expiresAt: trusted({ $gt: now }),
+  }).lean<AdminSessionRecord>();
   if (!record) return undefined;
   return { user: record.user, loginTime: record.loginTime.toISOString(), expiresAt: record.expiresAt.toISOString() };
 }

@@ -1,6 +1,15 @@
 import { trusted, type Model, type Types } from 'mongoose';
 import { ConflictError, NotFoundError, ValidationError, type ValidationIssue } from '../http/errors';
-import type { CategoryInput, AdminProductsQuery, ProductInput, SubcategoryInput, AdminCategoryView, AdminProductList, AdminProductView, AdminSubcategoryView } from '@ogulf/contracts';
+import type {
+  CategoryInput,
+  AdminProductsQuery,
+  ProductInput,
+  SubcategoryInput,
+  AdminCategoryView,
+  AdminProductList,
+  AdminProductView,
+  AdminSubcategoryView,
+} from '@ogulf/contracts';
 import {
   Category,
   Product,
@@ -20,10 +29,6 @@ export type { AdminSubcategoryView, AdminCategoryView, AdminProductView, AdminPr
  * (`-2`, `-3`, ... on a clash); a rename that changes the slug retires the old one so that the
  * built-in record it belonged to is not seeded again.
  */
-
-
-
-
 
 const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
 // `/api/products/search` is the empty search, so no product may be called "search".
@@ -67,12 +72,18 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
 export async function deleteCategory(id: string): Promise<void> {
   const existing = await Category.findById(id).lean<CategoryRecord>();
   if (!existing) throw categoryNotFound(id);
-  const [subcategories, products] = await Promise.all([Subcategory.countDocuments({ category: existing._id }), Product.countDocuments({ category: existing._id })]);
+  const [subcategories, products] = await Promise.all([
+    Subcategory.countDocuments({ category: existing._id }),
+    Product.countDocuments({ category: existing._id }),
+  ]);
   if (subcategories > 0 || products > 0) {
-    throw new ConflictError(`This category still has ${subcategories} subcategories and ${products} products: move or delete them first`, {
-      code: 'IN_USE',
-      details: { subcategories, products },
-    });
+    throw new ConflictError(
+      `This category still has ${subcategories} subcategories and ${products} products: move or delete them first`,
+      {
+        code: 'IN_USE',
+        details: { subcategories, products },
+      },
+    );
   }
   await Category.deleteOne({ _id: existing._id });
   await retireSeedKey('category', existing.slug);
@@ -93,7 +104,9 @@ export async function updateSubcategory(id: string, input: SubcategoryInput): Pr
   await requireCategory(input.category);
   if (String(existing.category) !== input.category && (await Product.exists({ subcategory: existing._id }))) {
     // Its products would then sit in one category and a subcategory of another.
-    throw new ConflictError('Products use this subcategory: move them before moving it to another category', { code: 'IN_USE' });
+    throw new ConflictError('Products use this subcategory: move them before moving it to another category', {
+      code: 'IN_USE',
+    });
   }
   const updated = await updateWithSlug(Subcategory, existing, input.name, 'subcategory', definedFields(input));
   if (!updated) throw subcategoryNotFound(id);
@@ -106,7 +119,10 @@ export async function deleteSubcategory(id: string): Promise<void> {
   if (!existing) throw subcategoryNotFound(id);
   const products = await Product.countDocuments({ subcategory: existing._id });
   if (products > 0) {
-    throw new ConflictError(`${products} products still use this subcategory: move or delete them first`, { code: 'IN_USE', details: { products } });
+    throw new ConflictError(`${products} products still use this subcategory: move or delete them first`, {
+      code: 'IN_USE',
+      details: { products },
+    });
   }
   await Subcategory.deleteOne({ _id: existing._id });
   await retireSeedKey('subcategory', existing.slug);
@@ -172,9 +188,18 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Ad
   if (!existing) throw productNotFound(id);
   const movedCategory = String(existing.category) !== input.category;
   const wantedSubcategory =
-    input.subcategory !== undefined ? input.subcategory : movedCategory ? null : existing.subcategory ? String(existing.subcategory) : null;
+    input.subcategory !== undefined
+      ? input.subcategory
+      : movedCategory
+        ? null
+        : existing.subcategory
+          ? String(existing.subcategory)
+          : null;
   const subcategory = await checkPlacement(input.category, wantedSubcategory);
-  const updated = await updateWithSlug(Product, existing, input.name, 'product', { ...productFields(input), subcategory });
+  const updated = await updateWithSlug(Product, existing, input.name, 'product', {
+    ...productFields(input),
+    subcategory,
+  });
   if (!updated) throw productNotFound(id);
   return toAdminProductView(updated, await loadTaxonomy());
 }
@@ -206,7 +231,9 @@ function productFields(input: ProductInput): Record<string, unknown> {
 async function checkPlacement(category: string, subcategory: string | null): Promise<Types.ObjectId | null> {
   const [categoryRecord, subcategoryRecord] = await Promise.all([
     Category.findById(category, { _id: 1 }).lean<Pick<CategoryRecord, '_id'>>(),
-    subcategory ? Subcategory.findById(subcategory, { category: 1 }).lean<Pick<SubcategoryRecord, '_id' | 'category'>>() : Promise.resolve(null),
+    subcategory
+      ? Subcategory.findById(subcategory, { category: 1 }).lean<Pick<SubcategoryRecord, '_id' | 'category'>>()
+      : Promise.resolve(null),
   ]);
   const problems: ValidationIssue[] = [];
   if (!categoryRecord) problems.push({ path: 'category', message: 'No category with this id' });
@@ -237,10 +264,17 @@ export function slugBase(name: string, fallback: string): string {
  * ones are read first; a clash with a write made in the meantime (the unique index refuses it)
  * moves on to the next number.
  */
-async function withFreeSlug<T, R>(model: Model<T>, name: string, fallback: string, write: (slug: string) => Promise<R>): Promise<R> {
+async function withFreeSlug<T, R>(
+  model: Model<T>,
+  name: string,
+  fallback: string,
+  write: (slug: string) => Promise<R>,
+): Promise<R> {
   const base = slugBase(name, fallback);
   const taken = new Set(
-    (await model.find({ slug: new RegExp(`^${base}(?:-\\d+)?$`) }, { slug: 1 }).lean<Array<{ slug: string }>>()).map((record) => record.slug),
+    (await model.find({ slug: new RegExp(`^${base}(?:-\\d+)?$`) }, { slug: 1 }).lean<Array<{ slug: string }>>()).map(
+      (record) => record.slug,
+    ),
   );
   let number = 1;
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
@@ -276,14 +310,20 @@ async function updateWithSlug<T, R extends { _id: Types.ObjectId; slug: string }
   if (keepsSlug) {
     return model.findByIdAndUpdate(existing._id, { $set: fields }, { returnDocument: 'after' }).lean<R>();
   }
-  const updated = await withFreeSlug(model, name, kind, (slug) => model.findByIdAndUpdate(existing._id, { $set: { ...fields, slug } }, { returnDocument: 'after' }).lean<R>());
+  const updated = await withFreeSlug(model, name, kind, (slug) =>
+    model.findByIdAndUpdate(existing._id, { $set: { ...fields, slug } }, { returnDocument: 'after' }).lean<R>(),
+  );
   if (updated) await retireSeedKey(kind, existing.slug);
   return updated;
 }
 
 // ---------------------------------------------------------------- views
 
-function toAdminCategoryView(category: CategoryRecord, subcategories: readonly SubcategoryRecord[], counts: Map<string, number>): AdminCategoryView {
+function toAdminCategoryView(
+  category: CategoryRecord,
+  subcategories: readonly SubcategoryRecord[],
+  counts: Map<string, number>,
+): AdminCategoryView {
   const id = String(category._id);
   return {
     id,
@@ -291,7 +331,9 @@ function toAdminCategoryView(category: CategoryRecord, subcategories: readonly S
     sortOrder: category.sortOrder,
     active: category.active,
     productCount: counts.get(id) ?? 0,
-    subcategories: subcategories.filter((subcategory) => String(subcategory.category) === id).map((subcategory) => toAdminSubcategoryView(subcategory, counts)),
+    subcategories: subcategories
+      .filter((subcategory) => String(subcategory.category) === id)
+      .map((subcategory) => toAdminSubcategoryView(subcategory, counts)),
   };
 }
 

@@ -106,7 +106,14 @@ function screenContent(x: number, y: number, width: number, height: number, pain
   const ring = Math.min(width, height) * 0.16;
   const ringStroke = ` stroke-width="${n(Math.max(4, width * 0.03))}"`;
   const bars = [0.45, 0.7, 0.55, 0.85].map((h, i) =>
-    rect(x + pad + i * barWidth * 1.4, y + height - pad - h * height * 0.5, barWidth, h * height * 0.5, i === 3 ? paint.accent : MIST, 2),
+    rect(
+      x + pad + i * barWidth * 1.4,
+      y + height - pad - h * height * 0.5,
+      barWidth,
+      h * height * 0.5,
+      i === 3 ? paint.accent : MIST,
+      2,
+    ),
   );
   return [
     rect(x, y, width, height, SCREEN),
@@ -115,7 +122,11 @@ function screenContent(x: number, y: number, width: number, height: number, pain
     ...bars,
     circle(ringX, ringY, ring, 'none', ` stroke="${GOLD_LIGHT}"${ringStroke}`),
     // A quarter of the ring in another colour, like a progress gauge.
-    path(`M ${n(ringX)} ${n(ringY - ring)} A ${n(ring)} ${n(ring)} 0 0 1 ${n(ringX + ring)} ${n(ringY)}`, 'none', ` stroke="${MIST}"${ringStroke}`),
+    path(
+      `M ${n(ringX)} ${n(ringY - ring)} A ${n(ring)} ${n(ring)} 0 0 1 ${n(ringX + ring)} ${n(ringY)}`,
+      'none',
+      ` stroke="${MIST}"${ringStroke}`,
+    ),
   ].join('');
 }
 
@@ -129,7 +140,9 @@ function noteStack(x: number, width: number, count: number): string {
 
 const chairExecutive: Draw = (p, v) => {
   const wings = v.pick();
-  const tufts = times(3, (row) => times(2, (col) => circle(-24 + col * 48, -400 + row * 60, 5, p.dark)).join('')).join('');
+  const tufts = times(3, (row) => times(2, (col) => circle(-24 + col * 48, -400 + row * 60, 5, p.dark)).join('')).join(
+    '',
+  );
   return [
     castorBase(200),
     rect(-10, -130, 20, 96, CHROME, 4),
@@ -169,23 +182,41 @@ const chairMesh: Draw = (p, v) => {
 const chairVisitor: Draw = (p, v) => {
   const arms = v.pick();
   return [
-    path('M -100 0 L -100 -12 L -70 -150 M 100 0 L 100 -12 L 70 -150', 'none', ` stroke="${CHROME}" stroke-width="12" stroke-linejoin="round"`),
+    path(
+      'M -100 0 L -100 -12 L -70 -150 M 100 0 L 100 -12 L 70 -150',
+      'none',
+      ` stroke="${CHROME}" stroke-width="12" stroke-linejoin="round"`,
+    ),
     line(-108, -4, 108, -4, CHROME, 10),
     rect(-100, -184, 200, 40, p.main, 18),
     rect(-92, -176, 184, 10, p.light, 5, ' opacity="0.45"'),
     rect(-88, -360, 176, 170, p.main, 36),
     rect(-70, -340, 140, 8, p.light, 4, ' opacity="0.45"'),
     rect(-70, -220, 140, 10, p.accent, 5),
-    arms ? path('M -100 -150 L -112 -150 L -112 -240 L -80 -240 M 100 -150 L 112 -150 L 112 -240 L 80 -240', 'none', ` stroke="${CHROME}" stroke-width="10" stroke-linejoin="round"`) : '',
+    arms
+      ? path(
+          'M -100 -150 L -112 -150 L -112 -240 L -80 -240 M 100 -150 L 112 -150 L 112 -240 L 80 -240',
+          'none',
+          ` stroke="${CHROME}" stroke-width="10" stroke-linejoin="round"`,
+        )
+      : '',
   ].join('');
 };
 
 const beamSeating: Draw = (p) => {
   const seat = (x: number) =>
-    [rect(x - 68, -200, 136, 30, p.main, 12), rect(x - 62, -340, 124, 136, p.main, 26), rect(x - 50, -322, 100, 10, p.light, 5, ' opacity="0.4"')].join('');
+    [
+      rect(x - 68, -200, 136, 30, p.main, 12),
+      rect(x - 62, -340, 124, 136, p.main, 26),
+      rect(x - 50, -322, 100, 10, p.light, 5, ' opacity="0.4"'),
+    ].join('');
   return [
     rect(-230, -150, 460, 16, STEEL_DARK, 6),
-    path('M -180 -134 L -210 0 M -180 -134 L -150 0 M 180 -134 L 150 0 M 180 -134 L 210 0', 'none', ` stroke="${STEEL}" stroke-width="12" stroke-linecap="round"`),
+    path(
+      'M -180 -134 L -210 0 M -180 -134 L -150 0 M 180 -134 L 150 0 M 180 -134 L 210 0',
+      'none',
+      ` stroke="${STEEL}" stroke-width="12" stroke-linecap="round"`,
+    ),
     seat(-150),
     seat(0),
     seat(150),
@@ -241,7 +272,12 @@ function drawerPedestal(x: number, y: number, width: number, height: number, pai
   const each = height / drawers;
   return [
     rect(x, y, width, height, paint.dark, 6),
-    ...times(drawers, (i) => rect(x + 8, y + 8 + i * each, width - 16, each - 12, paint.main, 4) + rect(x + width / 2 - 18, y + 8 + i * each + (each - 12) / 2 - 3, 36, 6, paint.accent, 3)),
+    ...times(
+      drawers,
+      (i) =>
+        rect(x + 8, y + 8 + i * each, width - 16, each - 12, paint.main, 4) +
+        rect(x + width / 2 - 18, y + 8 + i * each + (each - 12) / 2 - 3, 36, 6, paint.accent, 3),
+    ),
   ].join('');
 }
 
@@ -276,14 +312,21 @@ const deskL: Draw = (p, v) => {
     drawerPedestal(10, -168, 100, 150, p, 3),
     rect(-214, -150, 220, 8, STEEL, 4),
     monitor
-      ? rect(-150, -352, 190, 120, DEEP, 10) + screenContent(-140, -342, 170, 100, p) + rect(-64, -232, 16, 36, STEEL) + rect(-96, -202, 80, 8, STEEL, 4)
+      ? rect(-150, -352, 190, 120, DEEP, 10) +
+        screenContent(-140, -342, 170, 100, p) +
+        rect(-64, -232, 16, 36, STEEL) +
+        rect(-96, -202, 80, 8, STEEL, 4)
       : path('M -120 -196 L -100 -262 L 10 -262 L -2 -196 Z', DEEP) + rect(-140, -202, 160, 8, STEEL, 4),
     rect(60, -262, 30, 32, p.accent, 6),
   ].join('');
 };
 
 const workstation: Draw = (p) => {
-  const screen = (x: number) => rect(x - 60, -330, 120, 76, DEEP, 8) + rect(x - 52, -322, 104, 60, SCREEN, 3) + rect(x - 6, -254, 12, 30, STEEL) + rect(x - 30, -226, 60, 6, STEEL, 3);
+  const screen = (x: number) =>
+    rect(x - 60, -330, 120, 76, DEEP, 8) +
+    rect(x - 52, -322, 104, 60, SCREEN, 3) +
+    rect(x - 6, -254, 12, 30, STEEL) +
+    rect(x - 30, -226, 60, 6, STEEL, 3);
   return [
     rect(-250, -390, 500, 190, p.accent, 12),
     rect(-6, -390, 12, 190, p.dark, 2),
@@ -325,7 +368,11 @@ const filingCabinet: Draw = (p, v) => {
     rect(-110, -height, 220, height, p.dark, 8),
     ...times(drawers, (i) => {
       const y = -height + 12 + i * each;
-      return rect(-98, y, 196, each - 10, p.main, 5) + rect(-30, y + 16, 60, 18, PAPER, 3, ` stroke="${STEEL_DARK}" stroke-width="3"`) + rect(-40, y + 44, 80, 12, p.accent, 6);
+      return (
+        rect(-98, y, 196, each - 10, p.main, 5) +
+        rect(-30, y + 16, 60, 18, PAPER, 3, ` stroke="${STEEL_DARK}" stroke-width="3"`) +
+        rect(-40, y + 44, 80, 12, p.accent, 6)
+      );
     }),
     rect(70, -height + 18, 14, 14, GOLD_DARK, 7),
   ].join('');
@@ -389,7 +436,12 @@ const bookcase: Draw = (p) => {
 };
 
 const pedestal: Draw = (p) =>
-  [drawerPedestal(-110, -300, 220, 276, p, 3), circle(-80, -12, 12, DEEP), circle(80, -12, 12, DEEP), rect(-110, -306, 220, 12, p.light, 4)].join('');
+  [
+    drawerPedestal(-110, -300, 220, 276, p, 3),
+    circle(-80, -12, 12, DEEP),
+    circle(80, -12, 12, DEEP),
+    rect(-110, -306, 220, 12, p.light, 4),
+  ].join('');
 
 const reception: Draw = (p) =>
   [
@@ -407,7 +459,9 @@ const reception: Draw = (p) =>
 const coffeeTable: Draw = (p, v) => {
   const round = v.pick();
   return [
-    round ? ellipse(0, -150, 220, 30, p.main) + ellipse(0, -156, 206, 20, p.light, ' opacity="0.35"') : rect(-230, -170, 460, 28, p.main, 10),
+    round
+      ? ellipse(0, -150, 220, 30, p.main) + ellipse(0, -156, 206, 20, p.light, ' opacity="0.35"')
+      : rect(-230, -170, 460, 28, p.main, 10),
     rect(-160, -142, 16, 142, p.dark, 4),
     rect(144, -142, 16, 142, p.dark, 4),
     rect(-150, -60, 300, 12, p.dark, 4),
@@ -455,7 +509,10 @@ const wardrobe: Draw = (p, v) => {
     rect(-200, -500, 400, 480, p.dark, 8),
     ...[-192, -62, 68].map((x, i) => {
       const glass = i === 1 && mirror;
-      return rect(x, -492, 124, 464, glass ? MIST : p.main, 4) + (glass ? path(`M ${x + 20} -470 L ${x + 60} -470 L ${x + 20} -400 Z`, PALE, ' opacity="0.7"') : '');
+      return (
+        rect(x, -492, 124, 464, glass ? MIST : p.main, 4) +
+        (glass ? path(`M ${x + 20} -470 L ${x + 60} -470 L ${x + 20} -400 Z`, PALE, ' opacity="0.7"') : '')
+      );
     }),
     ...[-80, -44, 50, 86].map((x) => rect(x - 4, -290, 8, 60, p.accent, 4)),
     rect(-200, -24, 400, 14, DEEP, 3),
@@ -466,7 +523,12 @@ const wardrobe: Draw = (p, v) => {
 
 const diningTable: Draw = (p) => {
   const chair = (x: number) =>
-    [rect(x - 50, -330, 100, 150, shade(p.main, -0.25), 24), rect(x - 56, -180, 112, 26, p.accent, 10), rect(x - 46, -154, 10, 154, p.dark, 3), rect(x + 36, -154, 10, 154, p.dark, 3)].join('');
+    [
+      rect(x - 50, -330, 100, 150, shade(p.main, -0.25), 24),
+      rect(x - 56, -180, 112, 26, p.accent, 10),
+      rect(x - 46, -154, 10, 154, p.dark, 3),
+      rect(x + 36, -154, 10, 154, p.dark, 3),
+    ].join('');
   return [
     chair(-200),
     chair(200),
@@ -542,7 +604,18 @@ const keyboard: Draw = (p) =>
   [
     path('M -240 -20 L 200 -20 L 190 -130 L -230 -130 Z', p.dark),
     rect(-240, -24, 440, 24, p.main, 8),
-    ...times(4, (row) => times(14, (col) => rect(-222 + col * 29 + row * 1, -120 + row * 24, 24, 18, col === 13 && row === 3 ? p.accent : shade(p.main, 0.12), 4)).join('')),
+    ...times(4, (row) =>
+      times(14, (col) =>
+        rect(
+          -222 + col * 29 + row * 1,
+          -120 + row * 24,
+          24,
+          18,
+          col === 13 && row === 3 ? p.accent : shade(p.main, 0.12),
+          4,
+        ),
+      ).join(''),
+    ),
     rect(-150, -48, 220, 18, shade(p.main, 0.12), 4),
     ellipse(250, -40, 44, 62, p.main),
     line(250, -100, 250, -64, p.dark, 4),
@@ -566,7 +639,12 @@ const tower: Draw = (p) =>
 // Printers, scanners and AV
 
 function paperOut(x: number, y: number, width: number): string {
-  return rect(x, y, width, 70, PAPER, 3) + rect(x + 14, y + 14, width * 0.6, 7, GOLD, 3) + rect(x + 14, y + 30, width * 0.75, 6, MIST, 3) + rect(x + 14, y + 44, width * 0.5, 6, MIST, 3);
+  return (
+    rect(x, y, width, 70, PAPER, 3) +
+    rect(x + 14, y + 14, width * 0.6, 7, GOLD, 3) +
+    rect(x + 14, y + 30, width * 0.75, 6, MIST, 3) +
+    rect(x + 14, y + 44, width * 0.5, 6, MIST, 3)
+  );
 }
 
 const printer: Draw = (p, v) => {
@@ -648,7 +726,11 @@ const panel: Draw = (p) =>
     circle(130, -10, 10, DEEP),
     rect(-290, -560, 580, 340, p.main, 12),
     rect(-276, -546, 552, 312, SCREEN, 4),
-    path('M -240 -300 C -180 -420 -120 -300 -60 -380 S 40 -470 100 -400', 'none', ` stroke="${GOLD_LIGHT}" stroke-width="10" stroke-linecap="round"`),
+    path(
+      'M -240 -300 C -180 -420 -120 -300 -60 -380 S 40 -470 100 -400',
+      'none',
+      ` stroke="${GOLD_LIGHT}" stroke-width="10" stroke-linecap="round"`,
+    ),
     rect(120, -500, 120, 80, MIST, 6, ' opacity="0.8"'),
     rect(120, -400, 120, 60, p.accent, 6),
     circle(-220, -500, 22, GOLD, ' opacity="0.9"'),
@@ -693,7 +775,11 @@ const videoBar: Draw = (p) =>
     // Three participants on the call, the speaker highlighted.
     ...[-120, 0, 120].map((x, i) => {
       const person = i === 1 ? GOLD_LIGHT : MIST;
-      return rect(x - 54, -400, 108, 100, i === 1 ? TEAL : shade(SCREEN, 0.15), 6) + circle(x, -366, 18, person) + path(`M ${x - 34} -300 C ${x - 30} -336 ${x + 30} -336 ${x + 34} -300 Z`, person);
+      return (
+        rect(x - 54, -400, 108, 100, i === 1 ? TEAL : shade(SCREEN, 0.15), 6) +
+        circle(x, -366, 18, person) +
+        path(`M ${x - 34} -300 C ${x - 30} -336 ${x + 30} -336 ${x + 34} -300 Z`, person)
+      );
     }),
     rect(-200, -280, 400, 100, shade(SCREEN, 0.08), 6),
     rect(-130, -478, 260, 40, p.main, 20),
@@ -726,8 +812,17 @@ const videoWall: Draw = (p) =>
       [2, -520],
       [-272, -354],
       [2, -354],
-    ].map(([x, y], i) => rect(x!, y!, 270, 164, DEEP, 4) + rect(x! + 4, y! + 4, 262, 156, SCREEN) + (i === 0 ? circle(x! + 200, y! + 60, 40, GOLD_LIGHT) : '')),
-    path('M -268 -200 L -180 -290 L -100 -230 L 30 -400 L 150 -300 L 268 -380 L 268 -194 L -268 -194 Z', TEAL, ' opacity="0.8"'),
+    ].map(
+      ([x, y], i) =>
+        rect(x!, y!, 270, 164, DEEP, 4) +
+        rect(x! + 4, y! + 4, 262, 156, SCREEN) +
+        (i === 0 ? circle(x! + 200, y! + 60, 40, GOLD_LIGHT) : ''),
+    ),
+    path(
+      'M -268 -200 L -180 -290 L -100 -230 L 30 -400 L 150 -300 L 268 -380 L 268 -194 L -268 -194 Z',
+      TEAL,
+      ' opacity="0.8"',
+    ),
     rect(-276, -530, 552, 8, p.accent, 4),
   ].join('');
 
@@ -737,9 +832,21 @@ const videoWall: Draw = (p) =>
 function dial(cx: number, cy: number, paint: Paint): string {
   const ticks = times(12, (i) => {
     const a = (i * Math.PI) / 6;
-    return line(cx + Math.cos(a) * 32, cy + Math.sin(a) * 32, cx + Math.cos(a) * 40, cy + Math.sin(a) * 40, GOLD_LIGHT, 4);
+    return line(
+      cx + Math.cos(a) * 32,
+      cy + Math.sin(a) * 32,
+      cx + Math.cos(a) * 40,
+      cy + Math.sin(a) * 40,
+      GOLD_LIGHT,
+      4,
+    );
   });
-  return circle(cx, cy, 48, DEEP) + circle(cx, cy, 26, paint.accent) + ticks.join('') + rect(cx - 6, cy - 36, 12, 16, DEEP, 3);
+  return (
+    circle(cx, cy, 48, DEEP) +
+    circle(cx, cy, 26, paint.accent) +
+    ticks.join('') +
+    rect(cx - 6, cy - 36, 12, 16, DEEP, 3)
+  );
 }
 
 const safe: Draw = (p, v) => {
@@ -765,7 +872,11 @@ const safeKeypad: Draw = (p) =>
     rect(-100, -300, 110, 150, DEEP, 8),
     rect(-88, -288, 86, 26, SCREEN, 4),
     rect(-80, -282, 40, 12, GOLD_LIGHT, 3),
-    ...times(4, (row) => times(3, (col) => rect(-88 + col * 30, -250 + row * 24, 22, 18, row === 3 && col === 2 ? p.accent : PALE, 4)).join('')),
+    ...times(4, (row) =>
+      times(3, (col) =>
+        rect(-88 + col * 30, -250 + row * 24, 22, 18, row === 3 && col === 2 ? p.accent : PALE, 4),
+      ).join(''),
+    ),
     circle(70, -220, 30, p.accent),
     rect(64, -222, 60, 12, GOLD_DARK, 6),
     rect(-130, -10, 40, 10, DEEP),
@@ -777,7 +888,12 @@ const keyCabinet: Draw = (p) => {
     times(5, (col) => {
       const x = -100 + col * 50;
       const y = -350 + row * 72;
-      return circle(x, y, 4, STEEL_DARK) + line(x, y, x, y + 18, STEEL, 3) + circle(x, y + 26, 9, [GOLD, MIST, GOLD_LIGHT, PALE][(row + col) % 4]!) + rect(x - 3, y + 34, 6, 16, CHROME, 2);
+      return (
+        circle(x, y, 4, STEEL_DARK) +
+        line(x, y, x, y + 18, STEEL, 3) +
+        circle(x, y + 26, 9, [GOLD, MIST, GOLD_LIGHT, PALE][(row + col) % 4]!) +
+        rect(x - 3, y + 34, 6, 16, CHROME, 2)
+      );
     }).join(''),
   );
   return [
@@ -809,7 +925,11 @@ const fireCabinet: Draw = (p) =>
     rect(-130, -470, 260, 460, p.dark, 12),
     ...times(4, (i) => {
       const y = -454 + i * 110;
-      return rect(-114, y, 228, 98, p.main, 8) + rect(-40, y + 20, 80, 18, PAPER, 3) + rect(-50, y + 56, 100, 14, p.accent, 7);
+      return (
+        rect(-114, y, 228, 98, p.main, 8) +
+        rect(-40, y + 20, 80, 18, PAPER, 3) +
+        rect(-50, y + 56, 100, 14, p.accent, 7)
+      );
     }),
     circle(90, -436, 10, GOLD_DARK),
     rect(-130, -10, 260, 10, DEEP, 3),
@@ -821,7 +941,11 @@ const depositLockers: Draw = (p) => {
     times(4, (col) => {
       const x = -200 + col * 100;
       const y = -470 + row * 86;
-      return rect(x + 6, y + 6, 88, 74, p.main, 4) + circle(x + 72, y + 43, 7, p.accent) + rect(x + 18, y + 18, 30, 10, shade(p.main, 0.25), 3);
+      return (
+        rect(x + 6, y + 6, 88, 74, p.main, 4) +
+        circle(x + 72, y + 43, 7, p.accent) +
+        rect(x + 18, y + 18, 30, 10, shade(p.main, 0.25), 3)
+      );
     }).join(''),
   );
   return [rect(-210, -480, 420, 450, p.dark, 8), ...doors, rect(-210, -34, 420, 34, DEEP, 4)].join('');
@@ -837,7 +961,9 @@ const moneyCounter: Draw = (p) =>
     noteStack(150, 100, 7),
     rect(-120, -210, 240, 196, p.main, 18),
     path('M -100 -210 L -70 -300 L 90 -300 L 100 -210 Z', p.dark),
-    ...times(4, (i) => rect(-66 + i * 4, -292 + i * 9, 150, 10, i % 2 ? '#9cc3a4' : '#7fae8a', 2, ' transform="rotate(-4 0 -270)"')),
+    ...times(4, (i) =>
+      rect(-66 + i * 4, -292 + i * 9, 150, 10, i % 2 ? '#9cc3a4' : '#7fae8a', 2, ' transform="rotate(-4 0 -270)"'),
+    ),
     rect(-96, -160, 110, 46, DEEP, 6),
     rect(-84, -148, 60, 20, GOLD, 3),
     circle(52, -150, 12, p.accent),
@@ -880,7 +1006,16 @@ const detector: Draw = (p) =>
   ].join('');
 
 const coinCounter: Draw = (p) => {
-  const coins = times(6, (i) => ellipse(-160 + i * 64, -24, 26, 10, i % 2 ? GOLD : CHROME, ` stroke="${shade(i % 2 ? GOLD : CHROME, -0.2)}" stroke-width="3"`));
+  const coins = times(6, (i) =>
+    ellipse(
+      -160 + i * 64,
+      -24,
+      26,
+      10,
+      i % 2 ? GOLD : CHROME,
+      ` stroke="${shade(i % 2 ? GOLD : CHROME, -0.2)}" stroke-width="3"`,
+    ),
+  );
   return [
     ...coins,
     rect(-140, -260, 280, 220, p.main, 16),
@@ -891,7 +1026,12 @@ const coinCounter: Draw = (p) => {
     rect(-90, -210, 80, 30, SCREEN, 3),
     rect(-84, -202, 44, 12, GOLD_LIGHT, 2),
     circle(70, -196, 14, p.accent),
-    ...times(4, (i) => rect(-110 + i * 56, -150, 40, 100, shade(p.main, -0.15), 6) + rect(-106 + i * 56, -100, 32, 46, i % 2 ? GOLD : CHROME, 4)),
+    ...times(
+      4,
+      (i) =>
+        rect(-110 + i * 56, -150, 40, 100, shade(p.main, -0.15), 6) +
+        rect(-106 + i * 56, -100, 32, 46, i % 2 ? GOLD : CHROME, 4),
+    ),
   ].join('');
 };
 
@@ -925,7 +1065,9 @@ const cashDrawer: Draw = (p) =>
   [
     rect(-240, -120, 480, 110, p.main, 10),
     path('M -220 -120 L 220 -120 L 260 -220 L -180 -220 Z', p.dark),
-    ...[-150, -70, 10, 90].map((x, i) => path(`M ${x} -130 L ${x + 70} -130 L ${x + 90} -210 L ${x + 20} -210 Z`, i % 2 ? '#9cc3a4' : '#7fae8a')),
+    ...[-150, -70, 10, 90].map((x, i) =>
+      path(`M ${x} -130 L ${x + 70} -130 L ${x + 90} -210 L ${x + 20} -210 Z`, i % 2 ? '#9cc3a4' : '#7fae8a'),
+    ),
     ...[-170, -100, -30, 40, 110].map((x, i) => ellipse(x + 30, -110, 26, 8, i % 2 ? GOLD : CHROME)),
     rect(-60, -70, 120, 14, p.accent, 7),
     rect(-240, -20, 480, 16, DEEP, 6),
@@ -940,7 +1082,11 @@ const paper: Draw = (p) =>
     ...times(4, (i) => {
       const y = -(i + 1) * 72;
       const x = -200 + (i % 2) * 14;
-      return rect(x, y, 380, 72, PAPER, 4, ` stroke="${shade(PAPER, -0.12)}" stroke-width="3"`) + rect(x + 120, y, 110, 72, i === 3 ? p.accent : p.main, 0) + rect(x + 140, y + 28, 70, 14, PAPER, 4);
+      return (
+        rect(x, y, 380, 72, PAPER, 4, ` stroke="${shade(PAPER, -0.12)}" stroke-width="3"`) +
+        rect(x + 120, y, 110, 72, i === 3 ? p.accent : p.main, 0) +
+        rect(x + 140, y + 28, 70, 14, PAPER, 4)
+      );
     }),
     rect(210, -150, 120, 150, PAPER, 3, ' transform="rotate(6 270 -75)"'),
     rect(226, -130, 70, 8, GOLD, 3, ' transform="rotate(6 270 -75)"'),
@@ -955,8 +1101,21 @@ const notebook: Draw = (p, v) => {
     rect(50, -230, 12, 230, p.accent, 3),
     ...times(3, (i) => rect(-200, -226 + i * 92, 270, 4, PAPER, 2, ' opacity="0.8"')),
     sticky
-      ? [GOLD_LIGHT, '#f3d36b', MIST].map((colour, i) => rect(110 + i * 28, -120 - i * 40, 110, 110, colour, 4, ` transform="rotate(${-6 + i * 6} ${165 + i * 28} ${-65 - i * 40})"`)).join('')
-      : rect(110, -240, 18, 240, GOLD, 9, ' transform="rotate(12 119 -120)"') + path('M 110 -4 L 128 -4 L 119 24 Z', DEEP, ' transform="rotate(12 119 -120)"'),
+      ? [GOLD_LIGHT, '#f3d36b', MIST]
+          .map((colour, i) =>
+            rect(
+              110 + i * 28,
+              -120 - i * 40,
+              110,
+              110,
+              colour,
+              4,
+              ` transform="rotate(${-6 + i * 6} ${165 + i * 28} ${-65 - i * 40})"`,
+            ),
+          )
+          .join('')
+      : rect(110, -240, 18, 240, GOLD, 9, ' transform="rotate(12 119 -120)"') +
+        path('M 110 -4 L 128 -4 L 119 24 Z', DEEP, ' transform="rotate(12 119 -120)"'),
   ].join('');
 };
 
@@ -971,7 +1130,11 @@ const pens: Draw = (p) => {
     rect(-110, -190, 220, 190, p.dark, 16),
     rect(-110, -190, 220, 24, shade(p.dark, 0.2), 12),
     rect(-90, -110, 180, 10, p.accent, 5),
-    ...times(3, (i) => `<g transform="rotate(${-8 + i * 4} 200 -20)">${rect(140, -30 - i * 22, 170, 14, [GOLD, p.main, DEEP][i]!, 7)}</g>`),
+    ...times(
+      3,
+      (i) =>
+        `<g transform="rotate(${-8 + i * 4} 200 -20)">${rect(140, -30 - i * 22, 170, 14, [GOLD, p.main, DEEP][i]!, 7)}</g>`,
+    ),
   ].join('');
 };
 
@@ -980,7 +1143,13 @@ const binder: Draw = (p) => {
   return [
     ...colours.map((colour, i) => {
       const x = -230 + i * 92;
-      return rect(x, -340, 84, 340, colour, 6) + rect(x + 16, -300, 52, 70, PAPER, 4) + rect(x + 24, -284, 36, 8, GOLD, 3) + circle(x + 42, -130, 14, DEEP) + circle(x + 42, -130, 6, shade(colour, 0.4));
+      return (
+        rect(x, -340, 84, 340, colour, 6) +
+        rect(x + 16, -300, 52, 70, PAPER, 4) +
+        rect(x + 24, -284, 36, 8, GOLD, 3) +
+        circle(x + 42, -130, 14, DEEP) +
+        circle(x + 42, -130, 6, shade(colour, 0.4))
+      );
     }),
     rect(-240, -10, 470, 10, DEEP, 4),
   ].join('');
@@ -999,7 +1168,13 @@ const stapler: Draw = (p) =>
 
 const organizer: Draw = (p) =>
   [
-    ...times(3, (i) => rect(-250, -70 - i * 80, 260, 20, p.main, 6) + rect(-240, -58 - i * 80, 240, 40, PAPER, 2) + rect(-250, -70 - i * 80, 20, 80, p.dark, 4)),
+    ...times(
+      3,
+      (i) =>
+        rect(-250, -70 - i * 80, 260, 20, p.main, 6) +
+        rect(-240, -58 - i * 80, 240, 40, PAPER, 2) +
+        rect(-250, -70 - i * 80, 20, 80, p.dark, 4),
+    ),
     rect(-250, -300, 20, 300, p.dark, 4),
     rect(-10, -300, 20, 300, p.dark, 4),
     rect(40, -200, 100, 200, p.main, 10),
@@ -1015,7 +1190,11 @@ const whiteboard: Draw = (p) =>
     line(200, -200, 250, 0, STEEL_DARK, 12),
     rect(-280, -520, 560, 340, p.main, 10),
     rect(-264, -504, 528, 308, PAPER, 4),
-    path('M -220 -300 L -150 -380 L -80 -330 L 0 -440', 'none', ` stroke="${TEAL}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"`),
+    path(
+      'M -220 -300 L -150 -380 L -80 -330 L 0 -440',
+      'none',
+      ` stroke="${TEAL}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"`,
+    ),
     rect(60, -460, 160, 14, GOLD, 7),
     rect(60, -426, 120, 10, MIST, 5),
     rect(60, -400, 140, 10, MIST, 5),
@@ -1031,7 +1210,18 @@ const calculator: Draw = (p) =>
     rect(-120, -370, 240, 80, SCREEN, 8),
     rect(-100, -345, 150, 30, GOLD_LIGHT, 4, ' opacity="0.85"'),
     rect(60, -375, 60, 20, DEEP, 4),
-    ...times(5, (row) => times(4, (col) => rect(-116 + col * 60, -270 + row * 52, 50, 40, col === 3 ? p.accent : row === 0 ? shade(p.main, 0.2) : shade(p.main, -0.2), 8)).join('')),
+    ...times(5, (row) =>
+      times(4, (col) =>
+        rect(
+          -116 + col * 60,
+          -270 + row * 52,
+          50,
+          40,
+          col === 3 ? p.accent : row === 0 ? shade(p.main, 0.2) : shade(p.main, -0.2),
+          8,
+        ),
+      ).join(''),
+    ),
   ].join('');
 
 const shredder: Draw = (p) =>
@@ -1148,7 +1338,9 @@ export function renderProductSvg(art: ProductArt): string {
   const circleR = 230 + Math.round(random() * 60);
   const accentX = random() < 0.5 ? 120 + Math.round(random() * 60) : 620 + Math.round(random() * 60);
   const dotsLeft = random() < 0.5;
-  const dots = times(4, (row) => times(4, (col) => circle((dotsLeft ? 56 : 660) + col * 26, 60 + row * 26, 4, NAVY)).join('')).join('');
+  const dots = times(4, (row) =>
+    times(4, (col) => circle((dotsLeft ? 56 : 660) + col * 26, 60 + row * 26, 4, NAVY)).join(''),
+  ).join('');
   const id = `p${hashHex(art.seed)}`;
 
   return [
@@ -1175,7 +1367,19 @@ export function renderBannerSvg(art: BannerArt): string {
   const floor = 660;
   const id = `b${hashHex(art.seed)}`;
   const flip = random() < 0.5;
-  const slots = art.kinds.length >= 3 ? [[600, 0.85], [215, 0.62], [985, 0.62]] : art.kinds.length === 2 ? [[440, 0.9], [870, 0.72]] : [[600, 1.1]];
+  const slots =
+    art.kinds.length >= 3
+      ? [
+          [600, 0.85],
+          [215, 0.62],
+          [985, 0.62],
+        ]
+      : art.kinds.length === 2
+        ? [
+            [440, 0.9],
+            [870, 0.72],
+          ]
+        : [[600, 1.1]];
   const order = slots.map((_, i) => i).reverse();
   const objects = order.map((i) => {
     const kindName = art.kinds[i]!;
@@ -1190,8 +1394,16 @@ export function renderBannerSvg(art: BannerArt): string {
       `<g transform="translate(${x} ${floor}) scale(${n(kind.scale * slotScale!)})">${kind.draw(paint, variant)}</g>`
     );
   });
-  const bigCircle = { x: 150 + Math.round(random() * 900), y: 80 + Math.round(random() * 160), r: 260 + Math.round(random() * 80) };
-  const goldCircle = { x: flip ? 120 + Math.round(random() * 160) : 920 + Math.round(random() * 160), y: 110 + Math.round(random() * 80), r: 90 + Math.round(random() * 50) };
+  const bigCircle = {
+    x: 150 + Math.round(random() * 900),
+    y: 80 + Math.round(random() * 160),
+    r: 260 + Math.round(random() * 80),
+  };
+  const goldCircle = {
+    x: flip ? 120 + Math.round(random() * 160) : 920 + Math.round(random() * 160),
+    y: 110 + Math.round(random() * 80),
+    r: 90 + Math.round(random() * 50),
+  };
   const dotsX = flip ? 1000 : 60;
   const dots = times(4, (row) => times(5, (col) => circle(dotsX + col * 28, 70 + row * 28, 4, GOLD)).join('')).join('');
   const [x1, y1, x2, y2] = [
@@ -1218,7 +1430,8 @@ export function renderBannerSvg(art: BannerArt): string {
 function paintFor(colour: ColourName, accent: string): Paint {
   const main = COLOURS[colour].hex;
   // A gold product on a gold accent would vanish: it gets the navy accent instead.
-  const accentColour = colour === 'gold' || colour === 'beige' || colour === 'oak' ? (accent === GOLD ? TEAL : accent) : accent;
+  const accentColour =
+    colour === 'gold' || colour === 'beige' || colour === 'oak' ? (accent === GOLD ? TEAL : accent) : accent;
   return { main, dark: shade(main, -0.28), light: shade(main, 0.35), accent: accentColour };
 }
 

@@ -14,7 +14,17 @@ export interface OrderableProduct {
   availability: Availability;
 }
 
-const ORDERABLE_FIELDS = { name: 1, nameAr: 1, slug: 1, images: 1, price: 1, contactForQuote: 1, availability: 1, category: 1, active: 1 } as const;
+const ORDERABLE_FIELDS = {
+  name: 1,
+  nameAr: 1,
+  slug: 1,
+  images: 1,
+  price: 1,
+  contactForQuote: 1,
+  availability: 1,
+  category: 1,
+  active: 1,
+} as const;
 
 /**
  * Where a caller keeps what it read (the app's `ReadCache`, whose `invalidate('catalog')` every
@@ -32,7 +42,10 @@ export const CATALOG_TAG = 'catalog';
  */
 export const ORDERABLE_TTL_MS = 10_000;
 
-type OrderableRecord = Pick<ProductRecord, '_id' | 'name' | 'nameAr' | 'slug' | 'images' | 'price' | 'contactForQuote' | 'availability' | 'category'> & {
+type OrderableRecord = Pick<
+  ProductRecord,
+  '_id' | 'name' | 'nameAr' | 'slug' | 'images' | 'price' | 'contactForQuote' | 'availability' | 'category'
+> & {
   active?: unknown;
 };
 
@@ -48,13 +61,20 @@ const direct: CatalogMemo = { remember: (_tag, _key, _ttlMs, load) => load() };
  * on FerretDB each read is a scan of its collection, and reading three products and the
  * categories per order held order placement to ~60 orders/s (`npm run bench`).
  */
-export async function findOrderableProducts(ids: readonly string[], memo: CatalogMemo = direct): Promise<Map<string, OrderableProduct>> {
+export async function findOrderableProducts(
+  ids: readonly string[],
+  memo: CatalogMemo = direct,
+): Promise<Map<string, OrderableProduct>> {
   const found = new Map<string, OrderableProduct>();
   if (ids.length === 0) return found;
   // One query per id: FerretDB 1.x scans and decodes the whole collection for `_id: { $in }`
   // (about 100 ms for the built-in catalogue), several times what an `_id` equality costs.
   const [records, activeCategories] = await Promise.all([
-    Promise.all([...new Set(ids)].map((id) => memo.remember(CATALOG_TAG, `orderable-product ${id}`, ORDERABLE_TTL_MS, () => readProduct(id)))),
+    Promise.all(
+      [...new Set(ids)].map((id) =>
+        memo.remember(CATALOG_TAG, `orderable-product ${id}`, ORDERABLE_TTL_MS, () => readProduct(id)),
+      ),
+    ),
     memo.remember(CATALOG_TAG, 'active-categories', ORDERABLE_TTL_MS, readActiveCategories),
   ]);
   for (const record of records) {

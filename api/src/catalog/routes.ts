@@ -6,7 +6,16 @@ import type { SiteRouteModule } from '../http/site-router';
 import { getCategory, getProduct, listCategories, listProducts, searchProducts } from './service';
 import { findOriginal, parseShopImagePath, shopImageDirs, toVariant, variantOf, variantQuery } from './shop-images';
 import { uploadKey } from '../media/store';
-import { categoryView, idOrSlugParams, listProductsQuery, noQuery, productList, productView, searchParams, searchQuery } from '@ogulf/contracts';
+import {
+  categoryView,
+  idOrSlugParams,
+  listProductsQuery,
+  noQuery,
+  productList,
+  productView,
+  searchParams,
+  searchQuery,
+} from '@ogulf/contracts';
 import { z } from 'zod/mini';
 import { routesOn } from '../http/route';
 
@@ -103,7 +112,8 @@ export function shopImageRoutes(dataDir: string): SiteRouteModule {
       if (!segments) throw new NotFoundError('No such image');
       // The admin's uploads come from the database (to this instance's disk on first request).
       const upload = uploadKey(segments);
-      if (upload !== undefined && !(await ctx.uploads.ensureLocal(upload, requestedAt))) throw new NotFoundError('No such image');
+      if (upload !== undefined && !(await ctx.uploads.ensureLocal(upload, requestedAt)))
+        throw new NotFoundError('No such image');
       const variant = toVariant(variantQuery.parse(ctx.query));
       const original = await findOriginal(dirs, segments);
       if (!original) throw new NotFoundError('No such image');

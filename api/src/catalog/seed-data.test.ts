@@ -75,7 +75,11 @@ describe('the built-in catalogue', () => {
       }
     }
     const prices = (slug: string) =>
-      products.filter((product) => (product.categorySlug === slug || product.subcategorySlug === slug) && product.price !== null).map((product) => product.price as number);
+      products
+        .filter(
+          (product) => (product.categorySlug === slug || product.subcategorySlug === slug) && product.price !== null,
+        )
+        .map((product) => product.price as number);
     const range = (slug: string) => [Math.min(...prices(slug)), Math.max(...prices(slug))];
     expect(range('stationery-office-supplies')[1]).toBeLessThanOrEqual(250);
     const [laptopMin, laptopMax] = range('laptops');
@@ -102,13 +106,16 @@ describe('the built-in catalogue', () => {
 
   it('dates the new arrivals after every other product', () => {
     const newest = Math.max(...products.filter((product) => !product.isNewArrival).map((product) => -product.ageHours));
-    expect(products.filter((product) => product.isNewArrival).every((product) => -product.ageHours > newest)).toBe(true);
+    expect(products.filter((product) => product.isNewArrival).every((product) => -product.ageHours > newest)).toBe(
+      true,
+    );
   });
 
   it('draws a picture for every category, subcategory and product at the path it stores', () => {
     const files = new Set(images.map((image) => image.file));
     expect(files.size).toBe(categories.length + subcategories.length + products.length);
-    for (const item of [...categories, ...subcategories]) expect(files.has(item.image.replace('/assets/images/shop/', ''))).toBe(true);
+    for (const item of [...categories, ...subcategories])
+      expect(files.has(item.image.replace('/assets/images/shop/', ''))).toBe(true);
     for (const product of products) {
       expect(product.images).toEqual([`/assets/images/shop/${product.categorySlug}/${product.slug}.webp`]);
       expect(files.has(`${product.categorySlug}/${product.slug}.webp`)).toBe(true);

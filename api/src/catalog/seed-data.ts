@@ -65,7 +65,11 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
       sortOrder: categoryIndex + 1,
       active: true,
     });
-    result.images.push({ file: categoryFile, type: 'banner', art: { kinds: category.art, colours: category.colours, seed: categorySlug } });
+    result.images.push({
+      file: categoryFile,
+      type: 'banner',
+      art: { kinds: category.art, colours: category.colours, seed: categorySlug },
+    });
 
     category.subcategories.forEach((subcategory, subcategoryIndex) => {
       const subcategorySlug = catalogSlug(subcategory.name);
@@ -80,7 +84,11 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
         image: SHOP_IMAGE_PREFIX + subcategoryFile,
         sortOrder: subcategoryIndex + 1,
       });
-      result.images.push({ file: subcategoryFile, type: 'banner', art: { kinds: subcategory.art, colours: subcategory.colours, seed: subcategorySlug } });
+      result.images.push({
+        file: subcategoryFile,
+        type: 'banner',
+        art: { kinds: subcategory.art, colours: subcategory.colours, seed: subcategorySlug },
+      });
 
       for (const product of subcategory.products) {
         const slug = catalogSlug(product.name);

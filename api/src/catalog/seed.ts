@@ -1,6 +1,13 @@
 import { trusted, type Model, type Types } from 'mongoose';
 import { insertedDespiteDuplicates } from '../util/bulk-write';
-import { Category, Product, Subcategory, type CategoryFields, type ProductFields, type SubcategoryFields } from './model';
+import {
+  Category,
+  Product,
+  Subcategory,
+  type CategoryFields,
+  type ProductFields,
+  type SubcategoryFields,
+} from './model';
 import { CATALOG_SEED, type CatalogSeed } from './seed-data';
 import { retiredSeedKeys } from './seed-tombstones';
 
@@ -32,9 +39,14 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
 
   const categories = await insertMissing<CategoryFields>(
     Category,
-    seed.categories.filter((category) => !retiredCategories.has(category.slug)).map((category) => ({ ...category, createdAt: now, updatedAt: now })),
+    seed.categories
+      .filter((category) => !retiredCategories.has(category.slug))
+      .map((category) => ({ ...category, createdAt: now, updatedAt: now })),
   );
-  const categoryIds = await idsBySlug(Category, seed.categories.map((category) => category.slug));
+  const categoryIds = await idsBySlug(
+    Category,
+    seed.categories.map((category) => category.slug),
+  );
 
   const subcategories = await insertMissing<SubcategoryFields>(
     Subcategory,
@@ -46,7 +58,10 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
       return category ? [{ ...subcategory, category, createdAt: now, updatedAt: now }] : [];
     }),
   );
-  const subcategoryIds = await idsBySlug(Subcategory, seed.subcategories.map((subcategory) => subcategory.slug));
+  const subcategoryIds = await idsBySlug(
+    Subcategory,
+    seed.subcategories.map((subcategory) => subcategory.slug),
+  );
 
   const products = await insertMissing<ProductFields>(
     Product,
@@ -55,7 +70,15 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
       const category = categoryIds.get(categorySlug);
       if (!category) return [];
       const added = new Date(now.getTime() - ageHours * HOUR_MS);
-      return [{ ...product, category, subcategory: subcategoryIds.get(subcategorySlug) ?? null, createdAt: added, updatedAt: added }];
+      return [
+        {
+          ...product,
+          category,
+          subcategory: subcategoryIds.get(subcategorySlug) ?? null,
+          createdAt: added,
+          updatedAt: added,
+        },
+      ];
     }),
   );
   return { categories, subcategories, products };
@@ -73,11 +96,16 @@ async function insertMissing<T extends { slug: string }>(
   documents: ReadonlyArray<T & { createdAt: Date; updatedAt: Date }>,
 ): Promise<number> {
   if (documents.length === 0) return 0;
-  const present = await idsBySlug(model, documents.map((document) => document.slug));
+  const present = await idsBySlug(
+    model,
+    documents.map((document) => document.slug),
+  );
   const missing = documents.filter((document) => !present.has(document.slug));
   if (missing.length === 0) return 0;
   // Timestamps are written by hand so that products can carry their own "added" dates.
-  const operations = missing.map((document) => ({ insertOne: { document, timestamps: false } })) as unknown as Parameters<typeof model.bulkWrite>[0];
+  const operations = missing.map((document) => ({
+    insertOne: { document, timestamps: false },
+  })) as unknown as Parameters<typeof model.bulkWrite>[0];
   try {
     const result = await model.bulkWrite(operations, { ordered: false, timestamps: false });
     return result.insertedCount;
@@ -91,6 +119,8 @@ async function insertMissing<T extends { slug: string }>(
 }
 
 async function idsBySlug<T>(model: Model<T>, slugs: readonly string[]): Promise<Map<string, Types.ObjectId>> {
-  const records = await model.find({ slug: trusted({ $in: slugs }) }, { slug: 1 }).lean<Array<{ _id: Types.ObjectId; slug: string }>>();
+  const records = await model
+    .find({ slug: trusted({ $in: slugs }) }, { slug: 1 })
+    .lean<Array<{ _id: Types.ObjectId; slug: string }>>();
   return new Map(records.map((record) => [record.slug, record._id]));
 }

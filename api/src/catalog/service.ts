@@ -13,11 +13,6 @@ import { isObjectId as isObjectIdLike } from '@ogulf/contracts';
 import type { CatalogRef, CategoryView, ProductList, ProductView, ListProductsQuery } from '@ogulf/contracts';
 export type { CatalogRef, SubcategoryView, CategoryView, ProductView, ProductList } from '@ogulf/contracts';
 
-
-
-
-
-
 /** Categories and subcategories: a few dozen documents, read whole for every catalogue reply. */
 interface Taxonomy {
   categories: CategoryRecord[];
@@ -48,7 +43,9 @@ export async function loadTaxonomy(): Promise<Taxonomy> {
 /** The active categories in `sortOrder`, each with its subcategories and product counts. */
 export async function listCategories(): Promise<CategoryView[]> {
   const [taxonomy, counts] = await Promise.all([loadTaxonomy(), countProducts()]);
-  return taxonomy.categories.filter((category) => category.active).map((category) => toCategoryView(category, taxonomy, counts));
+  return taxonomy.categories
+    .filter((category) => category.active)
+    .map((category) => toCategoryView(category, taxonomy, counts));
 }
 
 /** One active category by id or slug; a 404 `CATEGORY_NOT_FOUND` when there is none. */
@@ -73,7 +70,10 @@ export async function listProducts(query: ListProductsQuery): Promise<ProductLis
   if (query.category !== undefined) {
     const wanted = query.category.toLowerCase();
     const category = active.find(
-      (candidate) => matchesIdOrSlug(candidate, query.category!) || candidate.name.toLowerCase() === wanted || candidate.nameAr.toLowerCase() === wanted,
+      (candidate) =>
+        matchesIdOrSlug(candidate, query.category!) ||
+        candidate.name.toLowerCase() === wanted ||
+        candidate.nameAr.toLowerCase() === wanted,
     );
     if (!category) return empty;
     filter['category'] = category._id;
@@ -99,7 +99,12 @@ export async function listProducts(query: ListProductsQuery): Promise<ProductLis
   const { records, total } =
     query.sort === 'price-asc' || query.sort === 'price-desc'
       ? await pageByPrice(filter, query.sort === 'price-asc' ? 1 : -1, skip, query.limit)
-      : await pageBy(filter, query.sort === 'name' ? { name: 1, _id: 1 } : { createdAt: -1, _id: -1 }, skip, query.limit);
+      : await pageBy(
+          filter,
+          query.sort === 'name' ? { name: 1, _id: 1 } : { createdAt: -1, _id: -1 },
+          skip,
+          query.limit,
+        );
   return {
     items: records.map((record) => toProductView(record, taxonomy)),
     total,
@@ -131,19 +136,33 @@ async function pageByPrice(filter: ProductFilter, direction: 1 | -1, skip: numbe
   ]);
   const records: ProductRecord[] = [];
   if (skip < pricedTotal) {
-    records.push(...(await Product.find(priced).sort({ price: direction, _id: 1 }).skip(skip).limit(limit).lean<ProductRecord[]>()));
+    records.push(
+      ...(await Product.find(priced)
+        .sort({ price: direction, _id: 1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<ProductRecord[]>()),
+    );
   }
   const room = limit - records.length;
   if (unpriced && room > 0 && unpricedTotal > 0) {
     const unpricedSkip = Math.max(0, skip - pricedTotal);
-    records.push(...(await Product.find(unpriced).sort({ name: 1, _id: 1 }).skip(unpricedSkip).limit(room).lean<ProductRecord[]>()));
+    records.push(
+      ...(await Product.find(unpriced)
+        .sort({ name: 1, _id: 1 })
+        .skip(unpricedSkip)
+        .limit(room)
+        .lean<ProductRecord[]>()),
+    );
   }
   return { records, total: pricedTotal + unpricedTotal };
 }
 
 /** One product by id or slug (even in an inactive category); a 404 `PRODUCT_NOT_FOUND` when there is none. */
 export async function getProduct(idOrSlug: string): Promise<ProductView> {
-  const filter = isObjectIdLike(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }], active: LISTED() } : { slug: idOrSlug, active: LISTED() };
+  const filter = isObjectIdLike(idOrSlug)
+    ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }], active: LISTED() }
+    : { slug: idOrSlug, active: LISTED() };
   const record = await Product.findOne(filter).lean<ProductRecord>();
   if (!record) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`, { code: 'PRODUCT_NOT_FOUND' });
   const [category, subcategory] = await Promise.all([
@@ -184,9 +203,15 @@ export async function searchProducts(text: string, limit: number): Promise<Produ
 
   const patterns = words.map(searchPattern);
   const conditions = patterns.map((pattern) => {
-    const categoryIds = active.filter((category) => pattern.test(category.name) || pattern.test(category.nameAr)).map((category) => category._id);
+    const categoryIds = active
+      .filter((category) => pattern.test(category.name) || pattern.test(category.nameAr))
+      .map((category) => category._id);
     const subcategoryIds = taxonomy.subcategories
-      .filter((subcategory) => activeIds.has(String(subcategory.category)) && (pattern.test(subcategory.name) || pattern.test(subcategory.nameAr)))
+      .filter(
+        (subcategory) =>
+          activeIds.has(String(subcategory.category)) &&
+          (pattern.test(subcategory.name) || pattern.test(subcategory.nameAr)),
+      )
       .map((subcategory) => subcategory._id);
     const anyOf: ProductFilter[] = [{ name: pattern }, { nameAr: pattern }];
     if (categoryIds.length > 0) anyOf.push({ category: trusted({ $in: categoryIds }) });
@@ -235,7 +260,9 @@ function searchPattern(word: string): RegExp {
  */
 export async function countProducts(scope: 'listed' | 'all' = 'listed'): Promise<Map<string, number>> {
   const filter = scope === 'listed' ? { active: LISTED() } : {};
-  const records = await Product.find(filter, { category: 1, subcategory: 1, _id: 0 }).lean<Array<Pick<ProductRecord, 'category' | 'subcategory'>>>();
+  const records = await Product.find(filter, { category: 1, subcategory: 1, _id: 0 }).lean<
+    Array<Pick<ProductRecord, 'category' | 'subcategory'>>
+  >();
   const counts = new Map<string, number>();
   const add = (id: Types.ObjectId | null) => {
     if (id) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
@@ -277,7 +304,10 @@ function toRef(record: CategoryRecord | SubcategoryRecord): CatalogRef {
   return { id: String(record._id), name: record.name, nameAr: record.nameAr, slug: record.slug };
 }
 
-export function toProductView(record: ProductRecord, taxonomy: Pick<Taxonomy, 'categoryById' | 'subcategoryById'>): ProductView {
+export function toProductView(
+  record: ProductRecord,
+  taxonomy: Pick<Taxonomy, 'categoryById' | 'subcategoryById'>,
+): ProductView {
   const category = taxonomy.categoryById.get(String(record.category));
   const subcategory = record.subcategory ? taxonomy.subcategoryById.get(String(record.subcategory)) : undefined;
   const images = record.images ?? [];
@@ -300,7 +330,12 @@ export function toProductView(record: ProductRecord, taxonomy: Pick<Taxonomy, 'c
     isBestSeller: record.isBestSeller,
     image: images[0] ?? '',
     images,
-    specifications: (record.specifications ?? []).map(({ label, labelAr, value, valueAr }) => ({ label, labelAr, value, valueAr })),
+    specifications: (record.specifications ?? []).map(({ label, labelAr, value, valueAr }) => ({
+      label,
+      labelAr,
+      value,
+      valueAr,
+    })),
     availability: record.availability,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

@@ -115,7 +115,10 @@ const widthParam = z
   .string()
   .regex(/^\d{1,4}$/, 'Expected a width')
   .transform(Number)
-  .refine((width) => (VARIANT_WIDTHS as readonly number[]).includes(width), `Expected one of ${VARIANT_WIDTHS.join(', ')}`);
+  .refine(
+    (width) => (VARIANT_WIDTHS as readonly number[]).includes(width),
+    `Expected one of ${VARIANT_WIDTHS.join(', ')}`,
+  );
 
 /**
  * `?w=&q=` of a shop image: both optional; anything else, or a value out of range, is a 400. The
@@ -168,7 +171,12 @@ const pending = new Map<string, Promise<void>>();
  * sharp on first request and kept under the cache folder; remade when the original is newer.
  * Concurrent requests for the same variant share one resize.
  */
-export async function variantOf(dirs: ShopImageDirs, segments: readonly string[], original: ImageFile, variant: Variant): Promise<ImageFile> {
+export async function variantOf(
+  dirs: ShopImageDirs,
+  segments: readonly string[],
+  original: ImageFile,
+  variant: Variant,
+): Promise<ImageFile> {
   const name = `${segments[segments.length - 1]}.${variant.width === undefined ? 'w0' : `w${variant.width}`}.q${variant.quality}.webp`;
   const file = path.join(dirs.cache, 'shop', ...segments.slice(0, -1), name);
   let stats = await statFile(file);
@@ -206,7 +214,8 @@ async function statFile(file: string) {
     const stats = await fs.stat(file);
     return stats.isFile() ? stats : undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+      return undefined;
     throw error;
   }
 }

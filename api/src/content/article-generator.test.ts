@@ -41,7 +41,9 @@ describe('generateArticleText', () => {
   it('gives the same text for the same title and different text for another', () => {
     const title = 'Best Standing Desks for Doha Offices';
     expect(generateArticleText(title)).toEqual(generateArticleText(title));
-    expect(generateArticleText(title).content).not.toBe(generateArticleText('Best Standing Desks for Lusail Offices').content);
+    expect(generateArticleText(title).content).not.toBe(
+      generateArticleText('Best Standing Desks for Lusail Offices').content,
+    );
   });
 
   it('writes an introduction, three advice sections with a checklist and a showroom closing', () => {

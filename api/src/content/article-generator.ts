@@ -65,16 +65,27 @@ export function generateArticleText(title: string): GeneratedText {
   const topics = detectTopics(title);
   const [primary, secondary] = topics;
 
-  const sections: TopicSection[] = primary ? pickInOrder(primary.sections, 2, random) : pickInOrder(GENERAL_SECTIONS, 2, random);
+  const sections: TopicSection[] = primary
+    ? pickInOrder(primary.sections, 2, random)
+    : pickInOrder(GENERAL_SECTIONS, 2, random);
   // A second topic's section that repeats a chosen heading's opening ("Choosing materials ...")
   // would repeat its advice too.
-  const fresh = (section: TopicSection) => !sections.some((chosen) => openingWords(chosen.heading) === openingWords(section.heading));
+  const fresh = (section: TopicSection) =>
+    !sections.some((chosen) => openingWords(chosen.heading) === openingWords(section.heading));
   const candidates = (secondary?.sections ?? []).filter(fresh);
-  const third = pick(candidates.length > 0 ? candidates : GENERAL_SECTIONS.filter((s) => !sections.includes(s)), random);
+  const third = pick(
+    candidates.length > 0 ? candidates : GENERAL_SECTIONS.filter((s) => !sections.includes(s)),
+    random,
+  );
   sections.push(third);
 
   const intro = [
-    pick(primary?.intros ?? ['Choosing furniture and equipment for a business is a decision that shapes every working day.'], random),
+    pick(
+      primary?.intros ?? [
+        'Choosing furniture and equipment for a business is a decision that shapes every working day.',
+      ],
+      random,
+    ),
     pick(QATAR_CONTEXT, random),
     pick(PROMISES, random),
   ].join(' ');

@@ -207,7 +207,8 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     id: 'it',
-    match: /\b(?:printers?|laptops?|desktops?|computers?|(?:interactive )?screens?|displays?|monitors?(?! arms?)|projectors?|networking|ups)\b/i,
+    match:
+      /\b(?:printers?|laptops?|desktops?|computers?|(?:interactive )?screens?|displays?|monitors?(?! arms?)|projectors?|networking|ups)\b/i,
     tags: ['it-products', 'office-furniture'],
     author: AUTHORS.omar,
     excerptLead: 'Advice on choosing and looking after IT equipment for offices in Qatar',

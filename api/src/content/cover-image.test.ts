@@ -54,7 +54,9 @@ describe('renderCoverSvg', () => {
 
 describe('describeCover', () => {
   it('names the object the tag selects and the prop the slug selects', () => {
-    expect(describeCover('x', 'security')).toMatch(/^Illustration of a steel safe with a combination dial (beside|below|next to) .+, on a navy background with gold accents$/);
+    expect(describeCover('x', 'security')).toMatch(
+      /^Illustration of a steel safe with a combination dial (beside|below|next to) .+, on a navy background with gold accents$/,
+    );
     expect(describeCover('x', 'office-chairs')).toContain('an ergonomic office chair');
     expect(describeCover('x', 'sustainability')).not.toContain('beside a potted plant');
     expect(describeCover('x', 'unknown-tag')).toContain('an office desk');

@@ -1,4 +1,17 @@
-import { DEEP, GOLD, GOLD_DARK, GOLD_LIGHT, LEAF, LEAF_DARK, MIST, NAVY, PALE, rect, seededRandom, TEAL } from '@ogulf/svg-kit';
+import {
+  DEEP,
+  GOLD,
+  GOLD_DARK,
+  GOLD_LIGHT,
+  LEAF,
+  LEAF_DARK,
+  MIST,
+  NAVY,
+  PALE,
+  rect,
+  seededRandom,
+  TEAL,
+} from '@ogulf/svg-kit';
 
 /**
  * Cover illustrations of blog articles: flat, text-free SVGs (1200x630, the social-card size)
@@ -109,7 +122,11 @@ export function renderCoverSvg(slug: string, tag: string | undefined): string {
     [0, 1, 1, 0],
   ][angle]!;
   const bigCircle = { x: 150 + round(random() * 900), y: 60 + round(random() * 140), r: 220 + round(random() * 80) };
-  const goldCircle = { x: objectOnLeft ? 880 + round(random() * 200) : 120 + round(random() * 200), y: 90 + round(random() * 60), r: 90 + round(random() * 50) };
+  const goldCircle = {
+    x: objectOnLeft ? 880 + round(random() * 200) : 120 + round(random() * 200),
+    y: 90 + round(random() * 60),
+    r: 90 + round(random() * 50),
+  };
   const dotsX = objectOnLeft ? 60 : 1000;
   const dots: string[] = [];
   for (let row = 0; row < 4; row++) {
@@ -150,7 +167,9 @@ function hashHex(text: string): string {
 function drawChair(): string {
   const mesh: string[] = [];
   for (let y = -318; y <= -186; y += 22) mesh.push(`<line x1="-52" y1="${y}" x2="52" y2="${y}"/>`);
-  const wheels = [-92, -46, 46, 92].map((x) => `<circle cx="${x}" cy="-11" r="11" fill="${DEEP}" stroke="${MIST}" stroke-width="4"/>`);
+  const wheels = [-92, -46, 46, 92].map(
+    (x) => `<circle cx="${x}" cy="-11" r="11" fill="${DEEP}" stroke="${MIST}" stroke-width="4"/>`,
+  );
   return [
     rect(-100, -36, 200, 14, MIST, 7),
     ...wheels,
@@ -325,7 +344,10 @@ function drawPlant(scale: number): string {
     [-64, -112, -70],
     [64, -118, 68],
   ]
-    .map(([x, y, a], i) => `<ellipse cx="${x}" cy="${y}" rx="20" ry="56" fill="${i % 2 ? LEAF_DARK : LEAF}" transform="rotate(${a} ${x} ${y})"/>`)
+    .map(
+      ([x, y, a], i) =>
+        `<ellipse cx="${x}" cy="${y}" rx="20" ry="56" fill="${i % 2 ? LEAF_DARK : LEAF}" transform="rotate(${a} ${x} ${y})"/>`,
+    )
     .join('');
   return `<g transform="scale(${scale})">${leaves}<path d="M -44 -96 L 44 -96 L 34 0 L -34 0 Z" fill="${GOLD}"/>${rect(-50, -104, 100, 14, GOLD_DARK, 5)}</g>`;
 }
@@ -361,7 +383,9 @@ function drawStationery(): string {
     rect(-20, -150, 150, 130, GOLD, 8, ' transform="rotate(-6 55 -85)"'),
     rect(-6, -150, 10, 130, GOLD_DARK, 0, ' transform="rotate(-6 55 -85)"'),
     rect(40, -118, 70, 8, GOLD_LIGHT, 4, ' transform="rotate(-6 55 -85)"'),
-    ...pens.map(([x, color], i) => rect(150 + x, -250 + i * 14, 10, 160, color, 5, ` transform="rotate(${(i - 1) * 8} ${155 + x} -90)"`)),
+    ...pens.map(([x, color], i) =>
+      rect(150 + x, -250 + i * 14, 10, 160, color, 5, ` transform="rotate(${(i - 1) * 8} ${155 + x} -90)"`),
+    ),
     rect(140, -120, 80, 100, TEAL, 10, ` stroke="${MIST}" stroke-width="6"`),
   ].join('');
 }
@@ -375,7 +399,9 @@ function drawCashCounter(): string {
     stack(150, 7),
     rect(-120, -200, 240, 186, PALE, 18),
     `<path d="M -100 -200 L -70 -290 L 90 -290 L 100 -200 Z" fill="${MIST}"/>`,
-    ...[0, 1, 2, 3].map((i) => rect(-66 + i * 4, -282 + i * 9, 150, 10, i % 2 ? GOLD_LIGHT : GOLD, 2, ' transform="rotate(-4 0 -260)"')),
+    ...[0, 1, 2, 3].map((i) =>
+      rect(-66 + i * 4, -282 + i * 9, 150, 10, i % 2 ? GOLD_LIGHT : GOLD, 2, ' transform="rotate(-4 0 -260)"'),
+    ),
     rect(-96, -150, 110, 46, DEEP, 6),
     rect(-84, -138, 60, 20, GOLD, 3),
     `<circle cx="52" cy="-140" r="12" fill="${GOLD}"/><circle cx="84" cy="-140" r="12" fill="${MIST}"/>`,

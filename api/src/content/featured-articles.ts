@@ -256,7 +256,8 @@ export const FEATURED_ARTICLES: readonly HandWrittenArticle[] = [
     author: AUTHORS.yousef,
     tags: ['planning', 'desks', 'budget', 'qatar', 'office-furniture'],
     readTime: 5,
-    imageAlt: 'Illustration of an office floor plan with workstations and a ruler on a navy background with gold accents',
+    imageAlt:
+      'Illustration of an office floor plan with workstations and a ruler on a navy background with gold accents',
     imageAltAr: 'رسم توضيحي لمخطط طابق مكتبي يضم محطات عمل ومسطرة على خلفية زرقاء داكنة بلمسات ذهبية',
   },
 ];

@@ -14,7 +14,12 @@ const COVER_CACHE = 'public, max-age=86400';
 /** `GET /api/articles` (a page of summaries) and `GET /api/articles/:slug` (one article). */
 export function articleRoutes(router: Router): void {
   const api = routesOn(router);
-  const cached = { access: 'public', tag: 'articles', cache: API_CACHE, before: [cachedRead(ARTICLES_CACHE_TAG)] } as const;
+  const cached = {
+    access: 'public',
+    tag: 'articles',
+    cache: API_CACHE,
+    before: [cachedRead(ARTICLES_CACHE_TAG)],
+  } as const;
 
   api.get('/articles', {
     ...cached,

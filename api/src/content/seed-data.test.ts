@@ -10,7 +10,8 @@ function markdownProblems(text: string): string[] {
   const problems: string[] = [];
   for (const block of text.split('\n\n')) {
     const lines = block.split('\n');
-    if (block.trim() !== block || block === '') problems.push(`stray whitespace or empty block: ${JSON.stringify(block)}`);
+    if (block.trim() !== block || block === '')
+      problems.push(`stray whitespace or empty block: ${JSON.stringify(block)}`);
     if (/^#{2,3} /.test(block)) {
       if (lines.length !== 1) problems.push(`heading spans lines: ${block}`);
     } else if (block.startsWith('- ')) {
@@ -20,7 +21,8 @@ function markdownProblems(text: string): string[] {
     }
     const inline = block.replace(/^(?:#{2,3} |- )/gm, '');
     if (/[<>[\]`#_]|^\d+\. |!\[|\]\(/m.test(inline)) problems.push(`markup outside the subset: ${block}`);
-    if (inline.replaceAll('**', '').includes('*') || (inline.split('**').length - 1) % 2 !== 0) problems.push(`unbalanced bold: ${block}`);
+    if (inline.replaceAll('**', '').includes('*') || (inline.split('**').length - 1) % 2 !== 0)
+      problems.push(`unbalanced bold: ${block}`);
   }
   return problems;
 }
@@ -64,7 +66,8 @@ describe('the built-in articles', () => {
       expect(words).toBeGreaterThanOrEqual(600);
       expect(words).toBeLessThanOrEqual(950);
       // The translation keeps the structure: same headings and list items, in the same order.
-      const shape = (text: string) => text.split('\n').map((line) => line.match(/^(#{2,3} |- )/)?.[1] ?? (line ? 'p' : ''));
+      const shape = (text: string) =>
+        text.split('\n').map((line) => line.match(/^(#{2,3} |- )/)?.[1] ?? (line ? 'p' : ''));
       expect(shape(article.contentAr!)).toEqual(shape(article.content));
       expect(article.publishDate.getTime()).toBeGreaterThan(FIRST_GENERATED_DATE.getTime());
     }

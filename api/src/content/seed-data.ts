@@ -82,9 +82,19 @@ export function keywordsFor(title: string, tags: readonly string[]): string[] {
     .toLowerCase()
     .split(/\s+/)
     // Possessives go ("qatar's" -> "qatar"); hyphenated words stay whole ("fit-out").
-    .map((word) => word.replace(/['’]s\b/u, '').replace(/[^\p{L}\p{N}-]/gu, '').replace(/^-+|-+$/g, ''))
+    .map((word) =>
+      word
+        .replace(/['’]s\b/u, '')
+        .replace(/[^\p{L}\p{N}-]/gu, '')
+        .replace(/^-+|-+$/g, ''),
+    )
     .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
-  return seoKeywords([...tags.map((tag) => tag.replaceAll('-', ' ')), ...titleWords, 'office furniture qatar', 'ogulf']);
+  return seoKeywords([
+    ...tags.map((tag) => tag.replaceAll('-', ' ')),
+    ...titleWords,
+    'office furniture qatar',
+    'ogulf',
+  ]);
 }
 
 /** The SEO title's shorter form: the part before a colon, when there is one. */

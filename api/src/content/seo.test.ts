@@ -73,7 +73,11 @@ describe('seoDescription', () => {
     const sentence = 'Desks matter.'; // 13 characters; 11 sentences with spaces take 153
     const text = Array.from({ length: 15 }, () => sentence).join(' ');
     const result = seoDescription(text);
-    expect(result).toBe(`${Array.from({ length: 11 }, () => sentence).join(' ').slice(0, -1)}...`);
+    expect(result).toBe(
+      `${Array.from({ length: 11 }, () => sentence)
+        .join(' ')
+        .slice(0, -1)}...`,
+    );
     expect(result.length).toBeLessThanOrEqual(160);
   });
 

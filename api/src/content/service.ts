@@ -5,16 +5,12 @@ import { Article, type ArticleAuthor, type ArticleRecord } from './model';
 import type { ArticleDetail, ArticleList, ArticleSummary, TagCount } from '@ogulf/contracts';
 export type { ArticleSummary, ArticleDetail, TagCount, ArticleList } from '@ogulf/contracts';
 
-
-
-
 export interface ArticleListQuery {
   page: number;
   limit: number;
   tag?: string | undefined;
   featured?: boolean | undefined;
 }
-
 
 const RELATED_LIMIT = 3;
 
@@ -37,7 +33,10 @@ const SUMMARY_FIELDS = {
 } as const;
 
 /** What a find with `SUMMARY_FIELDS` returns. */
-type SummaryRecord = Omit<ArticleRecord, 'content' | 'contentAr' | 'seoTitle' | 'seoDescription' | 'keywords' | 'author' | 'createdAt' | 'updatedAt'> & {
+type SummaryRecord = Omit<
+  ArticleRecord,
+  'content' | 'contentAr' | 'seoTitle' | 'seoDescription' | 'keywords' | 'author' | 'createdAt' | 'updatedAt'
+> & {
   author: Pick<ArticleAuthor, 'name' | 'title'>;
 };
 

@@ -25,12 +25,17 @@ export async function buildFerretdb(log: Logger, env: NodeJS.ProcessEnv = proces
   // At warn level so that it shows even in the test set-ups' quiet logs: the wait is long.
   log.warn(`Building FerretDB 1.24.2 (first start only, ${BUILD_MINUTES})…`);
   const started = Date.now();
-  const result = await runInstaller({ ...env, PATH: [env['PATH'], path.dirname(go)].filter(Boolean).join(path.delimiter) }, log);
+  const result = await runInstaller(
+    { ...env, PATH: [env['PATH'], path.dirname(go)].filter(Boolean).join(path.delimiter) },
+    log,
+  );
   const seconds = Math.round((Date.now() - started) / 1000);
   const binary = /^ferretdb (?:installed|already) at (.+)$/m.exec(result.output)?.[1]?.trim();
   if (result.code !== 0 || binary === undefined) {
     const tail = result.output.trim().split('\n').slice(-5).join(' | ');
-    log.warn(`Building FerretDB failed after ${seconds} s (${result.code === null ? 'no exit code' : `exit ${result.code}`}): ${tail}`);
+    log.warn(
+      `Building FerretDB failed after ${seconds} s (${result.code === null ? 'no exit code' : `exit ${result.code}`}): ${tail}`,
+    );
     return { ok: false, reason: `building it failed: ${tail}` };
   }
   log.warn(`FerretDB built in ${seconds} s and installed at ${binary}`);

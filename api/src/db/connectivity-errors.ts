@@ -30,6 +30,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   ) {
     return true;
   }
-  if (error instanceof mongo.MongoServerError) return typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code);
+  if (error instanceof mongo.MongoServerError)
+    return typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code);
   return error instanceof mongoose.Error && /buffering timed out/.test(error.message);
 }

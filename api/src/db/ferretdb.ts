@@ -104,7 +104,12 @@ export async function startFerretdb({ binary, dir, log }: FerretdbOptions): Prom
   }
 }
 
-function supervise({ binary, dir, log }: FerretdbOptions, port: number, first: RunningChild, lock: DataDirLock): EmbeddedDatabase {
+function supervise(
+  { binary, dir, log }: FerretdbOptions,
+  port: number,
+  first: RunningChild,
+  lock: DataDirLock,
+): EmbeddedDatabase {
   let current = first;
   let startedAt = Date.now();
   let delay = RESTART_FIRST_DELAY_MS;
@@ -234,7 +239,10 @@ async function launch(binary: string, dir: string, port: number, log: Logger): P
     if (problem === undefined) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new FerretdbStartError(`FerretDB did not answer on port ${port} within ${START_TIMEOUT_MS / 1000} s (${problem})`, output);
+      throw new FerretdbStartError(
+        `FerretDB did not answer on port ${port} within ${START_TIMEOUT_MS / 1000} s (${problem})`,
+        output,
+      );
     }
     await sleep(200);
   }

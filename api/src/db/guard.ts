@@ -55,7 +55,12 @@ export async function failFastOnDatabaseOutage<T>(work: () => Promise<T>): Promi
     // Some driver failures during an outage arrive as bare socket errors ("This socket has been
     // ended by the other party"). An unexplained failure of work that used the database is an
     // outage if the database does not answer a ping now.
-    if (use.used && !(error instanceof AppError) && !isDatabaseUnavailable(error) && (await checkDatabaseNow()) === 'down') {
+    if (
+      use.used &&
+      !(error instanceof AppError) &&
+      !isDatabaseUnavailable(error) &&
+      (await checkDatabaseNow()) === 'down'
+    ) {
       throw new DatabaseUnavailableError({ cause: error });
     }
     throw error;

@@ -21,7 +21,10 @@ describe('InsertBatcher', () => {
     const started = Date.now();
     await batcher.insert({ _id: 'the-next-lookup' });
     const waited = Date.now() - started;
-    expect(batches.map((batch) => batch.map((doc) => doc['_id']))).toEqual([['lost-on-a-dead-connection'], ['the-next-lookup']]);
+    expect(batches.map((batch) => batch.map((doc) => doc['_id']))).toEqual([
+      ['lost-on-a-dead-connection'],
+      ['the-next-lookup'],
+    ]);
     // Held for the stuck batch's 200 ms at most, never for ever.
     expect(waited).toBeGreaterThanOrEqual(150);
     expect(waited).toBeLessThan(5_000);

@@ -12,7 +12,15 @@ const BATCH_DEADLINE_MS = 30_000;
 async function settleWithin<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`the database did not answer an insert within ${ms} ms`), { name: 'MongoNetworkTimeoutError' })), ms);
+    timer = setTimeout(
+      () =>
+        reject(
+          Object.assign(new Error(`the database did not answer an insert within ${ms} ms`), {
+            name: 'MongoNetworkTimeoutError',
+          }),
+        ),
+      ms,
+    );
     timer.unref();
   });
   try {
@@ -78,12 +86,15 @@ export class InsertBatcher {
    */
   private watch(): void {
     if (this.watchdog) return;
-    this.watchdog = setTimeout(() => {
-      this.watchdog = undefined;
-      if (this.queue.length === 0) return;
-      if (this.active === 0 || Date.now() - this.lastSentAt > this.stuckMs) this.startFlush();
-      else this.watch();
-    }, Math.max(1, this.lastSentAt + this.stuckMs + 1 - Date.now()));
+    this.watchdog = setTimeout(
+      () => {
+        this.watchdog = undefined;
+        if (this.queue.length === 0) return;
+        if (this.active === 0 || Date.now() - this.lastSentAt > this.stuckMs) this.startFlush();
+        else this.watch();
+      },
+      Math.max(1, this.lastSentAt + this.stuckMs + 1 - Date.now()),
+    );
     this.watchdog.unref();
   }
 
@@ -126,11 +137,19 @@ function refusedByIndex(error: unknown): Map<number, Error> | null {
   const list = Array.isArray(writeErrors) ? writeErrors : writeErrors === undefined ? [] : [writeErrors];
   if (list.length === 0) return null;
   const refused = new Map<number, Error>();
-  for (const item of list as Array<{ index?: unknown; code?: unknown; errmsg?: unknown; err?: { index?: unknown; code?: unknown; errmsg?: unknown; keyPattern?: unknown } }>) {
+  for (const item of list as Array<{
+    index?: unknown;
+    code?: unknown;
+    errmsg?: unknown;
+    err?: { index?: unknown; code?: unknown; errmsg?: unknown; keyPattern?: unknown };
+  }>) {
     const index = item.index ?? item.err?.index;
     if (typeof index !== 'number') return null;
     const message = String(item.errmsg ?? item.err?.errmsg ?? 'insert refused');
-    refused.set(index, Object.assign(new Error(message), { code: item.code ?? item.err?.code, keyPattern: item.err?.keyPattern }));
+    refused.set(
+      index,
+      Object.assign(new Error(message), { code: item.code ?? item.err?.code, keyPattern: item.err?.keyPattern }),
+    );
   }
   return refused;
 }

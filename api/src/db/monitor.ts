@@ -84,7 +84,9 @@ export async function startDatabaseMonitor(uri: string, log: Logger): Promise<Da
     if (problem !== undefined && status.state === 'up') {
       status.state = 'down';
       downSince = Date.now();
-      log.warn(`The database is not answering (${problem.split('\n')[0]}); requests that need it answer 503 until it is back`);
+      log.warn(
+        `The database is not answering (${problem.split('\n')[0]}); requests that need it answer 503 until it is back`,
+      );
       for (const listener of [...downListeners]) listener();
     } else if (problem === undefined && status.state === 'down') {
       status.state = 'up';

@@ -24,7 +24,11 @@ export interface ZoneDeliverySettingsFields {
   zones: DeliveryZone[];
 }
 
-export type ZoneDeliverySettingsRecord = ZoneDeliverySettingsFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type ZoneDeliverySettingsRecord = ZoneDeliverySettingsFields & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export const SETTINGS_KEY = 'default';
 

@@ -5,7 +5,18 @@ describe('the built-in delivery zones', () => {
   it('cover Doha, Lusail, Al Wakrah, Al Rayyan, Al Khor, Umm Salal, Mesaieed and Al Shamal/Dukhan', () => {
     const keys = SEED_ZONES.map((zone) => zone.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['doha', 'lusail', 'al-wakrah', 'al-rayyan', 'al-khor', 'umm-salal', 'mesaieed', 'al-shamal-dukhan']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'doha',
+        'lusail',
+        'al-wakrah',
+        'al-rayyan',
+        'al-khor',
+        'umm-salal',
+        'mesaieed',
+        'al-shamal-dukhan',
+      ]),
+    );
   });
 
   it('never deliver on Friday, and name every zone in English and Arabic', () => {

@@ -10,19 +10,94 @@ const EVERY_WORKING_DAY = DELIVERY_DAYS;
  * served "by appointment" there, may be booked on any working day.
  */
 export const SEED_ZONES: readonly DeliveryZone[] = [
-  { key: 'doha', name: 'Doha', nameAr: 'الدوحة', fee: 0, freeDeliveryThreshold: 0, deliveryDays: [...EVERY_WORKING_DAY], leadTimeDays: 2 },
-  { key: 'al-waab', name: 'Al Waab, Al Aziziya and Aspire', nameAr: 'الوعب والعزيزية وأسباير', fee: 0, freeDeliveryThreshold: 0, deliveryDays: [...EVERY_WORKING_DAY], leadTimeDays: 1 },
-  { key: 'lusail', name: 'Lusail and The Pearl', nameAr: 'لوسيل واللؤلؤة', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['sunday', 'tuesday', 'thursday'], leadTimeDays: 3 },
-  { key: 'al-rayyan', name: 'Al Rayyan', nameAr: 'الريان', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['saturday', 'monday', 'wednesday'], leadTimeDays: 3 },
-  { key: 'al-wakrah', name: 'Al Wakrah and Al Wukair', nameAr: 'الوكرة والوكير', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['sunday', 'tuesday', 'thursday'], leadTimeDays: 3 },
-  { key: 'umm-salal', name: 'Umm Salal', nameAr: 'أم صلال', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['monday', 'wednesday'], leadTimeDays: 3 },
-  { key: 'al-khor', name: 'Al Khor and Al Thakhira', nameAr: 'الخور والذخيرة', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['monday', 'wednesday'], leadTimeDays: 5 },
-  { key: 'mesaieed', name: 'Mesaieed and the Industrial Area', nameAr: 'مسيعيد والمنطقة الصناعية', fee: 0, freeDeliveryThreshold: 0, deliveryDays: ['saturday', 'tuesday'], leadTimeDays: 5 },
-  { key: 'al-shamal-dukhan', name: 'Al Shamal and Dukhan', nameAr: 'الشمال ودخان', fee: 0, freeDeliveryThreshold: 0, deliveryDays: [...EVERY_WORKING_DAY], leadTimeDays: 7 },
+  {
+    key: 'doha',
+    name: 'Doha',
+    nameAr: 'الدوحة',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: [...EVERY_WORKING_DAY],
+    leadTimeDays: 2,
+  },
+  {
+    key: 'al-waab',
+    name: 'Al Waab, Al Aziziya and Aspire',
+    nameAr: 'الوعب والعزيزية وأسباير',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: [...EVERY_WORKING_DAY],
+    leadTimeDays: 1,
+  },
+  {
+    key: 'lusail',
+    name: 'Lusail and The Pearl',
+    nameAr: 'لوسيل واللؤلؤة',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: ['sunday', 'tuesday', 'thursday'],
+    leadTimeDays: 3,
+  },
+  {
+    key: 'al-rayyan',
+    name: 'Al Rayyan',
+    nameAr: 'الريان',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: ['saturday', 'monday', 'wednesday'],
+    leadTimeDays: 3,
+  },
+  {
+    key: 'al-wakrah',
+    name: 'Al Wakrah and Al Wukair',
+    nameAr: 'الوكرة والوكير',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: ['sunday', 'tuesday', 'thursday'],
+    leadTimeDays: 3,
+  },
+  {
+    key: 'umm-salal',
+    name: 'Umm Salal',
+    nameAr: 'أم صلال',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: ['monday', 'wednesday'],
+    leadTimeDays: 3,
+  },
+  {
+    key: 'al-khor',
+    name: 'Al Khor and Al Thakhira',
+    nameAr: 'الخور والذخيرة',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: ['monday', 'wednesday'],
+    leadTimeDays: 5,
+  },
+  {
+    key: 'mesaieed',
+    name: 'Mesaieed and the Industrial Area',
+    nameAr: 'مسيعيد والمنطقة الصناعية',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: ['saturday', 'tuesday'],
+    leadTimeDays: 5,
+  },
+  {
+    key: 'al-shamal-dukhan',
+    name: 'Al Shamal and Dukhan',
+    nameAr: 'الشمال ودخان',
+    fee: 0,
+    freeDeliveryThreshold: 0,
+    deliveryDays: [...EVERY_WORKING_DAY],
+    leadTimeDays: 7,
+  },
 ];
 
 /** Creates the settings document with the built-in zones when there is none; true when it did. */
-export async function seedZoneDeliverySettings(zones: readonly DeliveryZone[] = SEED_ZONES, now = new Date()): Promise<boolean> {
+export async function seedZoneDeliverySettings(
+  zones: readonly DeliveryZone[] = SEED_ZONES,
+  now = new Date(),
+): Promise<boolean> {
   await ZoneDeliverySettings.createIndexes();
   const result = await ZoneDeliverySettings.updateOne(
     { key: SETTINGS_KEY },

@@ -2,7 +2,6 @@ import { SETTINGS_KEY, ZoneDeliverySettings, type ZoneDeliverySettingsRecord } f
 import type { ZoneDeliverySettingsView } from '@ogulf/contracts';
 export type { ZoneDeliverySettingsView } from '@ogulf/contracts';
 
-
 /** The delivery zones, or an empty list when no settings were ever saved. */
 export async function getZoneDeliverySettings(): Promise<ZoneDeliverySettingsView> {
   const record = await ZoneDeliverySettings.findOne({ key: SETTINGS_KEY }).lean<ZoneDeliverySettingsRecord>();

@@ -5,8 +5,6 @@ import { version } from '../version';
 import type { DatabaseHealth, Health } from '@ogulf/contracts';
 export type { Health, DatabaseHealth } from '@ogulf/contracts';
 
-
-
 /**
  * Liveness: answers 200 as long as the process can serve requests, with the database's state
  * beside it. A database outage is not the process's fault, so a probe restarting API processes

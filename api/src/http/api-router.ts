@@ -54,12 +54,21 @@ export function apiRoutesOf(app: Koa): readonly ApiRoute[] {
 
 function registeredRoutes(router: Router): ApiRoute[] {
   return router.stack.flatMap((layer) =>
-    typeof layer.path !== 'string' ? [] : layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+    typeof layer.path !== 'string'
+      ? []
+      : layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
   );
 }
 
 function jsonBody(): Middleware {
-  const parse = koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, urlencoded: false, text: false, multipart: false });
+  const parse = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: JSON_LIMIT,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+  });
   // koa-body is typed against its own copy of @types/koa 2; the runtime context is the same.
   return parse as unknown as Middleware;
 }
@@ -72,7 +81,10 @@ function unmatchedApiRequests(): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.body != null || ![404, 405, 501].includes(ctx.status)) return;
-    const allow = (ctx.response.get('Allow') || '').split(',').map((m) => m.trim()).filter(Boolean);
+    const allow = (ctx.response.get('Allow') || '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
     if (ctx.status !== 404 && allow.length > 0) throw new MethodNotAllowedError(ctx.method, ctx.path, allow);
     throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
   };

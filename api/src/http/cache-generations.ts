@@ -53,7 +53,8 @@ export const CacheGeneration = mongoose.model<GenerationFields>('CacheGeneration
 export const databaseGenerations: GenerationStore = {
   async readAll() {
     // Mongoose would buffer the query until a connection comes back; a poll must fail at once.
-    if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) throw new Error('the database is not connected');
+    if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected)
+      throw new Error('the database is not connected');
     const documents = await CacheGeneration.find({}, { gen: 1 }).lean();
     return new Map(documents.map((document) => [document._id, document.gen]));
   },
@@ -148,7 +149,12 @@ export class CacheGenerations {
       this.queuedPublish.delete(tag);
       const inner = store
         .publish(tag, this.known.get(tag) ?? gen)
-        .catch((error: unknown) => this.log?.error(`Could not publish a change of "${tag}": other API instances may serve it stale until their cache expires`, error));
+        .catch((error: unknown) =>
+          this.log?.error(
+            `Could not publish a change of "${tag}": other API instances may serve it stale until their cache expires`,
+            error,
+          ),
+        );
       this.runningPublish.set(tag, inner);
       return inner.finally(() => {
         if (this.runningPublish.get(tag) === inner) this.runningPublish.delete(tag);
@@ -224,7 +230,9 @@ export class CacheGenerations {
         (error: unknown) => {
           if (!this.failing) {
             const reason = error instanceof Error ? error.message : String(error);
-            this.log?.warn(`Could not read the cache generations (${reason}): cached replies are served until they expire`);
+            this.log?.warn(
+              `Could not read the cache generations (${reason}): cached replies are served until they expire`,
+            );
           }
           this.failing = true;
         },

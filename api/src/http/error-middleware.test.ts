@@ -17,12 +17,18 @@ describe('toErrorReply', () => {
       details: [{ path: 'qty', message: 'too small' }],
       headers: {},
     });
-    expect(toErrorReply(new ConflictError('Slug taken', { code: 'SLUG_TAKEN' }))).toMatchObject({ status: 409, code: 'SLUG_TAKEN' });
+    expect(toErrorReply(new ConflictError('Slug taken', { code: 'SLUG_TAKEN' }))).toMatchObject({
+      status: 409,
+      code: 'SLUG_TAKEN',
+    });
     expect(toErrorReply(new NotFoundError())).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('sends Retry-After with a 429', () => {
-    expect(toErrorReply(new TooManyRequestsError(12.2))).toMatchObject({ status: 429, headers: { 'Retry-After': '13' } });
+    expect(toErrorReply(new TooManyRequestsError(12.2))).toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': '13' },
+    });
   });
 
   it('hides the message of an AppError that is not exposed', () => {
@@ -53,7 +59,11 @@ describe('toErrorReply', () => {
   });
 
   it('passes on exposed 4xx http errors such as ctx.throw(403, message)', () => {
-    expect(toErrorReply(httpError(403, 'Not yours'))).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Not yours' });
+    expect(toErrorReply(httpError(403, 'Not yours'))).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Not yours',
+    });
   });
 
   it('hides every 5xx http error and anything that is not an error', () => {
@@ -74,10 +84,19 @@ describe('toErrorReply', () => {
       headers: { 'Retry-After': '2' },
     };
     expect(toErrorReply(new mongo.MongoNetworkError('connect ECONNREFUSED 127.0.0.1:40123'))).toEqual(unavailable);
-    expect(toErrorReply(new mongoose.Error.MongooseServerSelectionError('Server selection timed out after 5000 ms'))).toEqual(unavailable);
-    expect(toErrorReply(new mongoose.Error('Operation `orders.findOne()` buffering timed out after 10000ms'))).toEqual(unavailable);
-    expect(toErrorReply(new mongo.MongoServerError({ code: 11600, errmsg: 'interrupted at shutdown' }))).toEqual(unavailable);
+    expect(
+      toErrorReply(new mongoose.Error.MongooseServerSelectionError('Server selection timed out after 5000 ms')),
+    ).toEqual(unavailable);
+    expect(toErrorReply(new mongoose.Error('Operation `orders.findOne()` buffering timed out after 10000ms'))).toEqual(
+      unavailable,
+    );
+    expect(toErrorReply(new mongo.MongoServerError({ code: 11600, errmsg: 'interrupted at shutdown' }))).toEqual(
+      unavailable,
+    );
     // A refused operation is not an outage: still a plain 500 (or its own mapping).
-    expect(toErrorReply(new mongo.MongoServerError({ code: 2, errmsg: 'BadValue' }))).toMatchObject({ status: 500, code: 'INTERNAL' });
+    expect(toErrorReply(new mongo.MongoServerError({ code: 2, errmsg: 'BadValue' }))).toMatchObject({
+      status: 500,
+      code: 'INTERNAL',
+    });
   });
 });

@@ -37,14 +37,25 @@ interface HttpErrorLike {
 export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof AppError) {
     if (!error.expose) return { ...INTERNAL, status: error.status, headers: { ...error.headers } };
-    const reply: ErrorReply = { status: error.status, code: error.code, message: error.message, headers: { ...error.headers } };
+    const reply: ErrorReply = {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      headers: { ...error.headers },
+    };
     if (error.details !== undefined) reply.details = error.details;
     return reply;
   }
   // The driver's own failures when the database is gone (the monitor's 503 usually comes first).
   if (isDatabaseUnavailable(error)) return toErrorReply(new DatabaseUnavailableError({ cause: error }));
   if (error instanceof z.core.$ZodError) {
-    return { status: 400, code: 'VALIDATION_FAILED', message: 'Request validation failed', details: zodIssues(error), headers: {} };
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Request validation failed',
+      details: zodIssues(error),
+      headers: {},
+    };
   }
   if (typeof error === 'object' && error !== null) return fromHttpError(error as HttpErrorLike);
   return INTERNAL;

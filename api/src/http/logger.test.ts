@@ -64,10 +64,21 @@ describe('requestLogger', () => {
       ctx.status = 201;
       ctx.body = 'made';
     });
-    await request(app.callback()).post('/api/things?token=secret').set('Cookie', 'sid=abc').send({ password: 'pw' }).expect(201);
+    await request(app.callback())
+      .post('/api/things?token=secret')
+      .set('Cookie', 'sid=abc')
+      .send({ password: 'pw' })
+      .expect(201);
     await new Promise((resolve) => setImmediate(resolve));
     expect(sink.lines).toHaveLength(1);
-    expect(sink.lines[0]).toMatchObject({ level: 'info', to: 'out', method: 'POST', path: '/api/things', status: 201, ms: expect.any(Number) });
+    expect(sink.lines[0]).toMatchObject({
+      level: 'info',
+      to: 'out',
+      method: 'POST',
+      path: '/api/things',
+      status: 201,
+      ms: expect.any(Number),
+    });
     expect(sink.lines[0]?.msg).toMatch(/^POST \/api\/things 201 \d+\.\dms$/);
     expect(JSON.stringify(sink.lines)).not.toMatch(/secret|sid=|pw/);
   });

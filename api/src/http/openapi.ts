@@ -25,7 +25,8 @@ const SECURITY_SCHEME = 'adminSession';
 /** Every schema @ogulf/contracts exports, under its export name: they become the document's components. */
 function namedSchemas() {
   const named = registry<{ id: string }>();
-  for (const [name, value] of Object.entries(contracts)) if (value instanceof core.$ZodType) named.add(value, { id: name });
+  for (const [name, value] of Object.entries(contracts))
+    if (value instanceof core.$ZodType) named.add(value, { id: name });
   return named;
 }
 
@@ -38,20 +39,27 @@ function jsonSchema(schema: core.$ZodType, io: 'input' | 'output', components?: 
   // Transforms (a phone number normalised, an id lowercased) have no JSON Schema form; their
   // input side is what the client sends, and replies have none.
   const options = { target: 'draft-2020-12', io, unrepresentable: 'any' } as const;
-  const converted = (components ? toJSONSchema(schema, { ...options, metadata: components.named }) : toJSONSchema(schema, options)) as JsonSchema;
+  const converted = (
+    components ? toJSONSchema(schema, { ...options, metadata: components.named }) : toJSONSchema(schema, options)
+  ) as JsonSchema;
   const { $schema: _dialect, $defs, ...rest } = converted;
   if (components === undefined || $defs === undefined) return rest;
   // An id may name a schema seen both as input and as output (with its defaults, say): the second
   // form gets a name of its own.
   const rewrite = (value: JsonSchema, names: ReadonlyMap<string, string>): JsonSchema =>
-    JSON.parse(JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_match, id: string) => JSON.stringify(`#/components/schemas/${names.get(id) ?? id}`))) as JsonSchema;
+    JSON.parse(
+      JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_match, id: string) =>
+        JSON.stringify(`#/components/schemas/${names.get(id) ?? id}`),
+      ),
+    ) as JsonSchema;
   const renamed = new Map<string, string>();
   for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) {
     const existing = components.schemas[id];
     const same = existing === undefined || JSON.stringify(existing) === JSON.stringify(rewrite(definition, renamed));
     renamed.set(id, same ? id : `${id}${io === 'input' ? 'Input' : 'Output'}`);
   }
-  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>)) components.schemas[renamed.get(id) ?? id] = rewrite(definition, renamed);
+  for (const [id, definition] of Object.entries($defs as Record<string, JsonSchema>))
+    components.schemas[renamed.get(id) ?? id] = rewrite(definition, renamed);
   return rewrite(rest, renamed);
 }
 
@@ -105,7 +113,8 @@ function requestBody(route: RouteDeclaration, components: Components): JsonSchem
   // A multipart body: the text fields' schema inline, with the file fields added to it.
   const schema = jsonSchema(body, 'input');
   const properties = { ...((schema['properties'] ?? {}) as JsonSchema) };
-  for (const file of route.spec.files) properties[file] = { type: 'string', contentMediaType: 'application/octet-stream' };
+  for (const file of route.spec.files)
+    properties[file] = { type: 'string', contentMediaType: 'application/octet-stream' };
   const required = [...((schema['required'] ?? []) as string[]), ...route.spec.files];
   return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties, required } } } };
 }
@@ -115,13 +124,23 @@ function responses(route: RouteDeclaration, errorSchema: JsonSchema, components:
   const data = spec.reply === undefined ? {} : jsonSchema(spec.reply, 'output', components);
   const success = spec.raw
     ? data
-    : { type: 'object', properties: { success: { type: 'boolean', const: true }, data }, required: ['success', 'data'], additionalProperties: false };
+    : {
+        type: 'object',
+        properties: { success: { type: 'boolean', const: true }, data },
+        required: ['success', 'data'],
+        additionalProperties: false,
+      };
   const result: Record<string, JsonSchema> = {};
   for (const status of [spec.status ?? 200, ...(spec.otherStatuses ?? [])]) {
-    result[String(status)] = { description: spec.summary, headers: { 'Cache-Control': { schema: { type: 'string', const: spec.cache } } }, content: json(success) };
+    result[String(status)] = {
+      description: spec.summary,
+      headers: { 'Cache-Control': { schema: { type: 'string', const: spec.cache } } },
+      content: json(success),
+    };
   }
   const error = (description: string) => ({ description, content: json(errorSchema) });
-  if (spec.input !== undefined && Object.keys(spec.input).length > 0) result['400'] = error('The request is malformed: `details` lists each field at fault');
+  if (spec.input !== undefined && Object.keys(spec.input).length > 0)
+    result['400'] = error('The request is malformed: `details` lists each field at fault');
   if (spec.access === 'admin') result['401'] = error('No admin session');
   result['default'] = error('Any other failure, as `{ success: false, error: { code, message } }`');
   return result;
@@ -140,7 +159,11 @@ export function openApiDocument(declarations: readonly RouteDeclaration[], optio
       summary: route.spec.summary,
       tags: [route.spec.tag],
       security: route.spec.access === 'admin' ? [{ [SECURITY_SCHEME]: [] }] : [],
-      parameters: [...parameters(input.params, 'path'), ...parameters(input.query, 'query'), ...parameters(input.headers, 'header')],
+      parameters: [
+        ...parameters(input.params, 'path'),
+        ...parameters(input.query, 'query'),
+        ...parameters(input.headers, 'header'),
+      ],
       responses: responses(route, errorSchema, components),
     };
     const body = requestBody(route, components);
@@ -159,7 +182,12 @@ export function openApiDocument(declarations: readonly RouteDeclaration[], optio
     components: {
       schemas: components.schemas,
       securitySchemes: {
-        [SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: options.sessionCookie, description: 'Set by POST /api/admin/login' },
+        [SECURITY_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: options.sessionCookie,
+          description: 'Set by POST /api/admin/login',
+        },
       },
     },
     paths,

@@ -4,7 +4,14 @@ import request from 'supertest';
 import { useTestDatabase } from '../../test/helpers';
 import { errorMiddleware } from './error-middleware';
 import { createLogger } from './logger';
-import { consumeLimit, forgetKnownSlots, rateLimit, RateLimitSlot, sweepExpiredSlots, type RateLimitOptions } from './rate-limit';
+import {
+  consumeLimit,
+  forgetKnownSlots,
+  rateLimit,
+  RateLimitSlot,
+  sweepExpiredSlots,
+  type RateLimitOptions,
+} from './rate-limit';
 
 useTestDatabase();
 
@@ -52,7 +59,13 @@ describe('rateLimit', () => {
   });
 
   it('answers with the code it was given', async () => {
-    const { server } = limitedApp({ windowMs: 10_000, max: 0, key: fresh('coded'), code: 'TOO_MANY_ATTEMPTS', message: 'Slow down' });
+    const { server } = limitedApp({
+      windowMs: 10_000,
+      max: 0,
+      key: fresh('coded'),
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Slow down',
+    });
     const refused = await request(server).get('/api/x').expect(429);
     expect(refused.body.error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Slow down' });
   });

@@ -62,7 +62,11 @@ let nextSweepAt = 0;
  * Counts one request in `bucket`. Resolves to 0 when it is within the limit, else to the seconds
  * until the window ends (at least 1), for `Retry-After`.
  */
-export async function consumeLimit(bucket: string, { windowMs, max }: LimitWindow, nowMs: number = Date.now()): Promise<number> {
+export async function consumeLimit(
+  bucket: string,
+  { windowMs, max }: LimitWindow,
+  nowMs: number = Date.now(),
+): Promise<number> {
   const windowStart = Math.floor(nowMs / windowMs) * windowMs;
   const windowEnd = windowStart + windowMs;
   const retryAfter = Math.max(1, Math.ceil((windowEnd - nowMs) / 1000));

@@ -82,7 +82,12 @@ describe('ReadCache', () => {
 
   describe('compression', () => {
     // A reply the size of a product page's JSON: worth compressing.
-    const big = { success: true, data: { items: Array.from({ length: 60 }, (_, i) => ({ i, name: `Ergonomic chair ${i}`, nameAr: `كرسي مريح ${i}` })) } };
+    const big = {
+      success: true,
+      data: {
+        items: Array.from({ length: 60 }, (_, i) => ({ i, name: `Ergonomic chair ${i}`, nameAr: `كرسي مريح ${i}` })),
+      },
+    };
     function bigApp(cache: ReadCache) {
       let calls = 0;
       const app = new Koa();
@@ -99,7 +104,11 @@ describe('ReadCache', () => {
       await once(listening, 'listening');
       const { port } = listening.address() as AddressInfo;
       try {
-        const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ port, host: '127.0.0.1', path: '/big', headers: { 'accept-encoding': acceptEncoding } }, resolve).on('error', reject));
+        const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+          http
+            .get({ port, host: '127.0.0.1', path: '/big', headers: { 'accept-encoding': acceptEncoding } }, resolve)
+            .on('error', reject),
+        );
         const chunks: Buffer[] = [];
         for await (const chunk of res) chunks.push(chunk as Buffer);
         return { headers: res.headers, body: Buffer.concat(chunks) };
@@ -111,18 +120,21 @@ describe('ReadCache', () => {
     it.each([
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
-    ] as const)('sends %s to a client that asks for it, the same JSON once decoded, on a miss and on a hit', async (encoding, decode) => {
-      const app = bigApp(new ReadCache());
-      for (let i = 0; i < 2; i += 1) {
-        const { headers, body } = await wire(app.server, encoding);
-        expect(headers['content-encoding']).toBe(encoding);
-        expect(headers.vary).toMatch(/Accept-Encoding/i);
-        expect(headers['content-type']).toMatch(/application\/json/);
-        expect(body.length).toBeLessThan(Buffer.byteLength(JSON.stringify(big)) / 3);
-        expect(JSON.parse(decode(body).toString('utf8'))).toEqual(big);
-      }
-      expect(app.calls()).toBe(1);
-    });
+    ] as const)(
+      'sends %s to a client that asks for it, the same JSON once decoded, on a miss and on a hit',
+      async (encoding, decode) => {
+        const app = bigApp(new ReadCache());
+        for (let i = 0; i < 2; i += 1) {
+          const { headers, body } = await wire(app.server, encoding);
+          expect(headers['content-encoding']).toBe(encoding);
+          expect(headers.vary).toMatch(/Accept-Encoding/i);
+          expect(headers['content-type']).toMatch(/application\/json/);
+          expect(body.length).toBeLessThan(Buffer.byteLength(JSON.stringify(big)) / 3);
+          expect(JSON.parse(decode(body).toString('utf8'))).toEqual(big);
+        }
+        expect(app.calls()).toBe(1);
+      },
+    );
 
     it('prefers br when a browser accepts both, and sends plain JSON to a client that accepts neither', async () => {
       const app = bigApp(new ReadCache());
@@ -166,7 +178,10 @@ describe('ReadCache.remember', () => {
     const cache = new ReadCache(1000, () => clock);
     let loads = 0;
     const load = async () => ({ price: 100 + (loads += 1) });
-    const [a, b] = await Promise.all([cache.remember('catalog', 'p1', 10_000, load), cache.remember('catalog', 'p1', 10_000, load)]);
+    const [a, b] = await Promise.all([
+      cache.remember('catalog', 'p1', 10_000, load),
+      cache.remember('catalog', 'p1', 10_000, load),
+    ]);
     expect([a, b, loads]).toEqual([{ price: 101 }, { price: 101 }, 1]);
     cache.invalidate('articles');
     expect(await cache.remember('catalog', 'p1', 10_000, load)).toEqual({ price: 101 });
@@ -179,12 +194,19 @@ describe('ReadCache.remember', () => {
   it('does not keep a value whose load an invalidation overtook, nor a failed load', async () => {
     const cache = new ReadCache();
     let release: (value: string) => void = () => undefined;
-    const slow = cache.remember('catalog', 'zones', 10_000, () => new Promise<string>((resolve) => (release = resolve)));
+    const slow = cache.remember(
+      'catalog',
+      'zones',
+      10_000,
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
     cache.invalidate('catalog');
     release('old');
     expect(await slow).toBe('old');
     expect(await cache.remember('catalog', 'zones', 10_000, async () => 'new')).toBe('new');
-    await expect(cache.remember('catalog', 'broken', 10_000, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(
+      cache.remember('catalog', 'broken', 10_000, async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
     expect(await cache.remember('catalog', 'broken', 10_000, async () => 'back')).toBe('back');
   });
 });

@@ -27,7 +27,10 @@ interface Entry {
 
 const encoders: Record<Encoding, (body: Buffer) => Buffer> = {
   // Made once per entry, so a higher quality than koa-compress's per-request 4 pays off.
-  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => zlib.gzipSync(body, { level: 9 }),
 };
 
@@ -36,7 +39,10 @@ function send(ctx: Context, entry: Entry, encode: boolean): void {
   ctx.type = entry.type;
   if (entry.cacheControl) ctx.set('Cache-Control', entry.cacheControl);
   // Ours is the preference (br is smaller), not the order the client listed them in.
-  const encoding = !encode || entry.body.length < COMPRESS_FROM_BYTES ? undefined : (['br', 'gzip'] as const).find((name) => ctx.acceptsEncodings(name) === name);
+  const encoding =
+    !encode || entry.body.length < COMPRESS_FROM_BYTES
+      ? undefined
+      : (['br', 'gzip'] as const).find((name) => ctx.acceptsEncodings(name) === name);
   if (!encoding) {
     ctx.body = entry.body;
     return;

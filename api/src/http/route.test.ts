@@ -8,7 +8,10 @@ import { createLogger } from './logger';
 import { routesOn, WithStatus } from './route';
 
 const params = z.object({ id: z.string().check(z.regex(/^\d+$/, 'Expected digits')) });
-const body = z.strictObject({ name: z.string().check(z.trim(), z.minLength(2, 'At least 2 characters')), count: z._default(z.number(), 1) });
+const body = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(2, 'At least 2 characters')),
+  count: z._default(z.number(), 1),
+});
 
 /** An app with one declared route, as the feature modules declare theirs. */
 function app(register: (router: Router) => void) {
@@ -31,7 +34,9 @@ describe('routesOn().put(path, spec)', () => {
       reply: z.object({ id: z.string(), name: z.string(), count: z.number() }),
       handle: (_ctx, input) => {
         seen.push(input);
-        return input.params.id === '0' ? new WithStatus(201, { id: '0', ...input.body }) : { id: input.params.id, ...input.body };
+        return input.params.id === '0'
+          ? new WithStatus(201, { id: '0', ...input.body })
+          : { id: input.params.id, ...input.body };
       },
     }),
   );
@@ -50,7 +55,10 @@ describe('routesOn().put(path, spec)', () => {
   it("checks the path before the body, with the part's own code, and never runs the handler", async () => {
     const before = seen.length;
     const res = await request(server).put('/api/things/x').send({ name: '' }).expect(400);
-    expect(res.body).toEqual({ success: false, error: { code: 'INVALID_ID', message: 'Invalid thing id', details: [{ path: 'id', message: 'Expected digits' }] } });
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: 'INVALID_ID', message: 'Invalid thing id', details: [{ path: 'id', message: 'Expected digits' }] },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     const bad = await request(server).put('/api/things/7').send({ name: 'x', extra: 1 }).expect(400);
     expect(bad.body.error).toEqual({
@@ -66,7 +74,15 @@ describe('routesOn().put(path, spec)', () => {
 
   it('refuses to declare an admin route that a cache could keep', () => {
     expect(() =>
-      app((router) => routesOn(router).get('/secret', { summary: 's', access: 'admin', tag: 't', cache: 'public, max-age=60', handle: () => ({}) })),
+      app((router) =>
+        routesOn(router).get('/secret', {
+          summary: 's',
+          access: 'admin',
+          tag: 't',
+          cache: 'public, max-age=60',
+          handle: () => ({}),
+        }),
+      ),
     ).toThrow(/must be no-store/);
   });
 });

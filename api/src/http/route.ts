@@ -83,7 +83,11 @@ export function validate(schemas: InputSchemas, errors: Partial<Record<Part, Inp
       const result = safeParse(schema, readPart(ctx, part));
       if (!result.success) {
         const custom = errors[part];
-        throw new ValidationError(custom?.message ?? 'Request validation failed', issuesOf(result.error, custom?.path), custom?.code ? { code: custom.code } : {});
+        throw new ValidationError(
+          custom?.message ?? 'Request validation failed',
+          issuesOf(result.error, custom?.path),
+          custom?.code ? { code: custom.code } : {},
+        );
       }
       input[part] = result.data;
     }
@@ -135,7 +139,10 @@ export interface RouteSpec<S extends InputSchemas, R extends core.$ZodType | und
   cache: string;
   /** Middleware run before the input is validated (session check, rate limits, read cache, body parsers). */
   before?: readonly Middleware[];
-  handle: (ctx: Context, input: Input<S>) => Promise<ReplyData<R> | WithStatus<ReplyData<R>> | void> | ReplyData<R> | WithStatus<ReplyData<R>> | void;
+  handle: (
+    ctx: Context,
+    input: Input<S>,
+  ) => Promise<ReplyData<R> | WithStatus<ReplyData<R>> | void> | ReplyData<R> | WithStatus<ReplyData<R>> | void;
 }
 
 /** A declared route, as the OpenAPI document reads it. */
@@ -155,9 +162,15 @@ export function declarationsOf(router: Router): readonly RouteDeclaration[] {
   return DECLARED.get(router) ?? [];
 }
 
-function declare<S extends InputSchemas, R extends core.$ZodType | undefined>(router: Router, method: Method, path: string, spec: RouteSpec<S, R>): void {
+function declare<S extends InputSchemas, R extends core.$ZodType | undefined>(
+  router: Router,
+  method: Method,
+  path: string,
+  spec: RouteSpec<S, R>,
+): void {
   // Admin replies carry the shop's private data: no cache may keep them (requireAdmin says so too).
-  if (spec.access === 'admin' && spec.cache !== 'no-store') throw new Error(`${method} ${path}: an admin route's Cache-Control must be no-store`);
+  if (spec.access === 'admin' && spec.cache !== 'no-store')
+    throw new Error(`${method} ${path}: an admin route's Cache-Control must be no-store`);
   const list = DECLARED.get(router) ?? [];
   list.push({ method, path, spec: spec as unknown as RouteSpec<InputSchemas, core.$ZodType | undefined> });
   DECLARED.set(router, list);
@@ -178,10 +191,15 @@ function declare<S extends InputSchemas, R extends core.$ZodType | undefined>(ro
 /** Declares routes on `router` (see `RouteSpec`). */
 export function routesOn(router: Router) {
   return {
-    get: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) => declare(router, 'GET', path, spec),
-    post: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) => declare(router, 'POST', path, spec),
-    put: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) => declare(router, 'PUT', path, spec),
-    patch: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) => declare(router, 'PATCH', path, spec),
-    delete: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) => declare(router, 'DELETE', path, spec),
+    get: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) =>
+      declare(router, 'GET', path, spec),
+    post: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) =>
+      declare(router, 'POST', path, spec),
+    put: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) =>
+      declare(router, 'PUT', path, spec),
+    patch: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) =>
+      declare(router, 'PATCH', path, spec),
+    delete: <S extends InputSchemas, R extends core.$ZodType | undefined>(path: string, spec: RouteSpec<S, R>) =>
+      declare(router, 'DELETE', path, spec),
   };
 }

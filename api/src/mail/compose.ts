@@ -4,7 +4,13 @@
  * (a `Bcc:` through a CR/LF in their name) or markup to a mail the shop reads.
  */
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** `value` safe inside HTML text and attribute values. */
 export function escapeHtml(value: string | number): string {
@@ -15,8 +21,11 @@ const MAX_HEADER_LENGTH = 200;
 
 /** `value` fit for a header such as the subject: control characters (CR, LF, tab...) become spaces, at most 200 characters. */
 export function headerText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-  const flat = value.replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+    .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > MAX_HEADER_LENGTH ? `${flat.slice(0, MAX_HEADER_LENGTH - 1)}…` : flat;
 }
 
@@ -63,7 +72,9 @@ export function mailHtml({ language, heading, sections }: MailDocument): string 
   const align = language === 'ar' ? 'right' : 'left';
   const parts = sections.map((section) => {
     const title = section.title ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>` : '';
-    const paragraphs = (section.paragraphs ?? []).map((text) => `<p style="margin:0 0 12px">${escapeMultiline(text)}</p>`).join('');
+    const paragraphs = (section.paragraphs ?? [])
+      .map((text) => `<p style="margin:0 0 12px">${escapeMultiline(text)}</p>`)
+      .join('');
     const rows = section.rows?.length
       ? `<table role="presentation" style="border-collapse:collapse;width:100%">${section.rows
           .map(

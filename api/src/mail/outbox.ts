@@ -105,24 +105,30 @@ outboxSchema.index({ nextAttemptAt: 1 });
 export const MailOutbox = mongoose.model<OutboxFields>('MailOutbox', outboxSchema);
 
 const mailLogFields = {
-    _id: { type: Schema.Types.ObjectId, required: true },
-    key: { ...requiredText, unique: true },
-    kind,
-    to: requiredText,
-    subject: requiredText,
-    status: { type: String, enum: FINISHED_STATUSES, required: true },
-    attempts: { type: Number, default: 0 },
-    lastError: text,
-    text,
-    html: text,
-    createdAt: { type: Date, required: true },
-    finishedAt: { type: Date, required: true },
+  _id: { type: Schema.Types.ObjectId, required: true },
+  key: { ...requiredText, unique: true },
+  kind,
+  to: requiredText,
+  subject: requiredText,
+  status: { type: String, enum: FINISHED_STATUSES, required: true },
+  attempts: { type: Number, default: 0 },
+  lastError: text,
+  text,
+  html: text,
+  createdAt: { type: Date, required: true },
+  finishedAt: { type: Date, required: true },
 } as const;
 
 /** Sent mail: its key (a retried request must not queue it again) and when, for a week. */
-export const SentMail = mongoose.model<MailLogFields>('SentMail', new Schema<MailLogFields>(mailLogFields, { collection: 'mail_sent', versionKey: false }));
+export const SentMail = mongoose.model<MailLogFields>(
+  'SentMail',
+  new Schema<MailLogFields>(mailLogFields, { collection: 'mail_sent', versionKey: false }),
+);
 /** Mail that failed for good (30 days) or was suppressed (7 days): what the admin should see. */
-export const UnsentMail = mongoose.model<MailLogFields>('UnsentMail', new Schema<MailLogFields>(mailLogFields, { collection: 'mail_unsent', versionKey: false }));
+export const UnsentMail = mongoose.model<MailLogFields>(
+  'UnsentMail',
+  new Schema<MailLogFields>(mailLogFields, { collection: 'mail_unsent', versionKey: false }),
+);
 
 /** Where a finished mail is kept. */
 export function finishedMailModel(status: FinishedStatus): typeof SentMail {
@@ -220,7 +226,10 @@ export async function enqueueMails(mails: readonly OutgoingMail[], now: Date): P
       })),
     ),
   ]);
-  return [...toSend.filter((_mail, index) => queued.has(index)), ...suppressed.filter((_mail, index) => held.has(index))].map((mail) => mail.key);
+  return [
+    ...toSend.filter((_mail, index) => queued.has(index)),
+    ...suppressed.filter((_mail, index) => held.has(index)),
+  ].map((mail) => mail.key);
 }
 
 /** Mails queued by concurrent requests go to the database together (`insert-batcher.ts`). */
@@ -252,7 +261,10 @@ async function queueIgnoringDuplicates(documents: ReadonlyArray<Record<string, u
  * Inserts `documents` in one unordered round trip (one duplicate does not keep the others out);
  * resolves to the indexes stored. Rethrows anything but duplicate keys.
  */
-async function insertIgnoringDuplicates<T>(model: mongoose.Model<T>, documents: readonly object[]): Promise<Set<number>> {
+async function insertIgnoringDuplicates<T>(
+  model: mongoose.Model<T>,
+  documents: readonly object[],
+): Promise<Set<number>> {
   const all = new Set(documents.map((_document, index) => index));
   if (documents.length === 0) return all;
   try {
@@ -277,7 +289,9 @@ export async function queuedKeys(keys: readonly string[]): Promise<Set<string>> 
   const waiting = await MailOutbox.find(filter, { key: 1 }).lean<Array<{ key: string }>>();
   const found = new Set(waiting.map((entry) => entry.key));
   if (found.size === keys.length) return found;
-  const finished = await Promise.all([SentMail, UnsentMail].map((model) => model.find(filter, { key: 1 }).lean<Array<{ key: string }>>()));
+  const finished = await Promise.all(
+    [SentMail, UnsentMail].map((model) => model.find(filter, { key: 1 }).lean<Array<{ key: string }>>()),
+  );
   for (const entry of finished.flat()) found.add(entry.key);
   return found;
 }
@@ -299,14 +313,36 @@ export interface MailState {
 export async function mailStates(keys: readonly string[]): Promise<MailState[]> {
   const filter = { key: mongoose.trusted({ $in: [...keys] }) };
   const waiting = await MailOutbox.find(filter).lean<OutboxRecord[]>();
-  const finished = (await Promise.all([SentMail, UnsentMail].map((model) => model.find(filter).lean<MailLogFields[]>()))).flat();
+  const finished = (
+    await Promise.all([SentMail, UnsentMail].map((model) => model.find(filter).lean<MailLogFields[]>()))
+  ).flat();
   const states = new Map<string, MailState>();
   for (const entry of finished) {
-    states.set(entry.key, { key: entry.key, kind: entry.kind, to: entry.to, subject: entry.subject, status: entry.status, attempts: entry.attempts, lastError: entry.lastError, nextAttemptAt: null, finishedAt: entry.finishedAt });
+    states.set(entry.key, {
+      key: entry.key,
+      kind: entry.kind,
+      to: entry.to,
+      subject: entry.subject,
+      status: entry.status,
+      attempts: entry.attempts,
+      lastError: entry.lastError,
+      nextAttemptAt: null,
+      finishedAt: entry.finishedAt,
+    });
   }
   for (const entry of waiting) {
     if (states.has(entry.key)) continue;
-    states.set(entry.key, { key: entry.key, kind: entry.kind, to: entry.to, subject: entry.subject, status: 'pending', attempts: entry.attempts, lastError: entry.lastError, nextAttemptAt: entry.nextAttemptAt, finishedAt: null });
+    states.set(entry.key, {
+      key: entry.key,
+      kind: entry.kind,
+      to: entry.to,
+      subject: entry.subject,
+      status: 'pending',
+      attempts: entry.attempts,
+      lastError: entry.lastError,
+      nextAttemptAt: entry.nextAttemptAt,
+      finishedAt: null,
+    });
   }
   return [...states.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -329,7 +365,6 @@ function duplicateIndexes(error: unknown): Set<number> | null {
   return indexes;
 }
 
-
 export const RECENT_FAILURES = 5;
 
 /**
@@ -342,10 +377,13 @@ export async function mailOverview(): Promise<MailOverview> {
       Array<Pick<MailLogFields, '_id' | 'to' | 'subject' | 'kind' | 'status' | 'lastError' | 'attempts' | 'finishedAt'>>
     >(),
     MailOutbox.countDocuments(),
-    MailOutbox.find({ attempts: mongoose.trusted({ $gt: 0 }) }, { lastError: 1, updatedAt: 1 }).lean<Array<{ lastError: string; updatedAt: Date }>>(),
+    MailOutbox.find({ attempts: mongoose.trusted({ $gt: 0 }) }, { lastError: 1, updatedAt: 1 }).lean<
+      Array<{ lastError: string; updatedAt: Date }>
+    >(),
   ]);
   const newestRetry = retrying.reduce<{ lastError: string; updatedAt: Date } | undefined>(
-    (newest, entry) => (newest === undefined || entry.updatedAt.getTime() > newest.updatedAt.getTime() ? entry : newest),
+    (newest, entry) =>
+      newest === undefined || entry.updatedAt.getTime() > newest.updatedAt.getTime() ? entry : newest,
     undefined,
   );
   const failed = unsent

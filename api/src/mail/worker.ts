@@ -25,7 +25,15 @@ import type { Clock } from '../auth/clock';
 import type { Logger } from '../http/logger';
 import { InsertBatcher } from '../db/insert-batcher';
 import type { Mailer } from './mailer';
-import { finishedMailModel, MailClaim, MailOutbox, SentMail, UnsentMail, initMailOutbox, type OutboxRecord } from './outbox';
+import {
+  finishedMailModel,
+  MailClaim,
+  MailOutbox,
+  SentMail,
+  UnsentMail,
+  initMailOutbox,
+  type OutboxRecord,
+} from './outbox';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -37,7 +45,15 @@ const DAY = 24 * HOUR;
  * that is down for a day still gets every mail; the eighth failure is final (about 22 h after
  * the first attempt).
  */
-export const BACKOFF_MS: readonly number[] = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR];
+export const BACKOFF_MS: readonly number[] = [
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+];
 export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 /** How long a claim's taker is presumed alive: far beyond a send's SMTP timeouts. */
 export const LEASE_MS = 5 * MINUTE;
@@ -184,7 +200,10 @@ export class MailWorker {
     const at = now.getTime();
     await Promise.all([
       SentMail.deleteMany({ finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }) }),
-      UnsentMail.deleteMany({ status: 'suppressed', finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }) }),
+      UnsentMail.deleteMany({
+        status: 'suppressed',
+        finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_SENT_MS) }),
+      }),
       UnsentMail.deleteMany({ status: 'failed', finishedAt: mongoose.trusted({ $lt: new Date(at - KEEP_FAILED_MS) }) }),
       MailClaim.deleteMany({ createdAt: mongoose.trusted({ $lt: new Date(at - KEEP_CLAIMS_MS) }) }),
     ]);
@@ -235,16 +254,32 @@ export class MailWorker {
       }
       // Otherwise the attempt counts as failed, and the next poll takes the next attempt at
       // once (the mail has waited out the lease already).
-      const recorded = await this.recordFailure(entry, attempt, 'The server sending it stopped before it finished', claimedAt, 0);
+      const recorded = await this.recordFailure(
+        entry,
+        attempt,
+        'The server sending it stopped before it finished',
+        claimedAt,
+        0,
+      );
       return recorded === 'unchanged' ? 'busy' : 'lost';
     }
     try {
-      await this.mailer.send({ to: entry.to, replyTo: entry.replyTo || undefined, subject: entry.subject, text: entry.text, html: entry.html || undefined });
+      await this.mailer.send({
+        to: entry.to,
+        replyTo: entry.replyTo || undefined,
+        subject: entry.subject,
+        text: entry.text,
+        html: entry.html || undefined,
+      });
     } catch (error) {
       const reason = describe(error);
       const recorded = await this.recordFailure(entry, attempt, reason, this.now(), BACKOFF_MS[attempt - 1] ?? 0);
-      if (recorded === 'failed') this.log.error(`Mail ${entry.key} to ${entry.to} failed for good after ${attempt} attempts: ${reason}`);
-      else this.log.warn(`Mail ${entry.key} to ${entry.to} failed (attempt ${attempt} of ${MAX_ATTEMPTS}), retrying later: ${reason}`);
+      if (recorded === 'failed')
+        this.log.error(`Mail ${entry.key} to ${entry.to} failed for good after ${attempt} attempts: ${reason}`);
+      else
+        this.log.warn(
+          `Mail ${entry.key} to ${entry.to} failed (attempt ${attempt} of ${MAX_ATTEMPTS}), retrying later: ${reason}`,
+        );
       return recorded === 'failed' ? 'failed' : 'retried';
     }
     await this.finish(entry, { status: 'sent', attempts: attempt, lastError: '' }, this.now());
@@ -256,7 +291,11 @@ export class MailWorker {
    * then out of the queue. A sent mail keeps no bodies; a failed one keeps them, to be sent by
    * hand.
    */
-  private async finish(entry: OutboxRecord, result: { status: 'sent' | 'failed'; attempts: number; lastError: string }, now: Date): Promise<void> {
+  private async finish(
+    entry: OutboxRecord,
+    result: { status: 'sent' | 'failed'; attempts: number; lastError: string },
+    now: Date,
+  ): Promise<void> {
     const keepBodies = result.status === 'failed';
     try {
       await logInserts(result.status).insert({
@@ -280,7 +319,14 @@ export class MailWorker {
   /** Takes attempt `attempt` of mail `id`; false when another worker took it first. */
   private async claim(id: string, attempt: number, now: Date): Promise<boolean> {
     try {
-      await claimInserts().insert({ _id: `${id}:${attempt}`, mailId: id, attempt, owner: this.owner, leaseUntil: new Date(now.getTime() + this.leaseMs), createdAt: now });
+      await claimInserts().insert({
+        _id: `${id}:${attempt}`,
+        mailId: id,
+        attempt,
+        owner: this.owner,
+        leaseUntil: new Date(now.getTime() + this.leaseMs),
+        createdAt: now,
+      });
       return true;
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code === 11000) return false;
@@ -292,14 +338,27 @@ export class MailWorker {
    * Records failed attempt `attempt`: due again after `retryInMs`, or failed for good after the
    * last attempt. `unchanged` when the mail had moved on already (another worker recorded it).
    */
-  private async recordFailure(entry: OutboxRecord, attempt: number, reason: string, now: Date, retryInMs: number): Promise<'retry' | 'failed' | 'unchanged'> {
+  private async recordFailure(
+    entry: OutboxRecord,
+    attempt: number,
+    reason: string,
+    now: Date,
+    retryInMs: number,
+  ): Promise<'retry' | 'failed' | 'unchanged'> {
     if (attempt >= MAX_ATTEMPTS) {
       await this.finish(entry, { status: 'failed', attempts: attempt, lastError: reason }, now);
       return 'failed';
     }
     const result = await MailOutbox.updateOne(
       { _id: entry._id, attempts: entry.attempts },
-      { $set: { attempts: attempt, nextAttemptAt: new Date(now.getTime() + retryInMs), lastError: reason, updatedAt: now } },
+      {
+        $set: {
+          attempts: attempt,
+          nextAttemptAt: new Date(now.getTime() + retryInMs),
+          lastError: reason,
+          updatedAt: now,
+        },
+      },
     );
     return result.matchedCount === 0 ? 'unchanged' : 'retry';
   }

@@ -144,7 +144,15 @@ function multipartBody(): Middleware {
  * takes its `{ path }` in a DELETE body, as the storefront spec has it, so it parses its own.
  */
 function deleteBody(): Middleware {
-  return koaBody({ json: true, jsonStrict: true, jsonLimit: '4kb', urlencoded: false, text: false, multipart: false, parsedMethods: [HttpMethodEnum.DELETE] }) as unknown as Middleware;
+  return koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: '4kb',
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    parsedMethods: [HttpMethodEnum.DELETE],
+  }) as unknown as Middleware;
 }
 
 const MAX_FIELDS = 5;
@@ -152,23 +160,40 @@ const MAX_FIELDS_BYTES = 16 * 1024;
 
 // formidable's error codes (formidable/src/FormidableError.js). Its httpCode is 413 for every
 // limit, so the code, not the status, tells which limit the upload broke.
-const FORMIDABLE = { maxFieldsSizeExceeded: 1006, maxFieldsExceeded: 1007, biggerThanMaxFileSize: 1009, noEmptyFiles: 1010 } as const;
+const FORMIDABLE = {
+  maxFieldsSizeExceeded: 1006,
+  maxFieldsExceeded: 1007,
+  biggerThanMaxFileSize: 1009,
+  noEmptyFiles: 1010,
+} as const;
 
 /** Maps formidable's errors to ours, each naming the limit the upload broke. */
 function fromFormidable(error: unknown): Error {
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : '';
   if (code === FORMIDABLE.maxFieldsExceeded || /options\.maxFields \(/.test(message)) {
-    return new PayloadTooLargeError(`The upload has too many form fields: send only image and category (at most ${MAX_FIELDS})`, { code: 'TOO_MANY_FIELDS' });
+    return new PayloadTooLargeError(
+      `The upload has too many form fields: send only image and category (at most ${MAX_FIELDS})`,
+      { code: 'TOO_MANY_FIELDS' },
+    );
   }
   if (code === FORMIDABLE.maxFieldsSizeExceeded || /maxFieldsSize/.test(message)) {
-    return new PayloadTooLargeError(`The upload's form fields are larger than ${MAX_FIELDS_BYTES / 1024} KB: send only image and category`, { code: 'FIELDS_TOO_LARGE' });
+    return new PayloadTooLargeError(
+      `The upload's form fields are larger than ${MAX_FIELDS_BYTES / 1024} KB: send only image and category`,
+      { code: 'FIELDS_TOO_LARGE' },
+    );
   }
   if (code === FORMIDABLE.biggerThanMaxFileSize || /maxFileSize/.test(message)) return tooLarge();
   if (code === FORMIDABLE.noEmptyFiles || /allowEmptyFiles|file size should be greather than 0/.test(message)) {
-    return new ValidationError('The file is empty', [{ path: 'image', message: 'The file is empty' }], { code: 'EMPTY_FILE' });
+    return new ValidationError('The file is empty', [{ path: 'image', message: 'The file is empty' }], {
+      code: 'EMPTY_FILE',
+    });
   }
-  return new ValidationError('The upload could not be read: send multipart/form-data with the fields image and category', [], { code: 'INVALID_MULTIPART' });
+  return new ValidationError(
+    'The upload could not be read: send multipart/form-data with the fields image and category',
+    [],
+    { code: 'INVALID_MULTIPART' },
+  );
 }
 
 function tooLarge(): PayloadTooLargeError {
@@ -185,12 +210,21 @@ type FileMap = Record<string, UploadedFile | UploadedFile[] | undefined>;
 function theOneImage(files: FileMap): UploadedFile {
   const others = Object.keys(files).filter((field) => field !== 'image');
   if (others.length > 0) {
-    throw new ValidationError('Send one picture in the field image and nothing else', others.map((field) => ({ path: field, message: 'Unexpected file' })));
+    throw new ValidationError(
+      'Send one picture in the field image and nothing else',
+      others.map((field) => ({ path: field, message: 'Unexpected file' })),
+    );
   }
   const image = files['image'];
-  if (image === undefined) throw new ValidationError('Send the picture in the field image', [{ path: 'image', message: 'Missing file' }]);
+  if (image === undefined)
+    throw new ValidationError('Send the picture in the field image', [{ path: 'image', message: 'Missing file' }]);
   if (Array.isArray(image)) {
-    if (image.length !== 1) throw new ValidationError('Send one picture at a time', [{ path: 'image', message: 'Only one file per upload' }], { code: 'TOO_MANY_FILES' });
+    if (image.length !== 1)
+      throw new ValidationError(
+        'Send one picture at a time',
+        [{ path: 'image', message: 'Only one file per upload' }],
+        { code: 'TOO_MANY_FILES' },
+      );
     return image[0]!;
   }
   return image;

@@ -32,25 +32,42 @@ export interface StoredImage {
 
 /** Checks, re-encodes and stores one uploaded picture; answers its site path. */
 export async function storeUpload(store: UploadStore, category: UploadCategory, data: Buffer): Promise<StoredImage> {
-  if (data.length === 0) throw new ValidationError('The file is empty', [{ path: 'image', message: 'The file is empty' }], { code: 'EMPTY_FILE' });
+  if (data.length === 0)
+    throw new ValidationError('The file is empty', [{ path: 'image', message: 'The file is empty' }], {
+      code: 'EMPTY_FILE',
+    });
   const type = sniffImageType(data.subarray(0, 16));
-  if (!type) throw new UnsupportedMediaTypeError('Only JPEG, PNG or WebP pictures can be uploaded', { code: 'UNSUPPORTED_IMAGE_TYPE' });
+  if (!type)
+    throw new UnsupportedMediaTypeError('Only JPEG, PNG or WebP pictures can be uploaded', {
+      code: 'UNSUPPORTED_IMAGE_TYPE',
+    });
 
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(data).metadata();
   } catch {
-    throw new ValidationError('The picture could not be read: the file is damaged', [{ path: 'image', message: 'Damaged picture' }], { code: 'INVALID_IMAGE' });
+    throw new ValidationError(
+      'The picture could not be read: the file is damaged',
+      [{ path: 'image', message: 'Damaged picture' }],
+      { code: 'INVALID_IMAGE' },
+    );
   }
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (metadata.format !== type || width === 0 || height === 0) {
-    throw new ValidationError('The picture could not be read: the file is damaged', [{ path: 'image', message: 'Damaged picture' }], { code: 'INVALID_IMAGE' });
+    throw new ValidationError(
+      'The picture could not be read: the file is damaged',
+      [{ path: 'image', message: 'Damaged picture' }],
+      { code: 'INVALID_IMAGE' },
+    );
   }
   if (width * height > MAX_UPLOAD_PIXELS) {
-    throw new PayloadTooLargeError(`The picture has too many pixels (${width} x ${height}): at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`, {
-      code: 'TOO_MANY_PIXELS',
-    });
+    throw new PayloadTooLargeError(
+      `The picture has too many pixels (${width} x ${height}): at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
+      {
+        code: 'TOO_MANY_PIXELS',
+      },
+    );
   }
 
   let encoded: { data: Buffer; info: sharp.OutputInfo };
@@ -61,19 +78,31 @@ export async function storeUpload(store: UploadStore, category: UploadCategory, 
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ValidationError('The picture could not be read: the file is damaged', [{ path: 'image', message: 'Damaged picture' }], { code: 'INVALID_IMAGE' });
+    throw new ValidationError(
+      'The picture could not be read: the file is damaged',
+      [{ path: 'image', message: 'Damaged picture' }],
+      { code: 'INVALID_IMAGE' },
+    );
   }
 
   if (encoded.data.length > MAX_STORED_BYTES) {
-    throw new PayloadTooLargeError(`The picture is too detailed to store: ${(encoded.data.length / (1024 * 1024)).toFixed(1)} MB once re-encoded, at most ${MAX_STORED_BYTES / (1024 * 1024)} MB`, {
-      code: 'TOO_MANY_PIXELS',
-    });
+    throw new PayloadTooLargeError(
+      `The picture is too detailed to store: ${(encoded.data.length / (1024 * 1024)).toFixed(1)} MB once re-encoded, at most ${MAX_STORED_BYTES / (1024 * 1024)} MB`,
+      {
+        code: 'TOO_MANY_PIXELS',
+      },
+    );
   }
 
   // A new name every time: the time makes them sortable, the random part unguessable.
   const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.webp`;
   await store.save(`${category}/${name}`, encoded.data, { width: encoded.info.width, height: encoded.info.height });
-  return { path: `${SITE_PREFIX}${category}/${name}`, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data.length };
+  return {
+    path: `${SITE_PREFIX}${category}/${name}`,
+    width: encoded.info.width,
+    height: encoded.info.height,
+    bytes: encoded.data.length,
+  };
 }
 
 /**
@@ -89,7 +118,9 @@ export async function deleteUpload(store: UploadStore, sitePath: string): Promis
 }
 
 function invalidPath(): ValidationError {
-  return new ValidationError('Only pictures uploaded through the admin can be deleted: /assets/images/shop/<folder>/<name>.webp', [
-    { path: 'path', message: 'Not an uploaded picture' },
-  ], { code: 'INVALID_PATH' });
+  return new ValidationError(
+    'Only pictures uploaded through the admin can be deleted: /assets/images/shop/<folder>/<name>.webp',
+    [{ path: 'path', message: 'Not an uploaded picture' }],
+    { code: 'INVALID_PATH' },
+  );
 }

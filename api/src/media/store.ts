@@ -105,7 +105,9 @@ export class UploadStore {
       throw error;
     }
     // The local copy is only a cache: without it the first request fetches the picture again.
-    await writeAtomically(this.localFile(key), data).catch((error: unknown) => this.log?.error(`Could not keep a copy of the upload ${key} on this instance's disk`, error));
+    await writeAtomically(this.localFile(key), data).catch((error: unknown) =>
+      this.log?.error(`Could not keep a copy of the upload ${key} on this instance's disk`, error),
+    );
     await this.changed(() => this.known?.add(key));
   }
 
@@ -159,7 +161,9 @@ export class UploadStore {
         const key = `${category}/${name}`;
         if (!GENERATED_NAME.test(name) || listed.has(key)) continue;
         const data = await fs.readFile(path.join(this.dirs.shop, category, name));
-        const meta = await sharp(data).metadata().catch(() => undefined);
+        const meta = await sharp(data)
+          .metadata()
+          .catch(() => undefined);
         if (!meta?.width || !meta.height) continue;
         try {
           await UploadData.create({ _id: key, data });
@@ -170,7 +174,10 @@ export class UploadStore {
         }
       }
     }
-    await writeAtomically(marker, Buffer.from('Uploads of this folder are in the database (collections uploads and upload_data).\n'));
+    await writeAtomically(
+      marker,
+      Buffer.from('Uploads of this folder are in the database (collections uploads and upload_data).\n'),
+    );
     if (adopted > 0) {
       await this.generations.bump(UPLOADS_TAG);
       this.log?.info(`stored ${adopted} uploaded pictures of ${this.dirs.shop} in the database`);
@@ -236,7 +243,11 @@ export class UploadStore {
     const [category, name] = key.split('/') as [string, string];
     const folder = path.join(this.dirs.cache, 'shop', category);
     const variants = await fs.readdir(folder).catch(() => [] as string[]);
-    await Promise.all(variants.filter((entry) => entry.startsWith(`${name}.`)).map((entry) => fs.rm(path.join(folder, entry), { force: true })));
+    await Promise.all(
+      variants
+        .filter((entry) => entry.startsWith(`${name}.`))
+        .map((entry) => fs.rm(path.join(folder, entry), { force: true })),
+    );
   }
 }
 
@@ -249,7 +260,10 @@ function madeRecently(key: string, time: number): boolean {
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
   try {
     await fs.writeFile(temporary, data, { flag: 'wx' });
     await fs.rename(temporary, file);

@@ -40,7 +40,10 @@ export function quoteRequestMails(record: QuoteRequestRecord, shopEmail: string)
     heading: `Quote request ${record.reference}`,
     sections: [
       { title: 'From', rows: [...senderRows(record), { label: 'Company', value: record.company || '-' }] },
-      { title: 'Products', rows: record.items.map((line) => ({ label: line.name, value: `${line.quantity} (product ${line.productId})` })) },
+      {
+        title: 'Products',
+        rows: record.items.map((line) => ({ label: line.name, value: `${line.quantity} (product ${line.productId})` })),
+      },
       { title: 'Message', paragraphs: [record.message || '-'] },
     ],
   });
@@ -61,11 +64,16 @@ export function quoteRequestMails(record: QuoteRequestRecord, shopEmail: string)
         },
         {
           title: en ? 'Products' : 'المنتجات',
-          rows: record.items.map((line) => ({ label: en ? line.name : line.nameAr || line.name, value: line.quantity })),
+          rows: record.items.map((line) => ({
+            label: en ? line.name : line.nameAr || line.name,
+            value: line.quantity,
+          })),
         },
         {
           paragraphs: [
-            en ? `Questions? Reply to this email or call us on ${SHOP_PHONE}.` : `لديك سؤال؟ رد على هذه الرسالة أو اتصل بنا على ${SHOP_PHONE}.`,
+            en
+              ? `Questions? Reply to this email or call us on ${SHOP_PHONE}.`
+              : `لديك سؤال؟ رد على هذه الرسالة أو اتصل بنا على ${SHOP_PHONE}.`,
             SHOP_NAME[record.language],
           ],
         },
@@ -124,13 +132,23 @@ export function contactMails(record: ContactMessageRecord, shopEmail: string): M
  */
 async function queueShopAndSender(
   [shop, sender]: readonly MailMessage[],
-  { key, kinds, senderEmail, now }: { key: string; kinds: readonly [MailKind, MailKind]; senderEmail: string; now: Date },
+  {
+    key,
+    kinds,
+    senderEmail,
+    now,
+  }: { key: string; kinds: readonly [MailKind, MailKind]; senderEmail: string; now: Date },
 ): Promise<void> {
   const wait = await consumeRecipientLimit(senderEmail, now.getTime());
   await enqueueMails(
     [
       { key: `${key}:shop`, kind: kinds[0], message: shop! },
-      { key: `${key}:sender`, kind: kinds[1], message: sender!, ...(wait > 0 ? { suppressedBecause: RECIPIENT_LIMIT_REASON } : {}) },
+      {
+        key: `${key}:sender`,
+        kind: kinds[1],
+        message: sender!,
+        ...(wait > 0 ? { suppressedBecause: RECIPIENT_LIMIT_REASON } : {}),
+      },
     ],
     now,
   );

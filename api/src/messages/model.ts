@@ -40,7 +40,13 @@ const requiredText = { type: String, required: true } as const;
 const language = { type: String, enum: ['en', 'ar'], default: 'en' } as const;
 
 const quoteLineSchema = new Schema<QuoteLine>(
-  { productId: requiredText, name: requiredText, nameAr: text, slug: text, quantity: { type: Number, required: true, min: 1 } },
+  {
+    productId: requiredText,
+    name: requiredText,
+    nameAr: text,
+    slug: text,
+    quantity: { type: Number, required: true, min: 1 },
+  },
   { _id: false },
 );
 

@@ -20,7 +20,11 @@ const SHOP_PHONE = '+974 4412 3456';
 
 const PAYMENT_LABELS: Record<'en' | 'ar', Record<PaymentMethod, string>> = {
   en: { cash: 'Cash on delivery', card: 'Credit card on delivery', 'bank-transfer': 'Bank transfer' },
-  ar: { cash: 'الدفع نقداً عند الاستلام', card: 'الدفع بالبطاقة الائتمانية عند الاستلام', 'bank-transfer': 'تحويل بنكي' },
+  ar: {
+    cash: 'الدفع نقداً عند الاستلام',
+    card: 'الدفع بالبطاقة الائتمانية عند الاستلام',
+    'bank-transfer': 'تحويل بنكي',
+  },
 };
 
 const MONEY = {
@@ -80,7 +84,10 @@ export function customerConfirmation(order: OrderView, settings: OrderMailSettin
         { label: en ? 'Name' : 'الاسم', value: order.customer.name },
         { label: en ? 'Phone' : 'الهاتف', value: displayPhone(order.customer.phone) },
         { label: en ? 'Address' : 'العنوان', value: order.customer.address },
-        { label: en ? 'Zone' : 'المنطقة', value: en ? order.customer.zoneName : order.customer.zoneNameAr || order.customer.zoneName },
+        {
+          label: en ? 'Zone' : 'المنطقة',
+          value: en ? order.customer.zoneName : order.customer.zoneNameAr || order.customer.zoneName,
+        },
         ...(order.customer.notes ? [{ label: en ? 'Notes' : 'ملاحظات', value: order.customer.notes }] : []),
         { label: en ? 'Estimated delivery' : 'موعد التوصيل المتوقع', value: estimate },
       ],
@@ -164,7 +171,13 @@ export function shopNotification(order: OrderView, settings: OrderMailSettings):
           { label: 'Delivery', value: order.deliveryFee === 0 ? 'Free' : money(order.deliveryFee) },
           { label: 'Total', value: money(order.total) },
           { label: 'Payment', value: PAYMENT_LABELS.en[order.paymentMethod] },
-          { label: 'Estimated delivery', value: order.estimatedDeliveryDays === null ? 'to agree with the customer' : `${order.estimatedDeliveryDays} working days` },
+          {
+            label: 'Estimated delivery',
+            value:
+              order.estimatedDeliveryDays === null
+                ? 'to agree with the customer'
+                : `${order.estimatedDeliveryDays} working days`,
+          },
           { label: 'Placed', value: order.createdAt },
         ],
       },
@@ -193,11 +206,16 @@ export function orderMailKeys(orderNumber: string): { shop: string; customer: st
  * queued yet are added: the first request may have died between storing the order and queueing
  * its mail. A replay whose mails are queued costs one lookup and counts nothing.
  */
-export async function queueOrderMails(order: OrderView, settings: OrderMailSettings, { now, replay }: { now: Date; replay: boolean }): Promise<void> {
+export async function queueOrderMails(
+  order: OrderView,
+  settings: OrderMailSettings,
+  { now, replay }: { now: Date; replay: boolean },
+): Promise<void> {
   const keys = orderMailKeys(order.orderNumber);
   const queued = replay ? await queuedKeys([keys.shop, keys.customer]) : new Set<string>();
   const mails: OutgoingMail[] = [];
-  if (!queued.has(keys.shop)) mails.push({ key: keys.shop, kind: 'order-shop', message: shopNotification(order, settings) });
+  if (!queued.has(keys.shop))
+    mails.push({ key: keys.shop, kind: 'order-shop', message: shopNotification(order, settings) });
   if (!queued.has(keys.customer)) {
     const wait = await consumeRecipientLimit(order.customer.email, now.getTime());
     mails.push({
@@ -219,7 +237,10 @@ export async function queueOrderMails(order: OrderView, settings: OrderMailSetti
 export async function queueConfirmationResend(order: OrderView, settings: OrderMailSettings, now: Date): Promise<void> {
   const wait = await consumeRecipientLimit(order.customer.email, now.getTime());
   if (wait > 0) {
-    throw new TooManyRequestsError(wait, 'This address has received enough mail from the shop for now; try again later');
+    throw new TooManyRequestsError(
+      wait,
+      'This address has received enough mail from the shop for now; try again later',
+    );
   }
   await enqueueMails(
     [

@@ -6,7 +6,6 @@ import { orderStatistics } from './service';
 import type { AdminOverview } from '@ogulf/contracts';
 export type { AdminOverview } from '@ogulf/contracts';
 
-
 /**
  * The admin dashboard's first screen: orders by status with the 5 newest, and how much is in the
  * catalogue (every document, active or not), and mail that failed for good. Counts only, so the other resources' models are

@@ -24,7 +24,15 @@ import { rateLimit } from '../http/rate-limit';
 import { routesOn, WithStatus } from '../http/route';
 import { queueConfirmationResend, queueOrderMails, type OrderMailSettings } from './mail';
 import { adminOverview } from './overview';
-import { createOrder, deleteOrder, getOrder, getOrderByToken, listOrders, updateOrder, updateOrderStatus } from './service';
+import {
+  createOrder,
+  deleteOrder,
+  getOrder,
+  getOrderByToken,
+  listOrders,
+  updateOrder,
+  updateOrderStatus,
+} from './service';
 
 /**
  * Read-cache tag of orders. No order reply is cached today (they are private), but writes
@@ -59,9 +67,17 @@ export function orderRoutes(router: Router): void {
     access: 'public',
     tag: 'orders',
     cache: 'no-store',
-    before: [rateLimit({ ...ORDER_LIMIT, key: 'orders', message: 'Too many orders from this address; please try again in a few minutes or call us' })],
+    before: [
+      rateLimit({
+        ...ORDER_LIMIT,
+        key: 'orders',
+        message: 'Too many orders from this address; please try again in a few minutes or call us',
+      }),
+    ],
     input: { query: noQuery, headers: createOrderHeaders, body: createOrderBody },
-    invalid: { headers: { code: 'INVALID_IDEMPOTENCY_KEY', message: 'Invalid Idempotency-Key header', path: 'Idempotency-Key' } },
+    invalid: {
+      headers: { code: 'INVALID_IDEMPOTENCY_KEY', message: 'Invalid Idempotency-Key header', path: 'Idempotency-Key' },
+    },
     reply: orderView,
     status: 201,
     otherStatuses: [200],
@@ -145,7 +161,7 @@ export function orderRoutes(router: Router): void {
 
   api.patch('/orders/:id/status', {
     ...admin,
-    summary: "Move an order to another status, with a note for its history",
+    summary: 'Move an order to another status, with a note for its history',
     input: { params: orderIdParams, body: updateStatusBody },
     invalid: invalidOrderId,
     reply: adminOrder,

@@ -18,11 +18,16 @@ import {
   type StatusChange,
 } from './model';
 import { makeReference } from './reference';
-import type { CreateOrderInput, ListOrdersQuery, UpdateOrderInput, UpdateStatusInput, AdminOrder, AdminOrderList, OrderView } from '@ogulf/contracts';
+import type {
+  CreateOrderInput,
+  ListOrdersQuery,
+  UpdateOrderInput,
+  UpdateStatusInput,
+  AdminOrder,
+  AdminOrderList,
+  OrderView,
+} from '@ogulf/contracts';
 export type { OrderView, AdminOrder, AdminOrderList } from '@ogulf/contracts';
-
-
-
 
 export interface CreateOrderOptions {
   /**
@@ -72,7 +77,11 @@ const REVISION_TIMEOUT_MS = 20_000;
  * requests places the order; the others read it and answer it again. The same key with another
  * body is refused (409 `IDEMPOTENCY_KEY_REUSED`).
  */
-export async function createOrder(input: CreateOrderInput, idempotencyKey?: string, { memo, now = new Date() }: CreateOrderOptions = {}): Promise<PlacedOrder> {
+export async function createOrder(
+  input: CreateOrderInput,
+  idempotencyKey?: string,
+  { memo, now = new Date() }: CreateOrderOptions = {},
+): Promise<PlacedOrder> {
   // Resolves at once after the first call; the first waits for the unique indexes to exist.
   await Order.init();
   const requestHash = hashRequest(input);
@@ -208,7 +217,13 @@ export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Pr
       .lean<OrderRecord[]>(),
     memo ? memo.remember(ORDERS_TAG, countKey, ORDER_FIGURES_TTL_MS, count) : count(),
   ]);
-  return { items: records.map(toAdminOrder), total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
+  return {
+    items: records.map(toAdminOrder),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(total / query.limit),
+  };
 }
 
 /** One order by id (admin); 404 `ORDER_NOT_FOUND` otherwise. */
@@ -274,7 +289,11 @@ interface OrderUpdate {
  * claim and its write blocks the order for seconds, not for good. Before answering, `kept(order)`
  * checks that the change is in what was read back; when it is not, the change is made again.
  */
-async function reviseOrder(id: string, change: (current: OrderRecord) => OrderUpdate, kept: (stored: OrderRecord) => boolean = () => true): Promise<OrderRecord> {
+async function reviseOrder(
+  id: string,
+  change: (current: OrderRecord) => OrderUpdate,
+  kept: (stored: OrderRecord) => boolean = () => true,
+): Promise<OrderRecord> {
   const deadline = Date.now() + REVISION_TIMEOUT_MS;
   for (;;) {
     const current = await Order.findById(id).lean<OrderRecord>();
@@ -314,7 +333,8 @@ async function claimRevision(claimId: string, deadline: number): Promise<boolean
     if (!isDuplicateKey(error)) throw error;
   }
   for (;;) {
-    if (Date.now() > deadline) throw new AppError(503, 'ORDER_BUSY', 'The order is being changed by someone else; please try again');
+    if (Date.now() > deadline)
+      throw new AppError(503, 'ORDER_BUSY', 'The order is being changed by someone else; please try again');
     await sleep(CLAIM_POLL_MS + randomInt(CLAIM_POLL_MS));
     const holder = await OrderRevisionClaim.findById(claimId).lean();
     if (!holder) return false;
@@ -349,7 +369,8 @@ const RECENT_ORDERS = 5;
  * answers without decoding every order.
  */
 export async function orderStatistics(memo?: CatalogMemo): Promise<OrderStatistics> {
-  const read = async (): Promise<OrderStatistics> => ((await isFerretdb()) ? statisticsFromDirectory(memo) : statisticsFromIndexes());
+  const read = async (): Promise<OrderStatistics> =>
+    (await isFerretdb()) ? statisticsFromDirectory(memo) : statisticsFromIndexes();
   return memo ? memo.remember(ORDERS_TAG, 'statistics', ORDER_FIGURES_TTL_MS, read) : read();
 }
 
@@ -359,7 +380,10 @@ async function statisticsFromIndexes(): Promise<OrderStatistics> {
     Promise.all(ORDER_STATUSES.map((status) => Order.countDocuments({ status }))),
     Order.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_ORDERS).lean<OrderRecord[]>(),
   ]);
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, counts[index] ?? 0])) as Record<OrderStatus, number>;
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status, index) => [status, counts[index] ?? 0])) as Record<
+    OrderStatus,
+    number
+  >;
   return { total, byStatus, recent: recent.map(toAdminOrder) };
 }
 
@@ -384,7 +408,11 @@ interface OrderDirectory {
 function orderDirectory(memo?: CatalogMemo): Promise<OrderDirectory> {
   const read = async (): Promise<OrderDirectory> => {
     const newestFirst = await Order.find({}, { status: 1, createdAt: 1 }).lean<OrderSummary[]>();
-    newestFirst.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (String(b._id) < String(a._id) ? -1 : String(b._id) > String(a._id) ? 1 : 0));
+    newestFirst.sort(
+      (a, b) =>
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        (String(b._id) < String(a._id) ? -1 : String(b._id) > String(a._id) ? 1 : 0),
+    );
     const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
     for (const { status } of newestFirst) if (status in byStatus) byStatus[status] += 1;
     return { newestFirst, byStatus };
@@ -394,15 +422,26 @@ function orderDirectory(memo?: CatalogMemo): Promise<OrderDirectory> {
 
 async function statisticsFromDirectory(memo?: CatalogMemo): Promise<OrderStatistics> {
   const { newestFirst, byStatus } = await orderDirectory(memo);
-  const recent = await Promise.all(newestFirst.slice(0, RECENT_ORDERS).map(({ _id }) => Order.findById(_id).lean<OrderRecord>()));
-  return { total: newestFirst.length, byStatus: { ...byStatus }, recent: recent.filter((record) => record !== null).map(toAdminOrder) };
+  const recent = await Promise.all(
+    newestFirst.slice(0, RECENT_ORDERS).map(({ _id }) => Order.findById(_id).lean<OrderRecord>()),
+  );
+  return {
+    total: newestFirst.length,
+    byStatus: { ...byStatus },
+    recent: recent.filter((record) => record !== null).map(toAdminOrder),
+  };
 }
 
 async function findZone(key: string, memo?: CatalogMemo): Promise<DeliveryZone> {
   // Zones share the catalogue's tag: the zone admin route invalidates it.
-  const { zones } = await (memo ? memo.remember(CATALOG_TAG, 'zone-delivery-settings', ORDERABLE_TTL_MS, getZoneDeliverySettings) : getZoneDeliverySettings());
+  const { zones } = await (memo
+    ? memo.remember(CATALOG_TAG, 'zone-delivery-settings', ORDERABLE_TTL_MS, getZoneDeliverySettings)
+    : getZoneDeliverySettings());
   const zone = zones.find((candidate) => candidate.key === key);
-  if (!zone) throw new ValidationError('Request validation failed', [{ path: 'customer.zone', message: 'Unknown delivery zone' }]);
+  if (!zone)
+    throw new ValidationError('Request validation failed', [
+      { path: 'customer.zone', message: 'Unknown delivery zone' },
+    ]);
   return zone;
 }
 
@@ -410,10 +449,15 @@ type PricedLine = OrderLine & { availability: string };
 
 /** Prices each line from the catalogue; 422 when a product cannot be ordered. */
 async function priceLines(lines: CreateOrderInput['items'], memo?: CatalogMemo): Promise<PricedLine[]> {
-  const products = await findOrderableProducts(lines.map((line) => line.productId), memo);
+  const products = await findOrderableProducts(
+    lines.map((line) => line.productId),
+    memo,
+  );
   const unavailable = lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
   if (unavailable.length > 0) {
-    throw new AppError(422, 'PRODUCT_UNAVAILABLE', 'Some products are no longer available', { details: { productIds: unavailable } });
+    throw new AppError(422, 'PRODUCT_UNAVAILABLE', 'Some products are no longer available', {
+      details: { productIds: unavailable },
+    });
   }
   const quoteOnly = lines
     .filter((line) => {
@@ -422,7 +466,9 @@ async function priceLines(lines: CreateOrderInput['items'], memo?: CatalogMemo):
     })
     .map((line) => line.productId);
   if (quoteOnly.length > 0) {
-    throw new AppError(422, 'QUOTE_ONLY', 'Some products are sold on quotation: request a quote for them', { details: { productIds: quoteOnly } });
+    throw new AppError(422, 'QUOTE_ONLY', 'Some products are sold on quotation: request a quote for them', {
+      details: { productIds: quoteOnly },
+    });
   }
   return lines.map((line) => {
     const product = products.get(line.productId)!;
@@ -443,7 +489,9 @@ async function priceLines(lines: CreateOrderInput['items'], memo?: CatalogMemo):
 
 function replay(record: OrderRecord, requestHash: string): PlacedOrder {
   if (record.requestHash !== requestHash) {
-    throw new ConflictError('This Idempotency-Key was already used for a different order', { code: 'IDEMPOTENCY_KEY_REUSED' });
+    throw new ConflictError('This Idempotency-Key was already used for a different order', {
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
   }
   return { order: toOrderView(record), created: false };
 }
@@ -474,7 +522,9 @@ function duplicateIndexIs(error: unknown, field: string): boolean {
 /** SHA-256 of the body with keys sorted and lines in product order: the same order, the same hash. */
 function hashRequest(input: CreateOrderInput): string {
   const lines = [...input.items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  return createHash('sha256').update(canonicalJson({ ...input, items: lines })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ ...input, items: lines }))
+    .digest('hex');
 }
 
 function canonicalJson(value: unknown): string {

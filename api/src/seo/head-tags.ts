@@ -27,14 +27,18 @@ const SITE_NAME: Readonly<Record<Lang, string>> = { en: 'OGulf Office Furniture'
 const LOCALE: Readonly<Record<Lang, string>> = { en: 'en_QA', ar: 'ar_QA' };
 
 const attr = (value: string) => escapeXml(value);
-const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}">`;
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${attr(content)}">`;
 
 /**
  * JSON for a `<script>` element: `<` is escaped so no text from the database can close the
  * element or open a comment, and U+2028/U+2029 so the text is also a valid JS literal.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The head tags as HTML, every value escaped. */
@@ -46,7 +50,9 @@ export function renderHeadTags(head: HeadTags): string {
     meta('name', 'description', head.description),
     ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${attr(head.canonical)}">`] : []),
-    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${attr(alternate.hreflang)}" href="${attr(alternate.href)}">`),
+    ...head.alternates.map(
+      (alternate) => `<link rel="alternate" hreflang="${attr(alternate.hreflang)}" href="${attr(alternate.href)}">`,
+    ),
     meta('property', 'og:type', og.type),
     meta('property', 'og:site_name', SITE_NAME[head.lang]),
     meta('property', 'og:title', head.title),

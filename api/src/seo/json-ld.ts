@@ -17,7 +17,11 @@ const SCHEMA_AVAILABILITY: Readonly<Record<string, string>> = {
  * hours (Friday closed), the 4.8 rating from 150 reviews the spec fixes in the markup, and the
  * city a landing page is about, when there is one.
  */
-export function storeJsonLd(origin: string, lang: Lang, options: { image?: string | undefined; city?: string | undefined } = {}): object {
+export function storeJsonLd(
+  origin: string,
+  lang: Lang,
+  options: { image?: string | undefined; city?: string | undefined } = {},
+): object {
   return {
     '@context': CONTEXT,
     '@type': 'FurnitureStore',
@@ -38,7 +42,12 @@ export function storeJsonLd(origin: string, lang: Lang, options: { image?: strin
       ? { '@type': 'City', name: options.city, containedInPlace: { '@type': 'Country', name: 'Qatar' } }
       : { '@type': 'Country', name: 'Qatar' },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...OPENING_HOURS.openDays], opens: OPENING_HOURS.opens, closes: OPENING_HOURS.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...OPENING_HOURS.openDays],
+        opens: OPENING_HOURS.opens,
+        closes: OPENING_HOURS.closes,
+      },
     ],
     aggregateRating: {
       '@type': 'AggregateRating',
@@ -69,7 +78,12 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -138,7 +152,12 @@ export function blogPostingJsonLd(origin: string, article: ArticleLd): object {
     image: article.image,
     datePublished: article.datePublished,
     author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.title },
-    publisher: { '@type': 'Organization', '@id': storeId(origin), name: SITE_COMPANY.name, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': storeId(origin),
+      name: SITE_COMPANY.name,
+      logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+    },
     ...(article.keywords.length > 0 ? { keywords: article.keywords.join(', ') } : {}),
     inLanguage: IN_LANGUAGE[article.lang],
   };

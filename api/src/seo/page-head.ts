@@ -1,4 +1,13 @@
-import { SITE_COMPANY, SITE_PAGES, CITIES, cityPath, pageUrl, type Lang, type Localized, type SitePage } from '@ogulf/site-files';
+import {
+  SITE_COMPANY,
+  SITE_PAGES,
+  CITIES,
+  cityPath,
+  pageUrl,
+  type Lang,
+  type Localized,
+  type SitePage,
+} from '@ogulf/site-files';
 import { getCategory, getProduct, listCategories, type CategoryView, type ProductView } from '../catalog/service';
 import { getArticle, type ArticleDetail } from '../content/service';
 import { seoDescription, seoTitle } from '../content/seo';
@@ -19,7 +28,15 @@ const PAGE_BY_PATH = new Map(SITE_PAGES.map((page) => [page.path, page]));
 const CITY_BY_PATH = new Map(CITIES.map((city) => [cityPath(city.slug), city]));
 
 /** Fixed pages that also describe the shop itself in their structured data. */
-const STORE_PAGES = new Set(['/', '/about', '/contact', '/services', '/our-story', '/customer-service', ...CITY_BY_PATH.keys()]);
+const STORE_PAGES = new Set([
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/our-story',
+  '/customer-service',
+  ...CITY_BY_PATH.keys(),
+]);
 
 const NOT_FOUND = {
   title: { en: 'Page Not Found | OGulf Office Furniture', ar: 'الصفحة غير موجودة | أو جلف للأثاث المكتبي' },
@@ -50,17 +67,33 @@ export function absoluteImage(image: string | undefined): string | undefined {
 }
 
 /** Canonical URL and hreflang alternates of a page that exists in `langs`. */
-function addresses(path: string, lang: Lang, query: Readonly<Record<string, string>> = {}, langs: readonly Lang[] = BOTH) {
+function addresses(
+  path: string,
+  lang: Lang,
+  query: Readonly<Record<string, string>> = {},
+  langs: readonly Lang[] = BOTH,
+) {
   const own: Lang = langs.includes(lang) ? lang : 'en';
   const alternates =
     langs.length > 1
-      ? [...langs.map((each) => ({ hreflang: each, href: pageUrl(ORIGIN, path, each, query) })), { hreflang: 'x-default', href: pageUrl(ORIGIN, path, 'en', query) }]
+      ? [
+          ...langs.map((each) => ({ hreflang: each, href: pageUrl(ORIGIN, path, each, query) })),
+          { hreflang: 'x-default', href: pageUrl(ORIGIN, path, 'en', query) },
+        ]
       : [];
   return { canonical: pageUrl(ORIGIN, path, own, query), alternates };
 }
 
-function crumbs(lang: Lang, trail: ReadonlyArray<{ name: string; path: string; query?: Record<string, string> }>): object {
-  return breadcrumbJsonLd([{ name: HOME[lang], path: '/' }, ...trail].map((item) => ({ name: item.name, url: pageUrl(ORIGIN, item.path, lang, 'query' in item ? item.query : {}) })));
+function crumbs(
+  lang: Lang,
+  trail: ReadonlyArray<{ name: string; path: string; query?: Record<string, string> }>,
+): object {
+  return breadcrumbJsonLd(
+    [{ name: HOME[lang], path: '/' }, ...trail].map((item) => ({
+      name: item.name,
+      url: pageUrl(ORIGIN, item.path, lang, 'query' in item ? item.query : {}),
+    })),
+  );
 }
 
 async function defaultImage(): Promise<string | undefined> {
@@ -124,7 +157,11 @@ async function productsOfCategory(wanted: string | null, lang: Lang): Promise<Pa
   if (!wanted) return undefined;
   const key = wanted.trim().toLowerCase();
   const category = (await listCategories()).find(
-    (candidate) => candidate.name.toLowerCase() === key || candidate.nameAr.toLowerCase() === key || candidate.slug === key || candidate.id === key,
+    (candidate) =>
+      candidate.name.toLowerCase() === key ||
+      candidate.nameAr.toLowerCase() === key ||
+      candidate.slug === key ||
+      candidate.id === key,
   );
   if (!category) return undefined;
   const products = PAGE_BY_PATH.get('/products')!;
@@ -141,17 +178,29 @@ async function productsOfCategory(wanted: string | null, lang: Lang): Promise<Pa
       canonical,
       alternates,
       openGraph: { type: 'website', url: canonical, image: absoluteImage(category.image) },
-      jsonLd: [crumbs(lang, [{ name: products.name[lang], path: '/products' }, { name, path: '/products', query }])],
+      jsonLd: [
+        crumbs(lang, [
+          { name: products.name[lang], path: '/products' },
+          { name, path: '/products', query },
+        ]),
+      ],
     },
   };
 }
 
 function countSentence(count: number, lang: Lang): string {
-  return lang === 'ar' ? `${count} منتج مع توصيل مجاني في جميع أنحاء قطر.` : `${count} product${count === 1 ? '' : 's'} with free delivery across Qatar.`;
+  return lang === 'ar'
+    ? `${count} منتج مع توصيل مجاني في جميع أنحاء قطر.`
+    : `${count} product${count === 1 ? '' : 's'} with free delivery across Qatar.`;
 }
 
-function categoryDescription(category: Pick<CategoryView, 'description' | 'descriptionAr' | 'productCount'>, lang: Lang): string {
-  return seoDescription(`${pick(category.description, category.descriptionAr, lang)} ${countSentence(category.productCount, lang)}`);
+function categoryDescription(
+  category: Pick<CategoryView, 'description' | 'descriptionAr' | 'productCount'>,
+  lang: Lang,
+): string {
+  return seoDescription(
+    `${pick(category.description, category.descriptionAr, lang)} ${countSentence(category.productCount, lang)}`,
+  );
 }
 
 async function categoryPage(idOrSlug: string, lang: Lang): Promise<PageResolution> {
@@ -169,7 +218,12 @@ async function categoryPage(idOrSlug: string, lang: Lang): Promise<PageResolutio
       canonical,
       alternates,
       openGraph: { type: 'website', url: canonical, image: absoluteImage(category.image) },
-      jsonLd: [crumbs(lang, [{ name: PAGE_BY_PATH.get('/products')!.name[lang], path: '/products' }, { name, path }])],
+      jsonLd: [
+        crumbs(lang, [
+          { name: PAGE_BY_PATH.get('/products')!.name[lang], path: '/products' },
+          { name, path },
+        ]),
+      ],
     },
   };
 }
@@ -192,7 +246,12 @@ async function subcategoryPage(idOrSlug: string, lang: Lang): Promise<PageResolu
         canonical,
         alternates,
         openGraph: { type: 'website', url: canonical, image: absoluteImage(sub.image || category.image) },
-        jsonLd: [crumbs(lang, [{ name: parent, path: `/category/${category.id}` }, { name, path }])],
+        jsonLd: [
+          crumbs(lang, [
+            { name: parent, path: `/category/${category.id}` },
+            { name, path },
+          ]),
+        ],
       },
     };
   }
@@ -210,17 +269,30 @@ async function productPage(idOrSlug: string, lang: Lang, search: string): Promis
   const product = await found(getProduct(idOrSlug));
   if (!product) return notFound(lang);
   // `/product/{id}` (listed in the sitemap, as the spec says) moves permanently to the slug.
-  if (product.slug && product.slug !== idOrSlug) return { status: 301, location: `/product/${encodeURIComponent(product.slug)}${search}` };
+  if (product.slug && product.slug !== idOrSlug)
+    return { status: 301, location: `/product/${encodeURIComponent(product.slug)}${search}` };
   const path = `/product/${encodeURIComponent(product.slug)}`;
   const { canonical, alternates } = addresses(path, lang);
   const name = pick(product.name, product.nameAr, lang);
-  const summary = pick(product.shortDescription || product.description, product.shortDescriptionAr || product.descriptionAr, lang);
+  const summary = pick(
+    product.shortDescription || product.description,
+    product.shortDescriptionAr || product.descriptionAr,
+    lang,
+  );
   const description = seoDescription(`${summary.replace(/[.!?؟]*\s*$/, '.')} ${priceSentence(product, lang)}`);
   const images = product.images.map(absoluteImage).filter((image): image is string => image !== undefined);
   const priced = product.price !== null && !product.contactForQuote;
   const trail = [{ name: PAGE_BY_PATH.get('/products')!.name[lang], path: '/products' }];
-  if (product.category.id && product.category.name) trail.push({ name: pick(product.category.name, product.category.nameAr, lang), path: `/category/${product.category.id}` });
-  if (product.subcategory) trail.push({ name: pick(product.subcategory.name, product.subcategory.nameAr, lang), path: `/subcategory/${product.subcategory.id}` });
+  if (product.category.id && product.category.name)
+    trail.push({
+      name: pick(product.category.name, product.category.nameAr, lang),
+      path: `/category/${product.category.id}`,
+    });
+  if (product.subcategory)
+    trail.push({
+      name: pick(product.subcategory.name, product.subcategory.nameAr, lang),
+      path: `/subcategory/${product.subcategory.id}`,
+    });
   trail.push({ name, path });
   return {
     status: 200,
@@ -300,7 +372,10 @@ async function articlePage(slug: string, lang: Lang): Promise<PageResolution> {
         type: 'article',
         url: canonical,
         image: shareImage,
-        extra: [['article:published_time', article.publishDate], ...article.tags.map((tag): [string, string] => ['article:tag', tag])],
+        extra: [
+          ['article:published_time', article.publishDate],
+          ...article.tags.map((tag): [string, string] => ['article:tag', tag]),
+        ],
       },
       jsonLd: [
         blogPostingJsonLd(ORIGIN, {
@@ -313,7 +388,10 @@ async function articlePage(slug: string, lang: Lang): Promise<PageResolution> {
           keywords: article.keywords,
           lang: texts.translated ? lang : 'en',
         }),
-        crumbs(lang, [{ name: blog.name[lang], path: '/blog' }, { name: headline, path }]),
+        crumbs(lang, [
+          { name: blog.name[lang], path: '/blog' },
+          { name: headline, path },
+        ]),
       ],
     },
   };
@@ -338,7 +416,12 @@ function privatePage(name: Localized, admin: boolean, lang: Lang): PageResolutio
  * The head tags (or redirect) for a storefront route, from the database. URLs carry the origin
  * token; `search` is the request's query string with its `?`, kept on a redirect.
  */
-export async function resolvePage(route: PageRoute, lang: Lang, query: URLSearchParams, search: string): Promise<PageResolution> {
+export async function resolvePage(
+  route: PageRoute,
+  lang: Lang,
+  query: URLSearchParams,
+  search: string,
+): Promise<PageResolution> {
   switch (route.kind) {
     case 'fixed':
       return fixedPage(route.page, lang, query);

@@ -15,7 +15,11 @@ export type PageHeads = (ctx: Context) => Promise<PageAnswer | undefined>;
 
 function isRendered(value: unknown): value is Extract<PageAnswer, { head: string }> {
   const answer = value as Partial<Extract<PageAnswer, { head: string }>> | null;
-  return typeof answer?.head === 'string' && (answer.lang === 'en' || answer.lang === 'ar') && (answer.status === 200 || answer.status === 404);
+  return (
+    typeof answer?.head === 'string' &&
+    (answer.lang === 'en' || answer.lang === 'ar') &&
+    (answer.status === 200 || answer.status === 404)
+  );
 }
 
 /**
@@ -33,16 +37,18 @@ export function pageHeads(log: Logger): PageHeads {
     try {
       // Unencoded: the JSON is read back below, not sent. A database outage fails this part at
       // once (not the whole page), so the shell is served as built.
-      await failFastOnDatabaseOutage(() => ctx.readCache.middleware(cacheTagsOf(route), { encode: false })(ctx, async () => {
-        const resolution = await resolvePage(route, lang, new URLSearchParams(ctx.querystring), ctx.search);
-        if (resolution.status === 301) {
-          redirect = resolution;
-          return;
-        }
-        ctx.status = resolution.status;
-        ctx.type = 'application/json';
-        ctx.body = JSON.stringify({ status: resolution.status, lang, head: renderHeadTags(resolution.head) });
-      }));
+      await failFastOnDatabaseOutage(() =>
+        ctx.readCache.middleware(cacheTagsOf(route), { encode: false })(ctx, async () => {
+          const resolution = await resolvePage(route, lang, new URLSearchParams(ctx.querystring), ctx.search);
+          if (resolution.status === 301) {
+            redirect = resolution;
+            return;
+          }
+          ctx.status = resolution.status;
+          ctx.type = 'application/json';
+          ctx.body = JSON.stringify({ status: resolution.status, lang, head: renderHeadTags(resolution.head) });
+        }),
+      );
     } catch (error) {
       log.error(`Head tags for ${ctx.path} failed; serving the shell as built`, error);
       return undefined;

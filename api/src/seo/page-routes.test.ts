@@ -2,12 +2,14 @@ import { ROUTE_TABLE } from '@ogulf/contracts';
 import { matchRoute, remoteOf } from './page-routes';
 
 describe('remoteOf(matchRoute(path))', () => {
-  it.each(ROUTE_TABLE.filter((route) => !route.path.includes(':') && !route.path.includes('*')).map((route) => [route.path, route.remote]))(
-    'sends %s to the remote the route table names (%s)',
-    (path, remote) => {
-      expect(remoteOf(matchRoute(path))).toBe(remote);
-    },
-  );
+  it.each(
+    ROUTE_TABLE.filter((route) => !route.path.includes(':') && !route.path.includes('*')).map((route) => [
+      route.path,
+      route.remote,
+    ]),
+  )('sends %s to the remote the route table names (%s)', (path, remote) => {
+    expect(remoteOf(matchRoute(path))).toBe(remote);
+  });
 
   it.each([
     ['/product/l-shaped-desk', 'catalog'],

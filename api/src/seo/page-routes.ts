@@ -50,7 +50,8 @@ export function matchRoute(rawPath: string): PageRoute {
   if (fixed) return { kind: 'fixed', page: fixed };
   const hidden = PRIVATE.get(lower);
   if (hidden) return { kind: 'private', path: hidden.path, name: hidden.name, admin: hidden.admin };
-  if (lower.startsWith('/admin/')) return { kind: 'private', path: '/admin', name: PRIVATE.get('/admin')!.name, admin: true };
+  if (lower.startsWith('/admin/'))
+    return { kind: 'private', path: '/admin', name: PRIVATE.get('/admin')!.name, admin: true };
 
   const segments = path.split('/').slice(1).map(decode);
   if (segments.some((segment) => segment === undefined || segment === '')) return { kind: 'unknown' };
@@ -69,7 +70,12 @@ export function matchRoute(rawPath: string): PageRoute {
 }
 
 /** The path pattern of the route table that renders a route of each kind with a parameter. */
-const PATTERNS = { product: '/product/:slug', category: '/category/:id', subcategory: '/subcategory/:id', article: '/:slug' } as const;
+const PATTERNS = {
+  product: '/product/:slug',
+  category: '/category/:id',
+  subcategory: '/subcategory/:id',
+  article: '/:slug',
+} as const;
 
 /** The remote that renders a route (by the storefront's own route table); none for an unknown path. */
 export function remoteOf(route: PageRoute): RemoteName | undefined {

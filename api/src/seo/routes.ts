@@ -46,8 +46,14 @@ export function seoFileRoutes(config: Config, log: Logger): SiteRouteModule {
         ctx.set('Cache-Control', 'no-cache');
       }
     };
-    router.get('/llms.txt', originFilled(config), summaryFallback, cachedRead(FILE_TAGS, { encode: false }), async (ctx) => {
-      sendText(ctx, 'text/plain; charset=utf-8', buildLlmsTxt(await loadSiteData(), ORIGIN_TOKEN));
-    });
+    router.get(
+      '/llms.txt',
+      originFilled(config),
+      summaryFallback,
+      cachedRead(FILE_TAGS, { encode: false }),
+      async (ctx) => {
+        sendText(ctx, 'text/plain; charset=utf-8', buildLlmsTxt(await loadSiteData(), ORIGIN_TOKEN));
+      },
+    );
   };
 }

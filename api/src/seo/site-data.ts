@@ -55,7 +55,11 @@ function later(a: string | undefined, b: string | undefined): string | undefined
  * Categories as the site files want them: a category or subcategory page changes when it does or
  * when one of its products does, so its date is the later of the two.
  */
-function toSiteCategories(categories: readonly CategoryView[], products: readonly ProductView[], stamps: Map<string, string>): SiteCategory[] {
+function toSiteCategories(
+  categories: readonly CategoryView[],
+  products: readonly ProductView[],
+  stamps: Map<string, string>,
+): SiteCategory[] {
   const newestProduct = new Map<string, string>();
   for (const product of products) {
     for (const id of [product.category.id, product.subcategory?.id]) {
@@ -102,7 +106,11 @@ export async function loadSiteData(): Promise<SiteData> {
     listArticleStamps(),
     getZoneDeliverySettings(),
   ]);
-  const siteProducts: SiteProduct[] = products.map((product) => ({ id: product.id, slug: product.slug, updatedAt: product.updatedAt }));
+  const siteProducts: SiteProduct[] = products.map((product) => ({
+    id: product.id,
+    slug: product.slug,
+    updatedAt: product.updatedAt,
+  }));
   return {
     categories: toSiteCategories(categories, products, stamps),
     products: siteProducts,

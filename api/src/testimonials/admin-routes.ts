@@ -6,7 +6,13 @@ import { adminRoute } from '../auth/admin-route';
 import { invalidId } from '../catalog/admin-routes';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { routesOn } from '../http/route';
-import { createTestimonial, deleteTestimonial, listAdminTestimonials, toggleTestimonial, updateTestimonial } from './admin-service';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listAdminTestimonials,
+  toggleTestimonial,
+  updateTestimonial,
+} from './admin-service';
 
 /**
  * `GET /api/admin/testimonials` and the testimonial writes (admin only). Testimonials share the

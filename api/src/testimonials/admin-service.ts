@@ -5,7 +5,6 @@ import { Testimonial, type TestimonialRecord } from './model';
 import { toTestimonialView } from './service';
 export type { AdminTestimonialView } from '@ogulf/contracts';
 
-
 /** Every testimonial, switched on or off, in display order. */
 export async function listAdminTestimonials(): Promise<AdminTestimonialView[]> {
   const records = await Testimonial.find().sort({ order: 1, _id: 1 }).lean<TestimonialRecord[]>();
@@ -19,7 +18,11 @@ export async function createTestimonial(input: TestimonialInput): Promise<AdminT
 
 /** Updates a testimonial; optional fields left out keep their stored values. */
 export async function updateTestimonial(id: string, input: TestimonialInput): Promise<AdminTestimonialView> {
-  const record = await Testimonial.findByIdAndUpdate(id, { $set: definedFields(input) }, { returnDocument: 'after' }).lean<TestimonialRecord>();
+  const record = await Testimonial.findByIdAndUpdate(
+    id,
+    { $set: definedFields(input) },
+    { returnDocument: 'after' },
+  ).lean<TestimonialRecord>();
   if (!record) throw notFound(id);
   return toAdminView(record);
 }
@@ -39,7 +42,11 @@ export async function deleteTestimonial(id: string): Promise<void> {
 export async function toggleTestimonial(id: string): Promise<AdminTestimonialView> {
   const current = await Testimonial.findById(id, { active: 1 }).lean<Pick<TestimonialRecord, '_id' | 'active'>>();
   if (!current) throw notFound(id);
-  const flipped = await Testimonial.findByIdAndUpdate(current._id, { $set: { active: !current.active } }, { returnDocument: 'after' }).lean<TestimonialRecord>();
+  const flipped = await Testimonial.findByIdAndUpdate(
+    current._id,
+    { $set: { active: !current.active } },
+    { returnDocument: 'after' },
+  ).lean<TestimonialRecord>();
   if (!flipped) throw notFound(id);
   return toAdminView(flipped);
 }

@@ -2,7 +2,6 @@ import { Testimonial, type TestimonialRecord } from './model';
 import type { TestimonialView } from '@ogulf/contracts';
 export type { TestimonialView } from '@ogulf/contracts';
 
-
 /** The active testimonials in display order (`order`, then oldest first). */
 export async function listActiveTestimonials(): Promise<TestimonialView[]> {
   const records = await Testimonial.find({ active: true }).sort({ order: 1, _id: 1 }).lean<TestimonialRecord[]>();

@@ -69,7 +69,7 @@ export function contentSecurityPolicy(origins: readonly string[], scriptHashes: 
     `script-src ${[code, ...scriptHashes].join(' ')}`,
     `style-src ${code}`,
     `font-src ${code}`,
-    "img-src * data: blob:",
+    'img-src * data: blob:',
     // The federation runtime fetches each remote's manifest; /remotes.json is preloaded. `data:`:
     // the admin's storage migration reads pictures kept inline in browser storage with fetch().
     `connect-src ${code} data:`,

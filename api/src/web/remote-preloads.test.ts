@@ -6,12 +6,20 @@ const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     { name: 'search-dialog', assets: { js: { sync: ['__federation_expose_search_dialog.1.js'] }, css: { sync: [] } } },
-    { name: 'pages', assets: { js: { sync: ['__federation_expose_pages.2.js'], async: ['398.3.js'] }, css: { sync: ['__federation_expose_pages.4.css'] } } },
+    {
+      name: 'pages',
+      assets: {
+        js: { sync: ['__federation_expose_pages.2.js'], async: ['398.3.js'] },
+        css: { sync: ['__federation_expose_pages.4.css'] },
+      },
+    },
   ],
 };
 
 const hrefs = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+  [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(
+    ([, as, href]) => `${as} ${href}`,
+  );
 
 describe('preloadLinks', () => {
   it("names the manifest, the entry and the ./pages module's own script and style, not its later chunks or other modules", () => {
@@ -27,7 +35,9 @@ describe('preloadLinks', () => {
     const html = preloadLinks('catalog', MANIFEST);
     expect(html.startsWith(`<script>${FAILED_PRELOAD_WATCH}</script><link `)).toBe(true);
     expect(html).not.toMatch(/\son\w+=/);
-    const hash = createHash('sha256').update(/^<script>([^<]*)<\/script>/.exec(html)![1]!).digest('base64');
+    const hash = createHash('sha256')
+      .update(/^<script>([^<]*)<\/script>/.exec(html)![1]!)
+      .digest('base64');
     expect(FAILED_PRELOAD_WATCH_HASH).toBe(`'sha256-${hash}'`);
   });
 
@@ -45,7 +55,10 @@ describe('preloadLinks', () => {
 describe('remotePreloads', () => {
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = await makeWebRoot({ 'mf-catalog/dist/mf-manifest.json': JSON.stringify(MANIFEST), 'mf-blog/dist/mf-manifest.json': '{ not json' });
+    webRoot = await makeWebRoot({
+      'mf-catalog/dist/mf-manifest.json': JSON.stringify(MANIFEST),
+      'mf-blog/dist/mf-manifest.json': '{ not json',
+    });
   });
   afterAll(() => removeDir(webRoot));
 
@@ -55,7 +68,9 @@ describe('remotePreloads', () => {
   });
 
   it('gives no hints for a remote deployed elsewhere, one without a build, a broken manifest or no remote', async () => {
-    const preloads = remotePreloads(testConfig({ webRoot, remoteManifestUrls: { catalog: 'https://cdn.example.qa/catalog/mf-manifest.json' } }));
+    const preloads = remotePreloads(
+      testConfig({ webRoot, remoteManifestUrls: { catalog: 'https://cdn.example.qa/catalog/mf-manifest.json' } }),
+    );
     await expect(preloads('catalog')).resolves.toBe('');
     await expect(preloads('admin')).resolves.toBe('');
     await expect(preloads('blog')).resolves.toBe('');

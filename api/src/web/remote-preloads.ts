@@ -34,7 +34,8 @@ const FILE_NAME = /^[\w.-]+$/;
 export const FAILED_PRELOAD_WATCH =
   "document.addEventListener('error',function(e){var l=e.target;if(l&&l.tagName==='LINK'&&l.rel==='preload')l.dataset.failed=''},true)";
 export const FAILED_PRELOAD_WATCH_HASH = `'sha256-${createHash('sha256').update(FAILED_PRELOAD_WATCH).digest('base64')}'`;
-const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && FILE_NAME.test(item)) : []);
+const names = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && FILE_NAME.test(item)) : [];
 
 /**
  * The `<link>` tags for one remote's manifest (file names only: nothing from it reaches HTML
@@ -43,11 +44,13 @@ const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
   const base = `${REMOTES_PREFIX}${remote}/`;
   const entry = manifest.metaData?.remoteEntry;
-  const entryName = typeof entry?.name === 'string' && FILE_NAME.test(entry.name) && !entry.path ? entry.name : undefined;
+  const entryName =
+    typeof entry?.name === 'string' && FILE_NAME.test(entry.name) && !entry.path ? entry.name : undefined;
   const pages = manifest.exposes?.find((expose) => expose.name === 'pages')?.assets;
   // A preload that failed stays in Chromium's preload cache and answers the next request for its URL
   // with the same failure. Marking it lets the shell use it up before retrying the remote.
-  const link = (as: string, href: string) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
+  const link = (as: string, href: string) =>
+    `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
   return [
     `<script>${FAILED_PRELOAD_WATCH}</script>`,
     // fetch() sends same-origin credentials: a preload matches it only with `crossorigin`.

@@ -42,7 +42,11 @@ export function shellTemplateLoader(file: string): () => Promise<ShellTemplate |
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return undefined;
     if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, template: parseShellTemplate(await fs.readFile(file, 'utf8')) };
+      cached = {
+        mtimeMs: stat.mtimeMs,
+        size: stat.size,
+        template: parseShellTemplate(await fs.readFile(file, 'utf8')),
+      };
     }
     return cached.template;
   };

@@ -17,7 +17,10 @@ function merge(a: Tree, b: Tree): Tree {
   const out: Tree = { ...a };
   for (const [key, value] of Object.entries(b)) {
     const current = out[key];
-    out[key] = current && typeof current === 'object' && value && typeof value === 'object' ? merge(current as Tree, value as Tree) : value;
+    out[key] =
+      current && typeof current === 'object' && value && typeof value === 'object'
+        ? merge(current as Tree, value as Tree)
+        : value;
   }
   return out;
 }
@@ -47,7 +50,13 @@ function sourceFiles(dir: string): string[] {
 
 async function translator(lng: 'en' | 'ar') {
   const instance = i18next.createInstance();
-  await instance.init({ lng, resources: { en: { admin: en }, ar: { admin: ar } }, ns: ['admin'], defaultNS: 'admin', interpolation: { escapeValue: false } });
+  await instance.init({
+    lng,
+    resources: { en: { admin: en }, ar: { admin: ar } },
+    ns: ['admin'],
+    defaultNS: 'admin',
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 
@@ -60,9 +69,11 @@ describe('admin texts', () => {
     const known = keys(en);
     const used = new Set<string>();
     for (const file of sourceFiles(path.join(__dirname, '..'))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z][\w-]*(?:\.[\w-]+)+)'/g)) used.add(match[1] ?? '');
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z][\w-]*(?:\.[\w-]+)+)'/g))
+        used.add(match[1] ?? '');
       // Keys handed over as data, e.g. `{ key: 'login.errors.locked' }`.
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/key: '((?:login|errors)\.[\w.-]+)'/g)) used.add(match[1] ?? '');
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/key: '((?:login|errors)\.[\w.-]+)'/g))
+        used.add(match[1] ?? '');
     }
     const enumerated = [
       ...ORDER_STATUSES.map((status) => `orders.status.${status}`),
@@ -81,7 +92,9 @@ describe('admin texts', () => {
   it('words a locked login and a wait the way the server means them', async () => {
     const t = await translator('en');
     expect(t('login.errors.locked')).toContain("An emergency access code has been sent to the administrator's email.");
-    expect(t('login.errors.tooMany', { wait: t('login.wait.minutes', { count: 2 }) })).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
+    expect(t('login.errors.tooMany', { wait: t('login.wait.minutes', { count: 2 }) })).toBe(
+      'Too many sign-in attempts. Please try again in 2 minutes.',
+    );
   });
 
   it('words mail that failed for good in both languages, with the count in the right form', async () => {

@@ -1,5 +1,16 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { apiErrorMessage, clearApiCache, initI18n, LANGUAGES, Link, Navigate, NavLink, notify, usePageMatch, useNavigate } from '@ogulf/web-kit';
+import {
+  apiErrorMessage,
+  clearApiCache,
+  initI18n,
+  LANGUAGES,
+  Link,
+  Navigate,
+  NavLink,
+  notify,
+  usePageMatch,
+  useNavigate,
+} from '@ogulf/web-kit';
 import { LoadingPanel } from '../shared/status-panels';
 import { useAdminLanguage } from '../shared/use-admin-language';
 import { logout } from '../features/session/logout';
@@ -13,7 +24,8 @@ import '../remote.css';
 import '../dashboard.css';
 
 // The dashboard's texts come with its chunk, so the login page stays light.
-for (const lang of LANGUAGES) initI18n().addResourceBundle(lang, 'admin', lang === 'ar' ? dashboardAr : dashboardEn, true, false);
+for (const lang of LANGUAGES)
+  initI18n().addResourceBundle(lang, 'admin', lang === 'ar' ? dashboardAr : dashboardEn, true, false);
 
 const OverviewSection = lazy(() => import('../features/overview/overview-section'));
 const OrdersSection = lazy(() => import('../features/orders/orders-section'));

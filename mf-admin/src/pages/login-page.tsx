@@ -6,7 +6,14 @@ import { focusFirstError, TextField } from '../shared/fields';
 import { useAdminLanguage } from '../shared/use-admin-language';
 import { fieldErrorOf } from '../shared/form-messages';
 import { login } from '../features/session/login';
-import { loginProblem, waitParts, type LoginField, type LoginProblem, type LoginStep, type LoginValues } from '../features/session/login-form';
+import {
+  loginProblem,
+  waitParts,
+  type LoginField,
+  type LoginProblem,
+  type LoginStep,
+  type LoginValues,
+} from '../features/session/login-form';
 import type { LoginBody } from '../features/session/login';
 import { sendOtp } from '../features/session/send-otp';
 import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } from '../shared/session-flags';
@@ -25,7 +32,10 @@ export default function LoginPage() {
   const requestedAt = codeRequestedAt(localStorage, Date.now());
   const [step, setStep] = useState<LoginStep>(requestedAt === null ? 'password' : 'code');
   // The check (zod and the contracts) loads on the first submit, not with the page.
-  const resolver = useMemo(() => lazyResolver(() => import('../features/session/login-schema').then((schema) => schema.loginResolver(step))), [step]);
+  const resolver = useMemo(
+    () => lazyResolver(() => import('../features/session/login-schema').then((schema) => schema.loginResolver(step))),
+    [step],
+  );
   // Messages show after a submit and stay until the next one, as in every admin form.
   const form = useForm<LoginValues, unknown, LoginBody>({
     defaultValues: { username: '', password: '', code: '' },
@@ -40,7 +50,9 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
-  const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(requestedAt === null ? null : { kind: 'sent', at: requestedAt });
+  const [codeNotice, setCodeNotice] = useState<CodeNotice | null>(
+    requestedAt === null ? null : { kind: 'sent', at: requestedAt },
+  );
 
   const set = (field: LoginField) => (event: { target: { value: string } }) => form.setValue(field, event.target.value);
 
@@ -87,7 +99,11 @@ export default function LoginPage() {
     const { unit, count } = waitParts(p.waitSeconds);
     return t(p.key, { wait: t(`login.wait.${unit}`, { count }) });
   };
-  const validUntil = (at: number) => new Date(at + CODE_VALID_MS).toLocaleTimeString(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+  const validUntil = (at: number) =>
+    new Date(at + CODE_VALID_MS).toLocaleTimeString(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
 
   return (
     <section className="adm-login container">
@@ -106,7 +122,11 @@ export default function LoginPage() {
             <h2 className="adm-login__subtitle">{t('login.code.title')}</h2>
             <p className="adm-field__hint">{t('login.code.explain')}</p>
             <button type="button" className="btn btn-outline btn-block" onClick={requestCode} disabled={sending}>
-              {sending ? t('login.code.sending') : codeNotice && codeNotice.kind !== 'error' ? t('login.code.sendAgain') : t('login.code.send')}
+              {sending
+                ? t('login.code.sending')
+                : codeNotice && codeNotice.kind !== 'error'
+                  ? t('login.code.sendAgain')
+                  : t('login.code.send')}
             </button>
             <p className="adm-login__code-notice" aria-live="polite">
               {codeNotice?.kind === 'sent' && t('login.code.sent', { time: validUntil(codeNotice.at) })}

@@ -27,7 +27,15 @@ export function ConfirmDialog({ subject, onConfirm, onClose, doneMessage, confir
     onClose();
   };
   return (
-    <Modal open={subject !== null} title={t('confirm.title')} onClose={close} role="alertdialog" size="small" busy={busy} describedBy={messageId}>
+    <Modal
+      open={subject !== null}
+      title={t('confirm.title')}
+      onClose={close}
+      role="alertdialog"
+      size="small"
+      busy={busy}
+      describedBy={messageId}
+    >
       <p id={messageId}>{t('confirm.message', { subject })}</p>
       {error && (
         <p className="adm-alert adm-alert--error" role="alert">
@@ -58,7 +66,7 @@ export function ConfirmDialog({ subject, onConfirm, onClose, doneMessage, confir
             );
           }}
         >
-          {busy ? t('common.deleting') : confirmLabel ?? t('common.delete')}
+          {busy ? t('common.deleting') : (confirmLabel ?? t('common.delete'))}
         </button>
       </div>
     </Modal>

@@ -19,7 +19,15 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Frame({ id, label, error, hint, className, required, children }: FieldFrame & { required?: boolean | undefined; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  required,
+  children,
+}: FieldFrame & { required?: boolean | undefined; children: ReactNode }) {
   return (
     <div className={['adm-field', error ? 'adm-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       {/* The required mark is drawn by CSS (with empty alternative text), so the label's text is the name alone. */}
@@ -78,24 +86,43 @@ export function TextAreaField({ id, label, error, hint, lang, className, rows = 
   );
 }
 
-type SelectProps = FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'lang' | 'className'> & { children: ReactNode };
+type SelectProps = FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'lang' | 'className'> & { children: ReactNode };
 
 export function SelectField({ id, label, error, hint, className, children, ...select }: SelectProps) {
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className} required={select.required}>
-      <select id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+      <select
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
         {children}
       </select>
     </Frame>
   );
 }
 
-type CheckboxProps = { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
+type CheckboxProps = {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+};
 
 export function CheckboxField({ id, label, checked, onChange, disabled }: CheckboxProps) {
   return (
     <div className="adm-check">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -38,21 +38,37 @@ export type Validation<F extends string, B> = { ok: true; body: B } | { ok: fals
 
 /** A form's own rule (one the API has no words for), as a zod issue whose `params` name its message. */
 export function formIssue(path: PropertyKey[], key: FieldErrorKey, input: unknown, limit?: number) {
-  return { code: 'custom' as const, path, message: key, input, params: { key, ...(limit === undefined ? {} : { limit }) } };
+  return {
+    code: 'custom' as const,
+    path,
+    message: key,
+    input,
+    params: { key, ...(limit === undefined ? {} : { limit }) },
+  };
 }
 
-const isEmpty = (value: unknown): boolean => (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown): boolean =>
+  (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
 
 /** The message of a refused field: the form's own rule by name, a missing value, else by what the schema said. */
 export const adminMessageFor: MessageFor = ({ value, issue }) => {
-  const params = issue?.code === 'custom' ? (issue.params as { key?: FieldErrorKey; limit?: number } | undefined) : undefined;
+  const params =
+    issue?.code === 'custom' ? (issue.params as { key?: FieldErrorKey; limit?: number } | undefined) : undefined;
   if (params?.key) return withLimit(params.key, params.limit);
   if (isEmpty(value)) return 'required';
   switch (issue?.code) {
     case 'too_small':
-      return issue.origin === 'number' ? withLimit('min', issue.minimum) : issue.origin === 'array' ? 'required' : withLimit('tooShort', issue.minimum);
+      return issue.origin === 'number'
+        ? withLimit('min', issue.minimum)
+        : issue.origin === 'array'
+          ? 'required'
+          : withLimit('tooShort', issue.minimum);
     case 'too_big':
-      return issue.origin === 'number' ? withLimit('max', issue.maximum) : issue.origin === 'array' ? withLimit('tooMany', issue.maximum) : withLimit('tooLong', issue.maximum);
+      return issue.origin === 'number'
+        ? withLimit('max', issue.maximum)
+        : issue.origin === 'array'
+          ? withLimit('tooMany', issue.maximum)
+          : withLimit('tooLong', issue.maximum);
     case 'invalid_type':
       return issue.expected === 'int' ? 'integer' : 'number';
     case 'invalid_format':
@@ -69,7 +85,9 @@ export const adminMessageFor: MessageFor = ({ value, issue }) => {
 export function fieldErrorOf(message: string | undefined): FieldError | undefined {
   const read = readMessage(message);
   if (!read) return undefined;
-  return read.limit === undefined ? { key: read.key as FieldErrorKey } : { key: read.key as FieldErrorKey, limit: read.limit };
+  return read.limit === undefined
+    ? { key: read.key as FieldErrorKey }
+    : { key: read.key as FieldErrorKey, limit: read.limit };
 }
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits typed on an Arabic keyboard, read as Latin digits. */

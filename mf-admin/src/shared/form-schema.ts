@@ -2,17 +2,32 @@
 import { z } from 'zod/mini';
 import type { MessageFor } from '@ogulf/web-kit/forms';
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
-import { adminMessageFor, fieldErrorOf, formIssue, toLatinDigits, type FieldErrors, type Validation } from './form-messages';
+import {
+  adminMessageFor,
+  fieldErrorOf,
+  formIssue,
+  toLatinDigits,
+  type FieldErrors,
+  type Validation,
+} from './form-messages';
 
 /** Checks `values` against a form's schema at once (what the form does on submit): the body, or each field's first problem. */
-export function checkForm<B, F extends string = string>(schema: $ZodType<B>, values: unknown, messageFor: MessageFor = adminMessageFor): Validation<F, B> {
+export function checkForm<B, F extends string = string>(
+  schema: $ZodType<B>,
+  values: unknown,
+  messageFor: MessageFor = adminMessageFor,
+): Validation<F, B> {
   const parsed = z.safeParse(schema, values);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: FieldErrors<F> = {};
   for (const issue of parsed.error.issues as $ZodIssue[]) {
     const path = issue.path.join('.') as F;
     if (errors[path]) continue;
-    const value = issue.path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), values);
+    const value = issue.path.reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+      values,
+    );
     const error = fieldErrorOf(messageFor({ path, code: issue.code, value, issue }));
     if (error) errors[path] = error;
   }
@@ -24,7 +39,10 @@ export function checkForm<B, F extends string = string>(schema: $ZodType<B>, val
  * Not a number, or more decimals than `decimals`, is refused here; empty is NaN for the rule to
  * refuse (a missing value), or null when `optional`.
  */
-export function numberText<S extends $ZodType>(rule: S, { decimals, optional = false }: { decimals?: number; optional?: boolean } = {}) {
+export function numberText<S extends $ZodType>(
+  rule: S,
+  { decimals, optional = false }: { decimals?: number; optional?: boolean } = {},
+) {
   return z.pipe(
     z.pipe(
       z.string(),

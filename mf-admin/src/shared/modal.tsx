@@ -20,7 +20,16 @@ interface ModalProps {
   describedBy?: string;
 }
 
-export function Modal({ open, title, onClose, children, role = 'dialog', size = 'large', busy = false, describedBy }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  size = 'large',
+  busy = false,
+  describedBy,
+}: ModalProps) {
   const { t } = useAdminLanguage();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -48,7 +57,13 @@ export function Modal({ open, title, onClose, children, role = 'dialog', size = 
             <h2 id={titleId} className="adm-modal__title">
               {title}
             </h2>
-            <button type="button" className="btn btn-ghost btn-icon" aria-label={t('common.close')} onClick={onClose} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-icon"
+              aria-label={t('common.close')}
+              onClick={onClose}
+              disabled={busy}
+            >
               <CloseIcon />
             </button>
           </div>

@@ -12,7 +12,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         {t('common.previous')}
       </button>
       <span aria-live="polite">{t('common.pageOf', { page, pages })}</span>
-      <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         {t('common.next')}
         <ChevronEndIcon size={16} className="flip-rtl" />
       </button>

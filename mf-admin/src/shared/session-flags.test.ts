@@ -16,7 +16,12 @@ describe('admin flags', () => {
   it('sets the spec flags after a login and drops the code marker', () => {
     const storage = memoryStorage({ adminOtp: 'requested', adminOtpTimestamp: '1', lang: 'ar' });
     saveLoginFlags(storage, now);
-    expect(storage.entries()).toEqual({ adminLoggedIn: 'true', adminLoginTime: String(now), adminUser: 'admin', lang: 'ar' });
+    expect(storage.entries()).toEqual({
+      adminLoggedIn: 'true',
+      adminLoginTime: String(now),
+      adminUser: 'admin',
+      lang: 'ar',
+    });
   });
 
   it('stores only a marker when a code is requested, never a code', () => {
@@ -35,7 +40,14 @@ describe('admin flags', () => {
   });
 
   it('clears every admin flag and leaves the rest of storage alone', () => {
-    const storage = memoryStorage({ adminLoggedIn: 'true', adminLoginTime: '1', adminUser: 'admin', adminOtp: 'requested', adminOtpTimestamp: '1', cart: '[]' });
+    const storage = memoryStorage({
+      adminLoggedIn: 'true',
+      adminLoginTime: '1',
+      adminUser: 'admin',
+      adminOtp: 'requested',
+      adminOtpTimestamp: '1',
+      cart: '[]',
+    });
     clearAdminFlags(storage);
     expect(storage.entries()).toEqual({ cart: '[]' });
   });

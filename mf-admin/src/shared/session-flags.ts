@@ -24,7 +24,8 @@ export function saveLoginFlags(storage: Store, now: number): void {
 
 /** Clears the flags, the code marker and its timestamp (the shell's guard clears the same keys). */
 export function clearAdminFlags(storage: Pick<Storage, 'removeItem'>): void {
-  for (const key of [STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminLoginTime, STORAGE_KEYS.adminUser, ...CODE_KEYS]) storage.removeItem(key);
+  for (const key of [STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminLoginTime, STORAGE_KEYS.adminUser, ...CODE_KEYS])
+    storage.removeItem(key);
 }
 
 /** Remembers that an emergency code was requested, so a reload keeps the code step open. */

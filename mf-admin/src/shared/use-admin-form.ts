@@ -25,7 +25,13 @@ interface FormOptions<V extends FieldValues, B, R> {
  * refused submit (focus moves to the first; they stay until the next submit, as the admin expects),
  * and the server's answer when it refuses the request (kept in the form and notified).
  */
-export function useAdminForm<V extends FieldValues, B, R>({ initial, schema, send, onSaved, savedMessage }: FormOptions<V, B, R>) {
+export function useAdminForm<V extends FieldValues, B, R>({
+  initial,
+  schema,
+  send,
+  onSaved,
+  savedMessage,
+}: FormOptions<V, B, R>) {
   const { t, fieldError } = useAdminLanguage();
   const idPrefix = useId();
   const [defaultValues] = useState<V>(initial);

@@ -9,7 +9,8 @@ import dashboardAr from '../i18n/dashboard.ar.json';
 
 export async function renderInLanguage(ui: ReactElement, lang: Language = 'en') {
   addNamespace('admin', { en, ar });
-  for (const each of LANGUAGES) initI18n().addResourceBundle(each, 'admin', each === 'ar' ? dashboardAr : dashboardEn, true, false);
+  for (const each of LANGUAGES)
+    initI18n().addResourceBundle(each, 'admin', each === 'ar' ? dashboardAr : dashboardEn, true, false);
   // jsdom has no modal dialogs: open is enough for a form inside one.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;

@@ -77,28 +77,39 @@ export default function BlogIndexPage() {
         </div>
       </header>
 
-      {showFeatured && featured.status !== 'error' && (featured.status === 'loading' || featured.data.items.length > 0) && (
-        <section className="container blog-section" aria-labelledby="featured-heading" data-testid="featured-articles">
-          <h2 id="featured-heading" className="blog-section__heading">
-            {t('articles.featured')}
-          </h2>
-          <ul className="article-grid article-grid--featured" role="list" aria-busy={featured.status === 'loading'}>
-            {featured.status === 'success'
-              ? featured.data.items.map((article) => (
-                  <li key={article.id}>
-                    <ArticleCard article={article} variant="featured" />
-                  </li>
-                ))
-              : [0, 1].map((i) => (
-                  <li key={i}>
-                    <ArticleCardSkeleton variant="featured" />
-                  </li>
-                ))}
-          </ul>
-        </section>
-      )}
+      {showFeatured &&
+        featured.status !== 'error' &&
+        (featured.status === 'loading' || featured.data.items.length > 0) && (
+          <section
+            className="container blog-section"
+            aria-labelledby="featured-heading"
+            data-testid="featured-articles"
+          >
+            <h2 id="featured-heading" className="blog-section__heading">
+              {t('articles.featured')}
+            </h2>
+            <ul className="article-grid article-grid--featured" role="list" aria-busy={featured.status === 'loading'}>
+              {featured.status === 'success'
+                ? featured.data.items.map((article) => (
+                    <li key={article.id}>
+                      <ArticleCard article={article} variant="featured" />
+                    </li>
+                  ))
+                : [0, 1].map((i) => (
+                    <li key={i}>
+                      <ArticleCardSkeleton variant="featured" />
+                    </li>
+                  ))}
+            </ul>
+          </section>
+        )}
 
-      <section ref={listSection} className="container blog-section blog-section--latest" aria-labelledby="latest-heading" data-testid="latest-articles">
+      <section
+        ref={listSection}
+        className="container blog-section blog-section--latest"
+        aria-labelledby="latest-heading"
+        data-testid="latest-articles"
+      >
         <div className="blog-section__head">
           <h2 id="latest-heading" ref={listHeading} tabIndex={-1} className="blog-section__heading">
             {t('articles.latest')}

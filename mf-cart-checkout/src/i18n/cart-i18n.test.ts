@@ -13,7 +13,8 @@ function keys(tree: Record<string, unknown>, prefix = ''): Set<string> {
   const found = new Set<string>();
   for (const [key, value] of Object.entries(tree)) {
     const at = `${prefix}${key.replace(PLURAL_SUFFIX, '')}`;
-    if (value && typeof value === 'object') for (const inner of keys(value as Record<string, unknown>, `${at}.`)) found.add(inner);
+    if (value && typeof value === 'object')
+      for (const inner of keys(value as Record<string, unknown>, `${at}.`)) found.add(inner);
     else found.add(at);
   }
   return found;
@@ -29,7 +30,13 @@ function sourceFiles(dir: string): string[] {
 
 async function translator(lng: 'en' | 'ar') {
   const instance = i18next.createInstance();
-  await instance.init({ lng, resources: { en: { cart: en }, ar: { cart: ar } }, ns: ['cart'], defaultNS: 'cart', interpolation: { escapeValue: false } });
+  await instance.init({
+    lng,
+    resources: { en: { cart: en }, ar: { cart: ar } },
+    ns: ['cart'],
+    defaultNS: 'cart',
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 
@@ -44,15 +51,20 @@ describe('cart texts', () => {
     for (const file of sourceFiles(SRC)) {
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) if (match[1]) used.add(match[1]);
-      for (const match of text.matchAll(/'((?:cartPage|checkout|confirmation|contact|quote|delivery|errors|fields|validation|payment)\.[\w.-]+)'/g)) if (match[1]) used.add(match[1]);
+      for (const match of text.matchAll(
+        /'((?:cartPage|checkout|confirmation|contact|quote|delivery|errors|fields|validation|payment)\.[\w.-]+)'/g,
+      ))
+        if (match[1]) used.add(match[1]);
     }
     // Keys built at run time: one per validation message, payment method and weekday.
     const validation = fs.readFileSync(path.join(SRC, 'shared/form-messages.ts'), 'utf8');
     const errorKeys = /export type ErrorKey =([^;]+);/.exec(validation)?.[1]?.match(/'(\w+)'/g) ?? [];
     expect(errorKeys.length).toBeGreaterThan(10);
     for (const key of errorKeys) used.add(`validation.${key.slice(1, -1)}`);
-    for (const method of ['cash', 'card', 'bank-transfer']) for (const part of ['name', 'hint']) used.add(`payment.${method}.${part}`);
-    for (const day of ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday']) used.add(`days.${day}`);
+    for (const method of ['cash', 'card', 'bank-transfer'])
+      for (const part of ['name', 'hint']) used.add(`payment.${method}.${part}`);
+    for (const day of ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'])
+      used.add(`days.${day}`);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 

@@ -31,7 +31,10 @@ export default function CheckoutPage() {
                 {t('cartPage.requestQuote')}
               </Link>
             )}
-            <Link className={quoteOnly ? 'btn btn-outline' : 'btn btn-primary'} to={lines.length ? '/cart' : '/products'}>
+            <Link
+              className={quoteOnly ? 'btn btn-outline' : 'btn btn-primary'}
+              to={lines.length ? '/cart' : '/products'}
+            >
               {lines.length ? t('checkout.backToCart') : t('cartPage.browse')}
             </Link>
           </div>

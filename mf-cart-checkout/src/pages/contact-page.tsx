@@ -22,7 +22,9 @@ export default function ContactPage() {
       <h1>{title}</h1>
       <p className="lead">{quote !== null ? t('quote.intro') : t('contact.intro')}</p>
       <div className="contact-layout">
-        <div className="contact-main">{quote !== null ? <QuoteRequest source={quote.trim()} quantity={params.get('qty')} /> : <ContactForm />}</div>
+        <div className="contact-main">
+          {quote !== null ? <QuoteRequest source={quote.trim()} quantity={params.get('qty')} /> : <ContactForm />}
+        </div>
         <ContactDetails />
       </div>
     </section>

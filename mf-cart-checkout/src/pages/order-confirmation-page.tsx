@@ -16,7 +16,12 @@ export default function OrderConfirmationPage() {
   const token = useSearchParams().get('token')?.trim() ?? '';
   const usable = isTokenShaped(token);
   const order = useOrderConfirmation(usable ? token : null);
-  const notFound = !usable || (order.status === 'error' && order.error instanceof ApiError && order.error.status >= 400 && order.error.status < 500);
+  const notFound =
+    !usable ||
+    (order.status === 'error' &&
+      order.error instanceof ApiError &&
+      order.error.status >= 400 &&
+      order.error.status < 500);
 
   return (
     <section className="container page-section confirmation-page" aria-busy={usable && order.status === 'loading'}>

@@ -8,7 +8,10 @@ export function failureText(error: unknown, t: TFunction<'cart'>): string {
   if (status === null) return t('errors.network');
   if (status === 429) {
     return retryAfterSeconds
-      ? t('errors.rateLimitedWait', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)), phone: ltrIsolate(COMPANY.phone) })
+      ? t('errors.rateLimitedWait', {
+          count: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+          phone: ltrIsolate(COMPANY.phone),
+        })
       : t('errors.rateLimited', { phone: ltrIsolate(COMPANY.phone) });
   }
   if (status >= 500) return t('errors.server', { phone: ltrIsolate(COMPANY.phone) });

@@ -24,7 +24,17 @@ interface FieldProps {
 }
 
 /** A label, the control, an optional hint and the error message, wired with aria-invalid and aria-describedby. */
-export function Field({ id, name, label, error, hint, required = false, optionalText, className, children }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required = false,
+  optionalText,
+  className,
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -40,7 +50,13 @@ export function Field({ id, name, label, error, hint, required = false, optional
           <span className="field__optional"> {optionalText}</span>
         ) : null}
       </label>
-      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}

@@ -52,7 +52,11 @@ export function messagesFrom<F extends string>(table: Record<F, FieldMessages>):
 }
 
 /** The translated message of a field in error, for `Field`'s `error`. */
-export function errorText<V extends FieldValues>(t: TFunction<'cart'>, errors: FieldErrors<V>, field: Path<V>): string | undefined {
+export function errorText<V extends FieldValues>(
+  t: TFunction<'cart'>,
+  errors: FieldErrors<V>,
+  field: Path<V>,
+): string | undefined {
   const key = (errors[field] as { message?: string } | undefined)?.message;
   return key ? t(`validation.${key}`) : undefined;
 }

@@ -3,7 +3,19 @@ import { useFocusOnMount } from './use-focus-on-mount';
 import { CheckIcon } from '@ogulf/web-kit/icons';
 
 /** Shown in place of a form once the server stored it: what happens next and the reference to quote. */
-export function SentPanel({ title, text, reference, referenceLabel, children }: { title: string; text: string; reference: string; referenceLabel: string; children?: ReactNode }) {
+export function SentPanel({
+  title,
+  text,
+  reference,
+  referenceLabel,
+  children,
+}: {
+  title: string;
+  text: string;
+  reference: string;
+  referenceLabel: string;
+  children?: ReactNode;
+}) {
   const focusOnMount = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="sent-panel" role="status" tabIndex={-1} data-testid="sent-panel" ref={focusOnMount}>

@@ -9,7 +9,12 @@ const categories: Category[] = [
     slug: 'office-furniture',
     subcategories: [{ id: '6b029942382179e5870a2cd3', name: 'Executive Desks', slug: 'executive-desks' }],
   },
-  { id: 'c2', name: 'Safes & Security', slug: 'safes-security', subcategories: [{ id: 's2', name: 'Electronic Safes', slug: 'electronic-safes' }] },
+  {
+    id: 'c2',
+    name: 'Safes & Security',
+    slug: 'safes-security',
+    subcategories: [{ id: 's2', name: 'Electronic Safes', slug: 'electronic-safes' }],
+  },
 ];
 
 describe('findCategory', () => {
@@ -29,7 +34,10 @@ describe('findCategory', () => {
 
 describe('findSubcategory', () => {
   it('finds a subcategory by id or slug together with its category', () => {
-    expect(findSubcategory(categories, '6b029942382179e5870a2cd3')).toMatchObject({ category: { slug: 'office-furniture' }, subcategory: { slug: 'executive-desks' } });
+    expect(findSubcategory(categories, '6b029942382179e5870a2cd3')).toMatchObject({
+      category: { slug: 'office-furniture' },
+      subcategory: { slug: 'executive-desks' },
+    });
     expect(findSubcategory(categories, 'electronic-safes')?.category.id).toBe('c2');
     expect(findSubcategory(categories, 'nothing')).toBeUndefined();
   });
@@ -44,12 +52,24 @@ describe('isObjectId', () => {
 });
 
 describe('pickRelated', () => {
-  const product = (id: string): ProductSummary => ({ id, name: id, category: null, subcategory: null, price: 1, contactForQuote: false });
+  const product = (id: string): ProductSummary => ({
+    id,
+    name: id,
+    category: null,
+    subcategory: null,
+    price: 1,
+    contactForQuote: false,
+  });
 
   it('takes the subcategory first, then the category, never the product itself or twice the same one', () => {
     const sameSubcategory = [product('a'), product('self'), product('b')];
     const sameCategory = [product('b'), product('c'), product('self'), product('d')];
-    expect(pickRelated(product('self'), [sameSubcategory, sameCategory], 8).map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(pickRelated(product('self'), [sameSubcategory, sameCategory], 8).map((p) => p.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
   });
 
   it('stops at the maximum and copes with lists not loaded yet', () => {

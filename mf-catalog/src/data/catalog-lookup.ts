@@ -36,7 +36,11 @@ export function findSubcategory(
  * Up to `max` other products for a product page: those of its subcategory first, then of its
  * category, each once, never the product itself.
  */
-export function pickRelated<T extends ProductSummary>(product: ProductSummary, lists: ReadonlyArray<readonly T[] | undefined>, max: number): T[] {
+export function pickRelated<T extends ProductSummary>(
+  product: ProductSummary,
+  lists: ReadonlyArray<readonly T[] | undefined>,
+  max: number,
+): T[] {
   const seen = new Set([product.id]);
   const picked: T[] = [];
   for (const list of lists) {

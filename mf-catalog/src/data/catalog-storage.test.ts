@@ -1,4 +1,11 @@
-import { readStoredCategories, readStoredProducts, readStoredSubcategories, saveCategories, saveProducts, STORAGE_LIMITS } from './catalog-storage';
+import {
+  readStoredCategories,
+  readStoredProducts,
+  readStoredSubcategories,
+  saveCategories,
+  saveProducts,
+  STORAGE_LIMITS,
+} from './catalog-storage';
 import type { Category, ProductSummary } from './types';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -38,7 +45,11 @@ describe('saveCategories / readStoredCategories', () => {
     const storage = memoryStorage();
     saveCategories([category(1), category(2)], storage);
     expect(readStoredCategories(storage).map((c) => c.name)).toEqual(['Category 1', 'Category 2']);
-    expect(readStoredCategories(storage)[0]).toMatchObject({ nameAr: 'فئة 1', image: '/assets/images/shop/c1.webp', subcategories: [{ id: 's1' }] });
+    expect(readStoredCategories(storage)[0]).toMatchObject({
+      nameAr: 'فئة 1',
+      image: '/assets/images/shop/c1.webp',
+      subcategories: [{ id: 's1' }],
+    });
     expect(readStoredSubcategories(storage)).toEqual([
       { id: 's1', name: 'Sub 1', slug: 'sub-1', categoryId: 'c1' },
       { id: 's2', name: 'Sub 2', slug: 'sub-2', categoryId: 'c2' },
@@ -61,12 +72,19 @@ describe('saveCategories / readStoredCategories', () => {
     expect(readStoredCategories(memoryStorage({ categories: '{oops' }))).toEqual([]);
     expect(readStoredCategories(memoryStorage({ categories: '{"a":1}' }))).toEqual([]);
     const mixed = JSON.stringify([{ name: 'No id' }, { id: 7, name: 'Seven' }, null, 'x']);
-    expect(readStoredCategories(memoryStorage({ categories: mixed }))).toEqual([{ id: '7', name: 'Seven', slug: '', subcategories: [] }]);
+    expect(readStoredCategories(memoryStorage({ categories: mixed }))).toEqual([
+      { id: '7', name: 'Seven', slug: '', subcategories: [] },
+    ]);
     expect(readStoredCategories(undefined)).toEqual([]);
   });
 
   it('survives a storage that refuses to write', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => saveCategories([category(1)], full)).not.toThrow();
   });
 });
@@ -77,7 +95,10 @@ describe('saveProducts', () => {
     saveProducts([product(1), product(2)], storage);
     saveProducts([product(3), { ...product(1), name: 'Renamed' }], storage);
     expect(readStoredProducts(storage).map((p) => p.name)).toEqual(['Product 3', 'Renamed', 'Product 2']);
-    saveProducts(Array.from({ length: STORAGE_LIMITS.products + 20 }, (_, i) => product(100 + i)), storage);
+    saveProducts(
+      Array.from({ length: STORAGE_LIMITS.products + 20 }, (_, i) => product(100 + i)),
+      storage,
+    );
     expect(readStoredProducts(storage)).toHaveLength(STORAGE_LIMITS.products);
   });
 });

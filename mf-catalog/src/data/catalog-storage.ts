@@ -20,7 +20,8 @@ function browserStorage(): KeyValueStorage | undefined {
 }
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function text(value: unknown, max: number = STORAGE_LIMITS.text): string | undefined {
   return typeof value === 'string' && value ? value.slice(0, max) : undefined;
@@ -28,11 +29,15 @@ function text(value: unknown, max: number = STORAGE_LIMITS.text): string | undef
 
 /** A path or URL, never an inline image (old data may hold megabytes of base64). */
 function image(value: unknown): string | undefined {
-  return typeof value === 'string' && value && !value.startsWith('data:') && value.length <= STORAGE_LIMITS.image ? value : undefined;
+  return typeof value === 'string' && value && !value.startsWith('data:') && value.length <= STORAGE_LIMITS.image
+    ? value
+    : undefined;
 }
 
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
-const id = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+const id = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 function slimSubcategory(raw: unknown): Subcategory | null {
   if (!isRecord(raw)) return null;
@@ -54,7 +59,9 @@ function slimSubcategory(raw: unknown): Subcategory | null {
 function slimCategory(raw: unknown): Category | null {
   const base = slimSubcategory(raw);
   if (!base || !isRecord(raw)) return null;
-  const subcategories = Array.isArray(raw.subcategories) ? raw.subcategories.map(slimSubcategory).filter((s) => s !== null) : [];
+  const subcategories = Array.isArray(raw.subcategories)
+    ? raw.subcategories.map(slimSubcategory).filter((s) => s !== null)
+    : [];
   return { ...base, sortOrder: count(raw.sortOrder), subcategories };
 }
 
@@ -89,12 +96,22 @@ function slimProduct(raw: unknown): ProductSummary | null {
   };
 }
 
-function read<T>(key: string, slim: (raw: unknown) => T | null, limit: number, storage: KeyValueStorage | undefined): T[] {
+function read<T>(
+  key: string,
+  slim: (raw: unknown) => T | null,
+  limit: number,
+  storage: KeyValueStorage | undefined,
+): T[] {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return [];
     const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? list.slice(0, limit).map(slim).filter((item) => item !== null) : [];
+    return Array.isArray(list)
+      ? list
+          .slice(0, limit)
+          .map(slim)
+          .filter((item) => item !== null)
+      : [];
   } catch {
     return [];
   }
@@ -127,7 +144,10 @@ export function readStoredProducts(storage = browserStorage()): ProductSummary[]
 
 /** Keeps the categories and, flattened with their parent's id, their subcategories. */
 export function saveCategories(categories: readonly Category[], storage = browserStorage()): void {
-  const slim = categories.slice(0, STORAGE_LIMITS.categories).map(slimCategory).filter((c) => c !== null);
+  const slim = categories
+    .slice(0, STORAGE_LIMITS.categories)
+    .map(slimCategory)
+    .filter((c) => c !== null);
   write(STORAGE_KEYS.categories, slim, storage);
   const subcategories: StoredSubcategory[] = slim
     .flatMap((category) => category.subcategories.map((sub) => ({ ...sub, categoryId: category.id })))

@@ -35,6 +35,7 @@ export function useCategories(): CategoriesState & { reload: () => void } {
   if (reply.status === 'loading') return { status: 'loading', categories: [], fromStorage: false, reload };
   if (fromApi && fromApi.length > 0) return { status: 'success', categories: fromApi, fromStorage: false, reload };
   if (stored.length > 0) return { status: 'success', categories: stored, fromStorage: true, reload };
-  if (reply.status === 'error') return { status: 'error', categories: [], fromStorage: false, error: reply.error, reload };
+  if (reply.status === 'error')
+    return { status: 'error', categories: [], fromStorage: false, error: reply.error, reload };
   return { status: 'success', categories: [], fromStorage: false, reload };
 }

@@ -11,9 +11,17 @@ describe('productsPath', () => {
     expect(productsPath({ limit: 12, sort: 'price-asc', category: 'Office Furniture', featured: true, page: 2 })).toBe(
       '/api/products?category=Office+Furniture&featured=true&sort=price-asc&page=2&limit=12',
     );
-    expect(productsPath({ featured: false, page: 1, minPrice: 0, maxPrice: 500, newArrival: true, bestSeller: true, subcategory: 'chairs' })).toBe(
-      '/api/products?subcategory=chairs&newArrival=true&bestSeller=true&minPrice=0&maxPrice=500',
-    );
+    expect(
+      productsPath({
+        featured: false,
+        page: 1,
+        minPrice: 0,
+        maxPrice: 500,
+        newArrival: true,
+        bestSeller: true,
+        subcategory: 'chairs',
+      }),
+    ).toBe('/api/products?subcategory=chairs&newArrival=true&bestSeller=true&minPrice=0&maxPrice=500');
   });
 
   it('keeps the limit within 1–48', () => {

@@ -18,7 +18,8 @@ export function productsPath(query: ProductQuery = {}): string {
   if (query.maxPrice !== undefined && Number.isFinite(query.maxPrice)) params.set('maxPrice', String(query.maxPrice));
   if (query.sort) params.set('sort', query.sort);
   if (query.page !== undefined && query.page > 1) params.set('page', String(Math.floor(query.page)));
-  if (query.limit !== undefined) params.set('limit', String(Math.min(PRODUCT_LIMIT_MAX, Math.max(1, Math.floor(query.limit)))));
+  if (query.limit !== undefined)
+    params.set('limit', String(Math.min(PRODUCT_LIMIT_MAX, Math.max(1, Math.floor(query.limit)))));
   const search = params.toString();
   return search ? `/api/products?${search}` : '/api/products';
 }

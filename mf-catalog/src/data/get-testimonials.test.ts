@@ -14,14 +14,26 @@ const item: Testimonial = {
 
 describe('localTestimonial', () => {
   it('shows the Arabic name, role and words in the Arabic interface, the English ones otherwise', () => {
-    expect(localTestimonial(item, 'ar')).toEqual({ name: 'نورة المناعي', company: 'صاحبة منزل، لوسيل', text: 'جودة جيدة مقابل السعر.' });
-    expect(localTestimonial(item, 'en')).toEqual({ name: 'Noora Al-Mannai', company: 'Homeowner, Lusail', text: 'Good quality for the price.' });
+    expect(localTestimonial(item, 'ar')).toEqual({
+      name: 'نورة المناعي',
+      company: 'صاحبة منزل، لوسيل',
+      text: 'جودة جيدة مقابل السعر.',
+    });
+    expect(localTestimonial(item, 'en')).toEqual({
+      name: 'Noora Al-Mannai',
+      company: 'Homeowner, Lusail',
+      text: 'Good quality for the price.',
+    });
   });
 
   it('falls back to English where no Arabic was written', () => {
     const { nameAr: _nameAr, ...withoutArabicName } = item;
     const englishOnly = { ...withoutArabicName, companyAr: '  ', textAr: '' };
-    expect(localTestimonial(englishOnly, 'ar')).toEqual({ name: 'Noora Al-Mannai', company: 'Homeowner, Lusail', text: 'Good quality for the price.' });
+    expect(localTestimonial(englishOnly, 'ar')).toEqual({
+      name: 'Noora Al-Mannai',
+      company: 'Homeowner, Lusail',
+      text: 'Good quality for the price.',
+    });
   });
 });
 

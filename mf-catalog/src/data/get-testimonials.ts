@@ -9,11 +9,16 @@ export type { TestimonialView as Testimonial } from '@ogulf/contracts';
 
 /** A testimonial's texts in the interface language, falling back to English where no Arabic was written. */
 export function localTestimonial(item: Testimonial, lang: Language): { name: string; company: string; text: string } {
-  return { name: localText(item.name, item.nameAr, lang), company: localText(item.company, item.companyAr, lang), text: localText(item.text, item.textAr, lang) };
+  return {
+    name: localText(item.name, item.nameAr, lang),
+    company: localText(item.company, item.companyAr, lang),
+    text: localText(item.text, item.textAr, lang),
+  };
 }
 
 /** Whole stars from 0 to 5, whatever the stored number. */
-export const starCount = (rating: number): number => (Number.isFinite(rating) ? Math.min(5, Math.max(0, Math.round(rating))) : 0);
+export const starCount = (rating: number): number =>
+  Number.isFinite(rating) ? Math.min(5, Math.max(0, Math.round(rating))) : 0;
 
 const asList = (data: unknown): Testimonial[] => (Array.isArray(data) ? (data as Testimonial[]) : []);
 

@@ -4,5 +4,7 @@ import { localText } from '@ogulf/web-kit/language';
 
 export { localName } from '@ogulf/web-kit/language';
 
-export const localDescription = (item: { description?: string | undefined; descriptionAr?: string | undefined }, lang: Language): string =>
-  localText(item.description, item.descriptionAr, lang);
+export const localDescription = (
+  item: { description?: string | undefined; descriptionAr?: string | undefined },
+  lang: Language,
+): string => localText(item.description, item.descriptionAr, lang);

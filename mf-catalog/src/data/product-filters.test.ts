@@ -25,7 +25,9 @@ describe('parseProductFilters', () => {
 
   it('reads every filter, the sort and the page', () => {
     expect(
-      parseProductFilters('?category=Safes&subcategory=electronic-safes&featured=true&newArrival=true&bestSeller=1&minPrice=100&maxPrice=2500.5&sort=price-desc&page=3'),
+      parseProductFilters(
+        '?category=Safes&subcategory=electronic-safes&featured=true&newArrival=true&bestSeller=1&minPrice=100&maxPrice=2500.5&sort=price-desc&page=3',
+      ),
     ).toEqual({
       category: 'Safes',
       subcategory: 'electronic-safes',
@@ -40,7 +42,9 @@ describe('parseProductFilters', () => {
   });
 
   it('ignores values the API would refuse instead of failing the page', () => {
-    expect(parseProductFilters('?subcategory=Not%20A%20Slug&minPrice=-5&maxPrice=abc&sort=cheapest&page=0&featured=yes')).toEqual(NO_FILTERS);
+    expect(
+      parseProductFilters('?subcategory=Not%20A%20Slug&minPrice=-5&maxPrice=abc&sort=cheapest&page=0&featured=yes'),
+    ).toEqual(NO_FILTERS);
     expect(parseProductFilters('?page=two').page).toBe(1);
     expect(parseProductFilters('?category=%20%20').category).toBeUndefined();
     expect(parseProductFilters(`?category=${'x'.repeat(300)}`).category).toHaveLength(100);
@@ -62,20 +66,42 @@ describe('filtersToSearch / listingHref', () => {
   });
 
   it('writes only what is set, spaces as %20, sort and page only when not the default', () => {
-    expect(listingHref('/products', { ...NO_FILTERS, category: 'Office Furniture', bestSeller: true, sort: 'name', page: 2 })).toBe(
-      '/products?category=Office%20Furniture&bestSeller=true&sort=name&page=2',
+    expect(
+      listingHref('/products', {
+        ...NO_FILTERS,
+        category: 'Office Furniture',
+        bestSeller: true,
+        sort: 'name',
+        page: 2,
+      }),
+    ).toBe('/products?category=Office%20Furniture&bestSeller=true&sort=name&page=2');
+    expect(listingHref('/category/abc', { ...NO_FILTERS, minPrice: 0, maxPrice: 500 })).toBe(
+      '/category/abc?minPrice=0&maxPrice=500',
     );
-    expect(listingHref('/category/abc', { ...NO_FILTERS, minPrice: 0, maxPrice: 500 })).toBe('/category/abc?minPrice=0&maxPrice=500');
   });
 
   it('round-trips through the parser', () => {
-    const filters = { ...NO_FILTERS, category: 'Stationery & Office Supplies', subcategory: 'pens-writing', featured: true, minPrice: 5, sort: 'price-asc' as const, page: 4 };
+    const filters = {
+      ...NO_FILTERS,
+      category: 'Stationery & Office Supplies',
+      subcategory: 'pens-writing',
+      featured: true,
+      minPrice: 5,
+      sort: 'price-asc' as const,
+      page: 4,
+    };
     expect(parseProductFilters(filtersToSearch(filters))).toEqual(filters);
   });
 });
 
 describe('changeFilters', () => {
-  const current = { ...NO_FILTERS, category: 'Safes & Security', subcategory: 'electronic-safes', featured: true, page: 3 };
+  const current = {
+    ...NO_FILTERS,
+    category: 'Safes & Security',
+    subcategory: 'electronic-safes',
+    featured: true,
+    page: 3,
+  };
 
   it('goes back to page 1 on every change but a page change', () => {
     expect(changeFilters(current, { sort: 'price-asc' }).page).toBe(1);
@@ -86,11 +112,15 @@ describe('changeFilters', () => {
   it('drops the subcategory when the category changes, keeping the other filters', () => {
     const next = changeFilters(current, { category: 'Bank Equipment' });
     expect(next).toEqual({ ...NO_FILTERS, category: 'Bank Equipment', featured: true });
-    expect(changeFilters(current, { category: 'Bank Equipment', subcategory: 'counterfeit-detectors' }).subcategory).toBe('counterfeit-detectors');
+    expect(
+      changeFilters(current, { category: 'Bank Equipment', subcategory: 'counterfeit-detectors' }).subcategory,
+    ).toBe('counterfeit-detectors');
   });
 
   it('removes a filter set to undefined from the address', () => {
-    expect(listingHref('/products', changeFilters(current, { category: undefined, featured: false }))).toBe('/products');
+    expect(listingHref('/products', changeFilters(current, { category: undefined, featured: false }))).toBe(
+      '/products',
+    );
   });
 });
 
@@ -106,7 +136,9 @@ describe('hasActiveFilters / activeFilterCount', () => {
 
 describe('filtersToQuery', () => {
   it('asks the API for one page of the filtered, sorted list', () => {
-    const filters = parseProductFilters('?category=Office%20Furniture&featured=true&maxPrice=2000&sort=price-asc&page=2');
+    const filters = parseProductFilters(
+      '?category=Office%20Furniture&featured=true&maxPrice=2000&sort=price-asc&page=2',
+    );
     expect(productsPath(filtersToQuery(filters))).toBe(
       `/api/products?category=Office+Furniture&featured=true&maxPrice=2000&sort=price-asc&page=2&limit=${LISTING_PAGE_SIZE}`,
     );
@@ -114,7 +146,11 @@ describe('filtersToQuery', () => {
 
   it('keeps a category or subcategory page on its own products whatever the address says', () => {
     const filters = parseProductFilters('?category=Safes&subcategory=laptops&newArrival=true');
-    expect(filtersToQuery(filters, { category: 'c1' })).toMatchObject({ category: 'c1', subcategory: 'laptops', newArrival: true });
+    expect(filtersToQuery(filters, { category: 'c1' })).toMatchObject({
+      category: 'c1',
+      subcategory: 'laptops',
+      newArrival: true,
+    });
     const sub = filtersToQuery(filters, { subcategory: 's9' });
     expect(sub.subcategory).toBe('s9');
     expect(sub.category).toBeUndefined();

@@ -29,7 +29,13 @@ export interface ProductFilters {
   page: number;
 }
 
-export const NO_FILTERS: ProductFilters = { featured: false, newArrival: false, bestSeller: false, sort: DEFAULT_SORT, page: 1 };
+export const NO_FILTERS: ProductFilters = {
+  featured: false,
+  newArrival: false,
+  bestSeller: false,
+  sort: DEFAULT_SORT,
+  page: 1,
+};
 
 // What the API accepts, so a hand-edited address never turns into a 400 from the server.
 const MAX_CATEGORY_LENGTH = 100;
@@ -51,11 +57,13 @@ export function parseProductFilters(search: string): ProductFilters {
   const params = new URLSearchParams(search);
   const category = params.get('category')?.trim().slice(0, MAX_CATEGORY_LENGTH) || undefined;
   const rawSubcategory = params.get('subcategory')?.trim() ?? '';
-  const subcategory = rawSubcategory.length <= MAX_SUBCATEGORY_LENGTH && SUBCATEGORY.test(rawSubcategory) ? rawSubcategory : undefined;
+  const subcategory =
+    rawSubcategory.length <= MAX_SUBCATEGORY_LENGTH && SUBCATEGORY.test(rawSubcategory) ? rawSubcategory : undefined;
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   // A reversed range means what it says the other way round.
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   const sort = params.get('sort');
   const page = params.get('page') ?? '';
   return {
@@ -95,15 +103,21 @@ export function listingHref(basePath: string, filters: ProductFilters): string {
  */
 export function changeFilters(filters: ProductFilters, change: Partial<ProductFilters>): ProductFilters {
   const next: ProductFilters = { ...filters, ...change, page: change.page ?? 1 };
-  if ('category' in change && change.category !== filters.category && !('subcategory' in change)) delete next.subcategory;
-  for (const key of ['category', 'subcategory', 'minPrice', 'maxPrice'] as const) if (next[key] === undefined) delete next[key];
+  if ('category' in change && change.category !== filters.category && !('subcategory' in change))
+    delete next.subcategory;
+  for (const key of ['category', 'subcategory', 'minPrice', 'maxPrice'] as const)
+    if (next[key] === undefined) delete next[key];
   return next;
 }
 
 /** Whether something narrows the list (sort and page do not). */
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return Boolean(
-    filters.category || filters.subcategory || FLAGS.some((name) => filters[name]) || filters.minPrice !== undefined || filters.maxPrice !== undefined,
+    filters.category ||
+    filters.subcategory ||
+    FLAGS.some((name) => filters[name]) ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined,
   );
 }
 
@@ -118,7 +132,10 @@ export function activeFilterCount(filters: ProductFilters): number {
 }
 
 /** The API query for the filters; `fixed` (a category or subcategory page) wins over the address. */
-export function filtersToQuery(filters: ProductFilters, fixed: { category?: string; subcategory?: string } = {}): ProductQuery {
+export function filtersToQuery(
+  filters: ProductFilters,
+  fixed: { category?: string; subcategory?: string } = {},
+): ProductQuery {
   const category = fixed.category ?? (fixed.subcategory ? undefined : filters.category);
   const subcategory = fixed.subcategory ?? filters.subcategory;
   return {

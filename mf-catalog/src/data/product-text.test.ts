@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { productPlacement, productPrice } from './product-text';
 import type { ProductSummary } from './types';
 
-const t = ((key: string) => (key === 'price.contactForQuote' ? 'Contact for Quote' : key)) as unknown as TFunction<'catalog'>;
+const t = ((key: string) =>
+  key === 'price.contactForQuote' ? 'Contact for Quote' : key) as unknown as TFunction<'catalog'>;
 
 const product = (extra: Partial<ProductSummary> = {}): ProductSummary => ({
   id: '1',
@@ -23,7 +24,9 @@ describe('productPlacement', () => {
 
   it('uses the Arabic names in Arabic, falling back to English', () => {
     expect(productPlacement(product(), 'ar')).toBe('أثاث مكتبي • كراسي');
-    expect(productPlacement(product({ subcategory: { id: 's', name: 'Chairs', slug: 'chairs' } }), 'ar')).toBe('أثاث مكتبي • Chairs');
+    expect(productPlacement(product({ subcategory: { id: 's', name: 'Chairs', slug: 'chairs' } }), 'ar')).toBe(
+      'أثاث مكتبي • Chairs',
+    );
   });
 });
 

@@ -8,7 +8,9 @@ type Kept<T, Always extends keyof T> = Pick<T, Always> & Partial<Omit<T, Always>
 
 /** A category or subcategory from the API, or from storage when the API fails. */
 export type Subcategory = Kept<SubcategoryView, 'id' | 'name' | 'slug'>;
-export type Category = Kept<Omit<CategoryView, 'subcategories'>, 'id' | 'name' | 'slug'> & { subcategories: Subcategory[] };
+export type Category = Kept<Omit<CategoryView, 'subcategories'>, 'id' | 'name' | 'slug'> & {
+  subcategories: Subcategory[];
+};
 /** How a product names its category or subcategory (kept products may lack the Arabic name). */
 export type CatalogRef = Kept<ReplyRef, 'id' | 'name' | 'slug'>;
 

@@ -19,7 +19,8 @@ function keys(tree: Record<string, unknown>, prefix = ''): Set<string> {
   const found = new Set<string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = `${prefix}${key.replace(PLURAL_SUFFIX, '')}`;
-    if (value && typeof value === 'object') for (const inner of keys(value as Record<string, unknown>, `${path}.`)) found.add(inner);
+    if (value && typeof value === 'object')
+      for (const inner of keys(value as Record<string, unknown>, `${path}.`)) found.add(inner);
     else found.add(path);
   }
   return found;
@@ -27,7 +28,13 @@ function keys(tree: Record<string, unknown>, prefix = ''): Set<string> {
 
 async function translator(lng: 'en' | 'ar') {
   const instance = i18next.createInstance();
-  await instance.init({ lng, resources: { en: { catalog: en }, ar: { catalog: ar } }, ns: ['catalog'], defaultNS: 'catalog', interpolation: { escapeValue: false } });
+  await instance.init({
+    lng,
+    resources: { en: { catalog: en }, ar: { catalog: ar } },
+    ns: ['catalog'],
+    defaultNS: 'catalog',
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 

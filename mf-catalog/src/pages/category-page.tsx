@@ -33,7 +33,12 @@ export default function CategoryPage({ id, notFound }: { id: string; notFound: R
       {reply.status === 'error' && <ErrorPanel title={t('category.error')} onRetry={reply.reload} />}
       {category && (
         <>
-          <TaxonomyHeader title={name} description={localDescription(category, lang)} image={category.image} productCount={category.productCount}>
+          <TaxonomyHeader
+            title={name}
+            description={localDescription(category, lang)}
+            image={category.image}
+            productCount={category.productCount}
+          >
             {category.subcategories.length > 0 && (
               <nav aria-label={t('category.subcategories')}>
                 <ul className="catalog-chips" role="list" data-testid="subcategory-chips">
@@ -41,7 +46,9 @@ export default function CategoryPage({ id, notFound }: { id: string; notFound: R
                     <li key={sub.id}>
                       <Link to={`/subcategory/${sub.id}`} className="catalog-chip">
                         {localName(sub, lang)}
-                        {typeof sub.productCount === 'number' && <span className="catalog-chip__count">{sub.productCount}</span>}
+                        {typeof sub.productCount === 'number' && (
+                          <span className="catalog-chip__count">{sub.productCount}</span>
+                        )}
                       </Link>
                     </li>
                   ))}

@@ -21,7 +21,8 @@ export default function ProductPage({ slug, notFound }: { slug: string; notFound
   const product = reply.status === 'success' ? reply.data : undefined;
 
   if (!slug || (reply.status === 'error' && isMissing(reply.error))) return <>{notFound}</>;
-  if (product && product.slug && decodeSegment(slug) !== product.slug) return <Navigate to={productHref(product)} replace />;
+  if (product && product.slug && decodeSegment(slug) !== product.slug)
+    return <Navigate to={productHref(product)} replace />;
 
   if (reply.status === 'error') {
     return (

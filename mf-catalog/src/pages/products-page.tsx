@@ -14,7 +14,9 @@ export default function ProductsPage() {
   const filters = useListingFilters();
   const categories = useCategories();
   const category = findCategory(categories.categories, filters.category);
-  const subcategory = category?.subcategories.find((sub) => sub.slug === filters.subcategory || sub.id === filters.subcategory);
+  const subcategory = category?.subcategories.find(
+    (sub) => sub.slug === filters.subcategory || sub.id === filters.subcategory,
+  );
 
   // Until the categories arrive (or for a name they do not know) the address's own words are the title.
   const categoryName = category ? localName(category, lang) : filters.category;
@@ -23,7 +25,11 @@ export default function ProductsPage() {
   usePageTitle(title);
 
   const crumbs: Crumb[] = [{ label: t('products.title'), to: '/products' }];
-  if (categoryName) crumbs.push({ label: categoryName, to: `/products?category=${encodeURIComponent(category?.name ?? categoryName)}` });
+  if (categoryName)
+    crumbs.push({
+      label: categoryName,
+      to: `/products?category=${encodeURIComponent(category?.name ?? categoryName)}`,
+    });
   if (subcategory) crumbs.push({ label: localName(subcategory, lang) });
 
   return (

@@ -61,7 +61,11 @@ export default function SubcategoryPage({ id, notFound }: { id: string; notFound
                 </li>
                 {found.category.subcategories.map((sub) => (
                   <li key={sub.id}>
-                    <Link to={`/subcategory/${sub.id}`} className="catalog-chip" aria-current={sub.id === found.subcategory.id ? 'page' : undefined}>
+                    <Link
+                      to={`/subcategory/${sub.id}`}
+                      className="catalog-chip"
+                      aria-current={sub.id === found.subcategory.id ? 'page' : undefined}
+                    >
                       {localName(sub, lang)}
                     </Link>
                   </li>

@@ -25,7 +25,16 @@ interface CatalogImageProps {
  * The decorative picture of a card or page head (alt="": the text beside it names the thing), with a
  * responsive srcset for the shop's own images and the default picture when the file is missing.
  */
-export function CatalogImage({ image, width, height, quality, sizes, minWidth = 160, loading, fetchPriority }: CatalogImageProps) {
+export function CatalogImage({
+  image,
+  width,
+  height,
+  quality,
+  sizes,
+  minWidth = 160,
+  loading,
+  fetchPriority,
+}: CatalogImageProps) {
   const srcSet = imageSrcSet(image, { min: minWidth, max: 800, quality });
   return (
     <img

@@ -8,7 +8,14 @@ export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** An order's life: `pending` when placed, then confirmed by staff, ... or `cancelled`. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'out-for-delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'out-for-delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Cash on delivery, credit card on delivery, bank transfer. */

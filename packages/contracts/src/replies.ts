@@ -35,7 +35,12 @@ export const categoryView = z.extend(catalogRef, {
 export type CategoryView = z.output<typeof categoryView>;
 
 /** One line of a product's specification table, in both languages. */
-export const specificationView = z.object({ label: z.string(), labelAr: z.string(), value: z.string(), valueAr: z.string() });
+export const specificationView = z.object({
+  label: z.string(),
+  labelAr: z.string(),
+  value: z.string(),
+  valueAr: z.string(),
+});
 export type Specification = z.output<typeof specificationView>;
 
 export const productView = z.object({
@@ -79,7 +84,10 @@ export const adminSubcategoryView = z.extend(subcategoryView, { category: z.stri
 export type AdminSubcategoryView = z.output<typeof adminSubcategoryView>;
 
 /** A category as the admin edits it, shown or not. */
-export const adminCategoryView = z.extend(categoryView, { active: z.boolean(), subcategories: z.array(adminSubcategoryView) });
+export const adminCategoryView = z.extend(categoryView, {
+  active: z.boolean(),
+  subcategories: z.array(adminSubcategoryView),
+});
 export type AdminCategoryView = z.output<typeof adminCategoryView>;
 
 export const adminProductView = z.extend(productView, { active: z.boolean() });
@@ -137,7 +145,11 @@ export const testimonialView = z.object({
 });
 export type TestimonialView = z.output<typeof testimonialView>;
 
-export const adminTestimonialView = z.extend(testimonialView, { active: z.boolean(), createdAt: isoDate, updatedAt: isoDate });
+export const adminTestimonialView = z.extend(testimonialView, {
+  active: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
 export type AdminTestimonialView = z.output<typeof adminTestimonialView>;
 
 export const deliveryZone = z.object({
@@ -189,7 +201,12 @@ export const orderLineView = z.object({
 });
 export type OrderLineView = z.output<typeof orderLineView>;
 
-export const bankDetails = z.object({ bankName: z.string(), accountName: z.string(), iban: z.string(), swift: z.string() });
+export const bankDetails = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  iban: z.string(),
+  swift: z.string(),
+});
 export type BankDetails = z.output<typeof bankDetails>;
 
 const orderFields = {
@@ -225,9 +242,22 @@ export type AdminOrder = z.output<typeof adminOrder>;
 export const adminOrderList = page(adminOrder);
 export type AdminOrderList = z.output<typeof adminOrderList>;
 
-const byStatus = z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodMiniNumber>);
+const byStatus = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number()])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    z.ZodMiniNumber
+  >,
+);
 
-export const MAIL_KINDS = ['order-customer', 'order-shop', 'order-resend', 'quote-shop', 'quote-sender', 'contact-shop', 'contact-sender'] as const;
+export const MAIL_KINDS = [
+  'order-customer',
+  'order-shop',
+  'order-resend',
+  'quote-shop',
+  'quote-sender',
+  'contact-shop',
+  'contact-sender',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The mail queue: failed for good (with the newest failures), waiting, and held back by the recipient limit. */
@@ -238,14 +268,26 @@ export const mailOverview = z.object({
   retrying: z.number(),
   lastRetryError: z.string(),
   recentFailures: z.array(
-    z.object({ to: z.string(), subject: z.string(), kind: z.enum(MAIL_KINDS), lastError: z.string(), attempts: z.number(), failedAt: isoDate }),
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      kind: z.enum(MAIL_KINDS),
+      lastError: z.string(),
+      attempts: z.number(),
+      failedAt: isoDate,
+    }),
   ),
 });
 export type MailOverview = z.output<typeof mailOverview>;
 
 export const adminOverview = z.object({
   orders: z.object({ total: z.number(), byStatus, recent: z.array(adminOrder) }),
-  catalog: z.object({ categories: z.number(), subcategories: z.number(), products: z.number(), testimonials: z.number() }),
+  catalog: z.object({
+    categories: z.number(),
+    subcategories: z.number(),
+    products: z.number(),
+    testimonials: z.number(),
+  }),
   mail: mailOverview,
 });
 export type AdminOverview = z.output<typeof adminOverview>;
@@ -253,7 +295,13 @@ export type AdminOverview = z.output<typeof adminOverview>;
 export const sessionView = z.object({ user: z.string(), loginTime: isoDate, expiresAt: isoDate });
 export type SessionView = z.output<typeof sessionView>;
 
-export const auditEntryView = z.object({ at: isoDate, actor: z.string(), action: z.string(), target: z.string(), ip: z.string() });
+export const auditEntryView = z.object({
+  at: isoDate,
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  ip: z.string(),
+});
 export type AuditEntryView = z.output<typeof auditEntryView>;
 
 export const health = z.object({

@@ -33,7 +33,7 @@ const served = (file: string) => path.join(work, 'dist', file);
 const has = (file: string) => fs.existsSync(served(file));
 
 describe('deployBuild', () => {
-  it('publishes a build and keeps the previous build\'s hashed files for tabs still running it', () => {
+  it("publishes a build and keeps the previous build's hashed files for tabs still running it", () => {
     const dist = path.join(work, 'dist');
     deployBuild(build('one', 'aaaaaaaaaa'), dist, { now: 0 });
     deployBuild(build('two', 'bbbbbbbbbb'), dist, { now: HOUR });
@@ -59,7 +59,9 @@ describe('deployBuild', () => {
     const result = deployBuild(build('five', 'eeeeeeeeee'), dist, { now: 25 * HOUR });
     // The first two are a day old or more and not among the last three: gone, with their siblings.
     expect(result.pruned.sort()).toEqual(
-      ['aaaaaaaaaa', 'bbbbbbbbbb'].flatMap((hash) => [`assets/hero.${hash}.webp`, `pages.${hash}.js`, `pages.${hash}.js.br`]).sort(),
+      ['aaaaaaaaaa', 'bbbbbbbbbb']
+        .flatMap((hash) => [`assets/hero.${hash}.webp`, `pages.${hash}.js`, `pages.${hash}.js.br`])
+        .sort(),
     );
     for (const hash of ['cccccccccc', 'dddddddddd', 'eeeeeeeeee']) expect(has(`pages.${hash}.js`)).toBe(true);
     const log = JSON.parse(fs.readFileSync(served(DEPLOY_LOG), 'utf8')) as Array<{ at: number }>;

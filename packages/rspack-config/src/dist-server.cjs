@@ -44,7 +44,11 @@ function fileFor(root, urlPath) {
 
 function plain(res, status, text) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'no-store',
+  });
   res.end(`${text}\n`);
 }
 
@@ -89,7 +93,10 @@ function distHandler(root) {
       Vary: 'Accept-Encoding',
     };
     let body = file;
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (accepts.includes(encoding) && fs.existsSync(file + suffix)) {
         body = file + suffix;
         headers['Content-Encoding'] = encoding;
@@ -98,7 +105,9 @@ function distHandler(root) {
     }
     // Opened before the reply is written, so a file removed meanwhile (a redeploy) is a clean 404.
     const stream = fs.createReadStream(body);
-    stream.once('error', (error) => plain(res, error.code === 'ENOENT' ? 404 : 500, error.code === 'ENOENT' ? 'Not Found' : 'Internal Server Error'));
+    stream.once('error', (error) =>
+      plain(res, error.code === 'ENOENT' ? 404 : 500, error.code === 'ENOENT' ? 'Not Found' : 'Internal Server Error'),
+    );
     stream.once('open', () => {
       res.writeHead(200, headers);
       if (req.method === 'HEAD') {
@@ -119,6 +128,5 @@ function createDistServer(root) {
   });
   return server;
 }
-
 
 module.exports = { distHandler, createDistServer };

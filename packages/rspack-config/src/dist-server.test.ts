@@ -56,11 +56,17 @@ describe("a remote's own static server", () => {
   it('refuses malformed and escaping paths and methods it does not serve, and keeps serving', async () => {
     await expect(fetch(`${base}/%E0%A4%A`).then((r) => r.status)).resolves.toBe(400);
     await expect(fetch(`${base}/a%00b.js`).then((r) => r.status)).resolves.toBe(400);
-    await expect(raw('GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).resolves.toMatch(/ 404 /);
-    await expect(raw('GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).resolves.toMatch(/ 404 /);
+    await expect(raw('GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).resolves.toMatch(
+      / 404 /,
+    );
+    await expect(
+      raw('GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    ).resolves.toMatch(/ 404 /);
     await expect(raw('NOT-HTTP\r\n\r\n')).resolves.toMatch(/ 400 /);
     await expect(fetch(`${base}/.deploys.json`).then((r) => r.status)).resolves.toBe(404);
-    await expect(fetch(`${base}/remoteEntry.js`, { method: 'POST', body: 'x' }).then((r) => r.status)).resolves.toBe(405);
+    await expect(fetch(`${base}/remoteEntry.js`, { method: 'POST', body: 'x' }).then((r) => r.status)).resolves.toBe(
+      405,
+    );
     await expect(fetch(`${base}/remoteEntry.js`).then((r) => r.status)).resolves.toBe(200);
   });
 
@@ -71,7 +77,9 @@ describe("a remote's own static server", () => {
     expect(entry.headers.get('content-type')).toMatch(/^text\/javascript/);
     const chunk = await fetch(`${base}/pages.0123456789.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const gzipped = await raw('GET /remoteEntry.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n');
+    const gzipped = await raw(
+      'GET /remoteEntry.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n',
+    );
     expect(gzipped).toMatch(/^HTTP\/1\.1 200 /);
     expect(gzipped).toMatch(/^Content-Encoding: gzip$/im);
   });
@@ -79,7 +87,11 @@ describe("a remote's own static server", () => {
   it("lets another origin's page fetch the manifest with the headers it sends", async () => {
     const preflight = await fetch(`${base}/mf-manifest.json`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-requested-with' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-requested-with',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

@@ -4,7 +4,16 @@ import type { SiteData } from './types';
 const ORIGIN = 'https://shop.example.qa';
 const DATA: SiteData = {
   categories: [
-    { id: 'c1', name: 'Office Furniture', description: 'Desks and storage.', productCount: 17, subcategories: [{ id: 's1', name: 'Desks' }, { id: 's2', name: 'Cabinets' }] },
+    {
+      id: 'c1',
+      name: 'Office Furniture',
+      description: 'Desks and storage.',
+      productCount: 17,
+      subcategories: [
+        { id: 's1', name: 'Desks' },
+        { id: 's2', name: 'Cabinets' },
+      ],
+    },
     { id: 'c2', name: 'Safes', productCount: 1 },
   ],
   products: [],
@@ -25,7 +34,9 @@ describe('buildLlmsTxt', () => {
 
   it('lists each category with its product count, subcategories and link', () => {
     expect(text).toContain('2 categories, 18 products:');
-    expect(text).toContain(`- [Office Furniture](${ORIGIN}/category/c1) (17 products): Desks and storage. Includes: Desks, Cabinets.`);
+    expect(text).toContain(
+      `- [Office Furniture](${ORIGIN}/category/c1) (17 products): Desks and storage. Includes: Desks, Cabinets.`,
+    );
     expect(text).toContain(`- [Safes](${ORIGIN}/category/c2) (1 product)`);
   });
 
@@ -51,7 +62,9 @@ describe('deliveryPolicy', () => {
         { name: 'Doha', fee: 0, freeDeliveryThreshold: 0 },
         { name: 'Dukhan', fee: 50, freeDeliveryThreshold: 1000 },
       ]),
-    ).toBe('Delivery across Qatar in 2 delivery zones; the fee depends on the zone (QAR 0–50); free above QAR 1000 in some zones.');
+    ).toBe(
+      'Delivery across Qatar in 2 delivery zones; the fee depends on the zone (QAR 0–50); free above QAR 1000 in some zones.',
+    );
   });
 
   it('falls back to the company claim when the zones are unknown', () => {

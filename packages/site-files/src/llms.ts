@@ -26,7 +26,8 @@ function contactLines(): string[] {
 
 /** The delivery policy as the zone settings make it; the company's own claim when they are unknown. */
 export function deliveryPolicy(zones: readonly SiteZone[] | undefined): string {
-  if (zones === undefined || zones.length === 0) return 'Free delivery across Qatar, by zone (see the delivery information page).';
+  if (zones === undefined || zones.length === 0)
+    return 'Free delivery across Qatar, by zone (see the delivery information page).';
   const count = `${zones.length} delivery zone${zones.length === 1 ? '' : 's'}`;
   if (zones.every((zone) => zone.fee === 0)) return `Free delivery across Qatar with no minimum order (${count}).`;
   const fees = zones.map((zone) => zone.fee);
@@ -42,7 +43,10 @@ export function deliveryPolicy(zones: readonly SiteZone[] | undefined): string {
  */
 export function buildLlmsTxt(data: SiteData, origin: string): string {
   const categories = data.categories.map((category) => {
-    const count = category.productCount === undefined ? '' : ` (${category.productCount} product${category.productCount === 1 ? '' : 's'})`;
+    const count =
+      category.productCount === undefined
+        ? ''
+        : ` (${category.productCount} product${category.productCount === 1 ? '' : 's'})`;
     const subs = (category.subcategories ?? []).map((sub) => sub.name).join(', ');
     const detail = [category.description, subs ? `Includes: ${subs}.` : ''].filter(Boolean).join(' ');
     return `- [${category.name}](${pageUrl(origin, categoryPath(category.id))})${count}${detail ? `: ${detail}` : ''}`;
@@ -62,7 +66,11 @@ export function buildLlmsTxt(data: SiteData, origin: string): string {
     '## What we sell',
     '',
     ...(categories.length > 0
-      ? [`${data.categories.length} categories${productTotal > 0 ? `, ${productTotal} products` : ''}:`, '', ...categories]
+      ? [
+          `${data.categories.length} categories${productTotal > 0 ? `, ${productTotal} products` : ''}:`,
+          '',
+          ...categories,
+        ]
       : [`${PRODUCT_RANGE.join(', ')}.`]),
     '',
     'Some large or made-to-order items (custom workstations, boardroom tables, video walls, bank systems) are sold on quotation: ask for a quote through the contact page.',

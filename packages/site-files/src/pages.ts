@@ -58,7 +58,10 @@ export const SITE_PAGES: readonly SitePage[] = [
     priority: 1.0,
     changefreq: 'daily',
     name: { en: 'Home', ar: 'الرئيسية' },
-    title: { en: 'Office Furniture in Qatar | OGulf Office Furniture', ar: 'أثاث مكتبي في قطر | أو جلف للأثاث المكتبي' },
+    title: {
+      en: 'Office Furniture in Qatar | OGulf Office Furniture',
+      ar: 'أثاث مكتبي في قطر | أو جلف للأثاث المكتبي',
+    },
     description: {
       en: 'Office furniture, home furniture and IT products in Doha and across Qatar since 2006: desks, chairs, storage, printers, safes and bank equipment. Free delivery.',
       ar: 'أثاث مكتبي ومنزلي ومنتجات تقنية في الدوحة وجميع أنحاء قطر منذ 2006: مكاتب وكراسٍ ووحدات تخزين وطابعات وخزائن ومعدات بنكية. توصيل مجاني.',
@@ -169,17 +172,18 @@ export const SITE_PAGES: readonly SitePage[] = [
       ar: 'شروط الطلبات وعروض الأسعار لدى أو جلف: الأسعار بالريال القطري، الدفع نقدًا أو بالبطاقة عند التوصيل أو بالتحويل البنكي، التوصيل والتركيب والضمان.',
     },
   },
-  ...CITIES.map(
-    (city): SitePage => ({
-      path: cityPath(city.slug),
-      priority: 0.8,
-      changefreq: 'monthly',
-      name: { en: `Office Furniture in ${city.name.en}`, ar: `أثاث مكتبي في ${city.name.ar}` },
-      title: { en: `Office Furniture in ${city.name.en} | OGulf Office Furniture`, ar: `أثاث مكتبي في ${city.name.ar} | أو جلف للأثاث المكتبي` },
-      description: CITY_TEXT[city.slug],
-      keyPage: true,
-    }),
-  ),
+  ...CITIES.map((city): SitePage => ({
+    path: cityPath(city.slug),
+    priority: 0.8,
+    changefreq: 'monthly',
+    name: { en: `Office Furniture in ${city.name.en}`, ar: `أثاث مكتبي في ${city.name.ar}` },
+    title: {
+      en: `Office Furniture in ${city.name.en} | OGulf Office Furniture`,
+      ar: `أثاث مكتبي في ${city.name.ar} | أو جلف للأثاث المكتبي`,
+    },
+    description: CITY_TEXT[city.slug],
+    keyPage: true,
+  })),
   {
     path: '/blog',
     priority: 0.7,

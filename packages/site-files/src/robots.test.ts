@@ -9,19 +9,38 @@ describe('buildRobots', () => {
   it.each(['/checkout', '/cart', '/order-confirmation', '/order-confirmation?token=abc', '/admin', '/adm/ogulf'])(
     'keeps every crawler out of %s',
     (path) => {
-      for (const agent of ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot']) expect(robots.isDisallowed(url(path), agent)).toBe(true);
+      for (const agent of ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot'])
+        expect(robots.isDisallowed(url(path), agent)).toBe(true);
     },
   );
 
   it('lets crawlers read the shop, the API the pages render from, and the remotes', () => {
-    for (const path of ['/', '/products', '/product/walnut-desk', '/choosing-a-chair', '/api/products', '/remotes/catalog/remoteEntry.js', '/llms.txt']) {
+    for (const path of [
+      '/',
+      '/products',
+      '/product/walnut-desk',
+      '/choosing-a-chair',
+      '/api/products',
+      '/remotes/catalog/remoteEntry.js',
+      '/llms.txt',
+    ]) {
       expect(robots.isAllowed(url(path), 'Googlebot')).toBe(true);
       expect(robots.isAllowed(url(path), 'PerplexityBot')).toBe(true);
     }
   });
 
   it('asks the named AI crawlers to wait 1 second and everyone else 2', () => {
-    for (const agent of ['GPTBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-Web', 'anthropic-ai', 'PerplexityBot', 'Google-Extended', 'CCBot', 'Bytespider']) {
+    for (const agent of [
+      'GPTBot',
+      'ChatGPT-User',
+      'ClaudeBot',
+      'Claude-Web',
+      'anthropic-ai',
+      'PerplexityBot',
+      'Google-Extended',
+      'CCBot',
+      'Bytespider',
+    ]) {
       expect(AI_CRAWLERS).toContain(agent);
       expect(robots.getCrawlDelay(agent)).toBe(1);
     }

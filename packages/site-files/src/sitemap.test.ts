@@ -65,9 +65,17 @@ describe('buildSitemap', () => {
   });
 
   it('lists categories, subcategories, products by slug and by id, and articles with the spec values', () => {
-    expect(byLoc.get(`${ORIGIN}/category/c1`)).toMatchObject({ priority: 0.8, changefreq: 'weekly', lastmod: '2025-03-01T10:00:00Z' });
+    expect(byLoc.get(`${ORIGIN}/category/c1`)).toMatchObject({
+      priority: 0.8,
+      changefreq: 'weekly',
+      lastmod: '2025-03-01T10:00:00Z',
+    });
     expect(byLoc.get(`${ORIGIN}/subcategory/s2`)).toMatchObject({ priority: 0.7, changefreq: 'weekly' });
-    expect(byLoc.get(`${ORIGIN}/product/walnut-desk`)).toMatchObject({ priority: 0.6, changefreq: 'weekly', lastmod: '2025-05-05T08:30:15Z' });
+    expect(byLoc.get(`${ORIGIN}/product/walnut-desk`)).toMatchObject({
+      priority: 0.6,
+      changefreq: 'weekly',
+      lastmod: '2025-05-05T08:30:15Z',
+    });
     expect(byLoc.get(`${ORIGIN}/product/64b000000000000000000001`)).toMatchObject({ priority: 0.6 });
     expect(byLoc.get(`${ORIGIN}/choosing-a-chair`)).toMatchObject({ priority: 0.7, changefreq: 'monthly' });
   });
@@ -83,8 +91,13 @@ describe('buildSitemap', () => {
   });
 
   it('links each language version to the other and to x-default', () => {
-    const alternates = (loc: string) => Object.fromEntries((byLoc.get(loc)?.['xhtml:link'] ?? []).map((link) => [link['@_hreflang'], link['@_href']]));
-    const expected = { en: `${ORIGIN}/product/walnut-desk`, ar: `${ORIGIN}/product/walnut-desk?lang=ar`, 'x-default': `${ORIGIN}/product/walnut-desk` };
+    const alternates = (loc: string) =>
+      Object.fromEntries((byLoc.get(loc)?.['xhtml:link'] ?? []).map((link) => [link['@_hreflang'], link['@_href']]));
+    const expected = {
+      en: `${ORIGIN}/product/walnut-desk`,
+      ar: `${ORIGIN}/product/walnut-desk?lang=ar`,
+      'x-default': `${ORIGIN}/product/walnut-desk`,
+    };
     expect(alternates(`${ORIGIN}/product/walnut-desk`)).toEqual(expected);
     expect(alternates(`${ORIGIN}/product/walnut-desk?lang=ar`)).toEqual(expected);
   });

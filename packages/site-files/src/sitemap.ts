@@ -47,24 +47,50 @@ export function sitemapEntries(data: SiteData): Entry[] {
     langs: BOTH,
   }));
   for (const category of data.categories) {
-    entries.push({ path: categoryPath(category.id), ...DATA_PAGE_SITEMAP.category, lastmod: category.updatedAt, langs: BOTH });
+    entries.push({
+      path: categoryPath(category.id),
+      ...DATA_PAGE_SITEMAP.category,
+      lastmod: category.updatedAt,
+      langs: BOTH,
+    });
   }
   for (const subcategory of subcategories) {
-    entries.push({ path: subcategoryPath(subcategory.id), ...DATA_PAGE_SITEMAP.subcategory, lastmod: subcategory.updatedAt, langs: BOTH });
+    entries.push({
+      path: subcategoryPath(subcategory.id),
+      ...DATA_PAGE_SITEMAP.subcategory,
+      lastmod: subcategory.updatedAt,
+      langs: BOTH,
+    });
   }
   for (const product of data.products) {
-    if (product.slug) entries.push({ path: productPath(product.slug), ...DATA_PAGE_SITEMAP.product, lastmod: product.updatedAt, langs: BOTH });
+    if (product.slug)
+      entries.push({
+        path: productPath(product.slug),
+        ...DATA_PAGE_SITEMAP.product,
+        lastmod: product.updatedAt,
+        langs: BOTH,
+      });
   }
   // The spec lists `/product/{id}` too. Those addresses answer a permanent redirect to the slug,
   // so they carry no language alternates of their own.
   for (const product of data.products) {
     if (product.slug !== product.id) {
-      entries.push({ path: productPath(product.id), ...DATA_PAGE_SITEMAP.product, lastmod: product.updatedAt, langs: ENGLISH_ONLY });
+      entries.push({
+        path: productPath(product.id),
+        ...DATA_PAGE_SITEMAP.product,
+        lastmod: product.updatedAt,
+        langs: ENGLISH_ONLY,
+      });
     }
   }
   for (const article of data.articles) {
     // An article without a translation reads the same in both languages: one URL, no alternates.
-    entries.push({ path: articlePath(article.slug), ...DATA_PAGE_SITEMAP.article, lastmod: article.updatedAt, langs: article.translated ? BOTH : ENGLISH_ONLY });
+    entries.push({
+      path: articlePath(article.slug),
+      ...DATA_PAGE_SITEMAP.article,
+      lastmod: article.updatedAt,
+      langs: article.translated ? BOTH : ENGLISH_ONLY,
+    });
   }
   return entries;
 }
@@ -77,12 +103,18 @@ function urlElement(origin: string, entry: Entry, lang: Lang): string {
   lines.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
   if (entry.langs.length > 1) {
     for (const alternate of entry.langs) {
-      lines.push(`<xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(pageUrl(origin, entry.path, alternate))}"/>`);
+      lines.push(
+        `<xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(pageUrl(origin, entry.path, alternate))}"/>`,
+      );
     }
-    lines.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, entry.path, 'en'))}"/>`);
+    lines.push(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, entry.path, 'en'))}"/>`,
+    );
   }
   lines.push('</url>');
-  return lines.map((line, index) => (index === 0 || index === lines.length - 1 ? `  ${line}` : `    ${line}`)).join('\n');
+  return lines
+    .map((line, index) => (index === 0 || index === lines.length - 1 ? `  ${line}` : `    ${line}`))
+    .join('\n');
 }
 
 /**

@@ -10,7 +10,12 @@ export function normalizeOrigin(origin: string): string {
  * The absolute URL of a page in one language: English is the plain path, Arabic adds
  * `lang=ar` (the shell reads it and switches language). `query` is kept in the given order.
  */
-export function pageUrl(origin: string, path: string, lang: Lang = 'en', query: Readonly<Record<string, string>> = {}): string {
+export function pageUrl(
+  origin: string,
+  path: string,
+  lang: Lang = 'en',
+  query: Readonly<Record<string, string>> = {},
+): string {
   const params = new URLSearchParams(query);
   if (lang === 'ar') params.set('lang', 'ar');
   const search = params.toString();

@@ -10,7 +10,10 @@ function fakeServer(status = 200, headers: Record<string, string> = {}) {
     calls.push(`${init?.method ?? 'GET'} ${path}`);
     sent.push({ path, headers: (init?.headers ?? {}) as Record<string, string> });
     const count = calls.filter((c) => c === `GET ${path}`).length;
-    const body = status < 400 ? { success: true, data: { path, count } } : { success: false, error: { code: 'RATE_LIMITED', message: 'Too many requests', details: ['p1'] } };
+    const body =
+      status < 400
+        ? { success: true, data: { path, count } }
+        : { success: false, error: { code: 'RATE_LIMITED', message: 'Too many requests', details: ['p1'] } };
     return new Response(JSON.stringify(body), { status, headers });
   }) as typeof fetch;
   return { calls, sent };
@@ -41,14 +44,24 @@ describe('apiSend', () => {
   it('sends JSON with the extra headers it is given', async () => {
     const server = fakeServer();
     await apiSend('POST', '/api/orders', { items: [] }, { headers: { 'Idempotency-Key': 'k-1' } });
-    expect(server.sent[0]?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' });
+    expect(server.sent[0]?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'k-1',
+    });
   });
 
   it("reads a refusal's status, code, message, details and Retry-After", async () => {
     fakeServer(429, { 'Retry-After': '120' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const error: unknown = await apiSend('POST', '/api/contact', {}).catch((e: unknown) => e);
-    expect(readApiError(error)).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests', details: ['p1'], retryAfterSeconds: 120 });
+    expect(readApiError(error)).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests',
+      details: ['p1'],
+      retryAfterSeconds: 120,
+    });
     expect(apiErrorMessage(error, 'fallback')).toBe('Too many requests');
   });
 });
@@ -65,12 +78,22 @@ describe('parseRetryAfter', () => {
 
 describe('readApiError', () => {
   it('has no status when the request never got a reply', () => {
-    expect(readApiError(new TypeError('Failed to fetch'))).toEqual({ status: null, code: null, message: null, details: undefined, retryAfterSeconds: null });
+    expect(readApiError(new TypeError('Failed to fetch'))).toEqual({
+      status: null,
+      code: null,
+      message: null,
+      details: undefined,
+      retryAfterSeconds: null,
+    });
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Could not send')).toBe('Could not send');
   });
 
   it("keeps the status of a reply that is not the API's JSON", () => {
-    expect(readApiError(new ApiError(502, '<html>Bad gateway</html>'))).toMatchObject({ status: 502, code: null, message: null });
+    expect(readApiError(new ApiError(502, '<html>Bad gateway</html>'))).toMatchObject({
+      status: 502,
+      code: null,
+      message: null,
+    });
   });
 });
 

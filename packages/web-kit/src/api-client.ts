@@ -46,7 +46,12 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-async function request<T>(method: 'GET' | WriteMethod, path: string, body: unknown, options: RequestOptions): Promise<T> {
+async function request<T>(
+  method: 'GET' | WriteMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
@@ -80,12 +85,18 @@ export const pathSegment = (value: string): string => encodeURIComponent(decodeS
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const data = await request<T>('GET', path, undefined, options);
   // Development only: the production build drops this branch and the schemas with it.
-  if (process.env.NODE_ENV === 'development') void import('./reply-check').then(({ checkReply }) => checkReply(path, data));
+  if (process.env.NODE_ENV === 'development')
+    void import('./reply-check').then(({ checkReply }) => checkReply(path, data));
   return data;
 }
 
 /** POST/PUT/PATCH/DELETE with a JSON body and optional headers; afterwards every cached read is stale. */
-export async function apiSend<T>(method: WriteMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiSend<T>(
+  method: WriteMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   try {
     return await request<T>(method, path, body, options);
   } finally {
@@ -107,10 +118,19 @@ export interface ApiFailure {
 
 /** Reads a thrown error: the status, and the `{ success:false, error:{ code, message, details } }` body when the server sent one. */
 export function readApiError(error: unknown): ApiFailure {
-  if (!(error instanceof ApiError)) return { status: null, code: null, message: null, details: undefined, retryAfterSeconds: null };
-  const failure: ApiFailure = { status: error.status, code: null, message: null, details: undefined, retryAfterSeconds: error.retryAfterSeconds };
+  if (!(error instanceof ApiError))
+    return { status: null, code: null, message: null, details: undefined, retryAfterSeconds: null };
+  const failure: ApiFailure = {
+    status: error.status,
+    code: null,
+    message: null,
+    details: undefined,
+    retryAfterSeconds: error.retryAfterSeconds,
+  };
   try {
-    const parsed = JSON.parse(error.body) as { error?: { code?: unknown; message?: unknown; details?: unknown } | string };
+    const parsed = JSON.parse(error.body) as {
+      error?: { code?: unknown; message?: unknown; details?: unknown } | string;
+    };
     if (typeof parsed.error === 'string') failure.message = parsed.error || null;
     else if (parsed.error) {
       if (typeof parsed.error.code === 'string') failure.code = parsed.error.code;

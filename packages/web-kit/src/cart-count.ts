@@ -34,5 +34,9 @@ function subscribe(onChange: () => void): () => void {
  * this tab, `storage` from other tabs), so the badge needs no cart code loaded.
  */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, () => readCartCount(), () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => readCartCount(),
+    () => 0,
+  );
 }

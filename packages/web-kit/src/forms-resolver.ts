@@ -12,10 +12,17 @@ import { isFieldError, valueAt, type MessageFor } from './forms';
  * zodResolver over `schema`, with each error's message replaced by `messageFor`'s key. The raw
  * values reach the submit handler (each form builds its request body from them, as it always has).
  */
-export function contractResolver<V extends FieldValues>(schema: $ZodType<unknown, Partial<V>>, messageFor: MessageFor): Resolver<V, unknown, V> {
+export function contractResolver<V extends FieldValues>(
+  schema: $ZodType<unknown, Partial<V>>,
+  messageFor: MessageFor,
+): Resolver<V, unknown, V> {
   // The schema takes every V (its input is Partial<V>) and raw mode hands the values themselves on,
   // so this is a Resolver<V>; the types cannot follow field names through Partial.
-  return relabel(zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V, unknown, V>, schema, messageFor);
+  return relabel(
+    zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V, unknown, V>,
+    schema,
+    messageFor,
+  );
 }
 
 /**
@@ -23,12 +30,19 @@ export function contractResolver<V extends FieldValues>(schema: $ZodType<unknown
  * itself. The schema's input is left unchecked against V: inputs may be wider than the form's
  * values (a day is any string to the schema, one of six to the form).
  */
-export function bodyResolver<V extends FieldValues, B>(schema: $ZodType<B, FieldValues>, messageFor: MessageFor): Resolver<V, unknown, B> {
+export function bodyResolver<V extends FieldValues, B>(
+  schema: $ZodType<B, FieldValues>,
+  messageFor: MessageFor,
+): Resolver<V, unknown, B> {
   // The output is the body; the input side is the form's V, which the schema takes.
   return relabel(zodResolver(schema) as unknown as Resolver<V, unknown, B>, schema, messageFor);
 }
 
-function relabel<V extends FieldValues, O>(check: Resolver<V, unknown, O>, schema: $ZodType, messageFor: MessageFor): Resolver<V, unknown, O> {
+function relabel<V extends FieldValues, O>(
+  check: Resolver<V, unknown, O>,
+  schema: $ZodType,
+  messageFor: MessageFor,
+): Resolver<V, unknown, O> {
   return async (values, context, options) => {
     const result = await check(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
@@ -42,7 +56,8 @@ function relabel<V extends FieldValues, O>(check: Resolver<V, unknown, O>, schem
         return;
       }
       for (const [key, child] of Object.entries(node)) {
-        if (key !== 'ref' && child !== null && typeof child === 'object') walk(child as FieldErrors, path ? `${path}.${key}` : key);
+        if (key !== 'ref' && child !== null && typeof child === 'object')
+          walk(child as FieldErrors, path ? `${path}.${key}` : key);
       }
     };
     walk(result.errors as FieldErrors, '');
@@ -51,12 +66,16 @@ function relabel<V extends FieldValues, O>(check: Resolver<V, unknown, O>, schem
 }
 
 /** The message keys a resolver gives `values`, by field path (what a unit test of a form's rules asserts). */
-export async function messagesOf<V extends FieldValues, O>(resolver: Resolver<V, unknown, O>, values: V): Promise<Record<string, string>> {
+export async function messagesOf<V extends FieldValues, O>(
+  resolver: Resolver<V, unknown, O>,
+  values: V,
+): Promise<Record<string, string>> {
   const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   const found: Record<string, string> = {};
   const collect = (node: unknown, path: string) => {
     if (isFieldError(node)) found[path] = node.message ?? '';
-    else if (node !== null && typeof node === 'object') for (const [key, child] of Object.entries(node)) collect(child, path ? `${path}.${key}` : key);
+    else if (node !== null && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) collect(child, path ? `${path}.${key}` : key);
   };
   collect(errors, '');
   return found;

@@ -7,11 +7,17 @@ const options = { fields: {}, shouldUseNativeValidation: false } as const;
 describe('lazyResolver', () => {
   it('loads the check once, on first use, and tries again after a failed load', async () => {
     const check: Resolver<Values> = (values) => ({ values, errors: {} });
-    const load = jest.fn<Promise<Resolver<Values>>, []>().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue(check);
+    const load = jest
+      .fn<Promise<Resolver<Values>>, []>()
+      .mockRejectedValueOnce(new Error('chunk gone'))
+      .mockResolvedValue(check);
     const resolver = lazyResolver(load);
     expect(load).not.toHaveBeenCalled();
     await expect(resolver({ name: 'Omar' }, undefined, options)).rejects.toThrow('chunk gone');
-    await expect(resolver({ name: 'Omar' }, undefined, options)).resolves.toEqual({ values: { name: 'Omar' }, errors: {} });
+    await expect(resolver({ name: 'Omar' }, undefined, options)).resolves.toEqual({
+      values: { name: 'Omar' },
+      errors: {},
+    });
     await resolver({ name: 'Mona' }, undefined, options);
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -7,7 +7,15 @@
  * fields and keeps the rest for the form's alert. Nothing here imports zod.
  */
 import { useRef, useState, type FocusEvent } from 'react';
-import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
 import type { $ZodIssue } from 'zod/v4/core';
 // Through the shared entry, not './api-client': the subpath is bundled into each remote, the client must stay one.
 import { readApiError } from '@ogulf/web-kit';
@@ -27,16 +35,24 @@ export interface FieldProblem {
 export type MessageFor = (problem: FieldProblem) => string;
 
 export const valueAt = (values: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      values,
+    );
 
-export const isFieldError = (node: unknown): node is FieldError => node !== null && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string';
+export const isFieldError = (node: unknown): node is FieldError =>
+  node !== null && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string';
 
 /**
  * A resolver whose schema is loaded on first use (the first blur or submit), so the schema
  * library and the contracts stay out of the page's first load: `lazyResolver(() =>
  * import('./contact-schema').then((m) => m.contactResolver))`.
  */
-export function lazyResolver<V extends FieldValues, O>(load: () => Promise<Resolver<V, unknown, O>>): Resolver<V, unknown, O> {
+export function lazyResolver<V extends FieldValues, O>(
+  load: () => Promise<Resolver<V, unknown, O>>,
+): Resolver<V, unknown, O> {
   let loading: Promise<Resolver<V, unknown, O>> | undefined;
   return async (values, context, options) => {
     // A failed load (a blip, a chunk gone after a redeploy) is tried again at the next check.
@@ -49,7 +65,8 @@ export function lazyResolver<V extends FieldValues, O>(load: () => Promise<Resol
 }
 
 /** `{ key, limit }` kept in one message string, for forms whose messages take a limit ("at most {{limit}} characters"). */
-export const withLimit = (key: string, limit: number | bigint | undefined): string => (limit === undefined ? key : `${key}:${String(limit)}`);
+export const withLimit = (key: string, limit: number | bigint | undefined): string =>
+  limit === undefined ? key : `${key}:${String(limit)}`;
 
 export function readMessage(message: string | undefined): { key: string; limit?: number } | undefined {
   if (!message) return undefined;
@@ -64,7 +81,10 @@ export function readMessage(message: string | undefined): { key: string; limit?:
  * the submit checks every field anyway. An untouched empty field is not an error yet: the shopper
  * may just be tabbing through. Use with `mode: 'onTouched'`.
  */
-export function registerText<V extends FieldValues>(form: UseFormReturn<V, unknown, V>, field: Path<V>): UseFormRegisterReturn<Path<V>> {
+export function registerText<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, V>,
+  field: Path<V>,
+): UseFormRegisterReturn<Path<V>> {
   const registered = form.register(field);
   return {
     ...registered,
@@ -109,7 +129,16 @@ export interface SubmitOptions<V extends FieldValues, Reply, Checked = V> {
  * `pending` while it is on its way, and on a refusal the server's field problems on their fields
  * and the rest in `failure` for the alert; the values stay for the next try.
  */
-export function useSubmit<V extends FieldValues, Reply, Checked = V>({ form, send, onSent, failureText, fieldOf, messageFor, onInvalid, ready }: SubmitOptions<V, Reply, Checked>) {
+export function useSubmit<V extends FieldValues, Reply, Checked = V>({
+  form,
+  send,
+  onSent,
+  failureText,
+  fieldOf,
+  messageFor,
+  onInvalid,
+  ready,
+}: SubmitOptions<V, Reply, Checked>) {
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -128,7 +157,8 @@ export function useSubmit<V extends FieldValues, Reply, Checked = V>({ form, sen
         for (const detail of fieldDetails(error)) {
           const field = fieldOf ? fieldOf(detail) : (detail as Path<V>);
           const value = field ? valueAt(current, field) : undefined;
-          if (field && value !== undefined) form.setError(field, { type: 'server', message: messageFor({ path: field, code: 'server', value }) });
+          if (field && value !== undefined)
+            form.setError(field, { type: 'server', message: messageFor({ path: field, code: 'server', value }) });
         }
         const text = failureText(error);
         setFailure((prev) => ({ text, attempt: (prev?.attempt ?? 0) + 1, error }));
@@ -161,7 +191,12 @@ function focusFirstError(errors: FieldErrors): void {
     const ref = (node as { ref?: unknown }).ref;
     if (isFieldError(node) && ref instanceof HTMLElement) elements.push(ref);
     // A radio group's ref is only its name: its first radio stands for it.
-    else if (isFieldError(node) && ref !== null && typeof ref === 'object' && typeof (ref as { name?: unknown }).name === 'string') {
+    else if (
+      isFieldError(node) &&
+      ref !== null &&
+      typeof ref === 'object' &&
+      typeof (ref as { name?: unknown }).name === 'string'
+    ) {
       const first = document.getElementsByName((ref as { name: string }).name)[0];
       if (first) elements.push(first);
     }
@@ -181,4 +216,3 @@ function fieldDetails(error: unknown): string[] {
     return typeof path === 'string' && path ? [path] : [];
   });
 }
-

@@ -15,7 +15,8 @@ const origin = 'https://ogulf.example';
 
 // Node 21+ has a `navigator` reporting this machine's cores: pin it so results do not depend on where tests run.
 const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
-const setNavigator = (value: object | undefined) => Object.defineProperty(globalThis, 'navigator', { value, configurable: true });
+const setNavigator = (value: object | undefined) =>
+  Object.defineProperty(globalThis, 'navigator', { value, configurable: true });
 beforeEach(() => setNavigator(undefined));
 afterAll(() => {
   if (realNavigator) Object.defineProperty(globalThis, 'navigator', realNavigator);
@@ -30,7 +31,12 @@ describe('imageUrl', () => {
   });
 
   it('uses a full URL as it is, even with a width', () => {
-    for (const full of ['https://cdn.example.com/a.jpg', 'http://x.test/b.png', 'data:image/png;base64,AAAA', 'blob:https://x/1']) {
+    for (const full of [
+      'https://cdn.example.com/a.jpg',
+      'http://x.test/b.png',
+      'data:image/png;base64,AAAA',
+      'blob:https://x/1',
+    ]) {
       expect(imageUrl(full, { origin, width: 320, quality: 50 })).toBe(full);
     }
   });
@@ -67,7 +73,9 @@ describe('imageUrl', () => {
   });
 
   it('keeps an existing query string', () => {
-    expect(imageUrl('/assets/images/shop/a.webp?v=2', { width: 640, quality: 60 })).toBe('/assets/images/shop/a.webp?v=2&w=640&q=50');
+    expect(imageUrl('/assets/images/shop/a.webp?v=2', { width: 640, quality: 60 })).toBe(
+      '/assets/images/shop/a.webp?v=2&w=640&q=50',
+    );
   });
 });
 
@@ -125,7 +133,11 @@ describe('every variant address is one the server stores', () => {
 
 describe('connectionQuality on a low-tier device', () => {
   it('asks for at most the 3g quality, and keeps the connection rule on other tiers', () => {
-    const device = (hardwareConcurrency: number, deviceMemory: number, effectiveType: string) => ({ hardwareConcurrency, deviceMemory, connection: { effectiveType } });
+    const device = (hardwareConcurrency: number, deviceMemory: number, effectiveType: string) => ({
+      hardwareConcurrency,
+      deviceMemory,
+      connection: { effectiveType },
+    });
     expect(connectionQuality(device(2, 2, '4g'))).toBe(50);
     expect(connectionQuality(device(2, 2, 'unknown'))).toBe(50);
     expect(connectionQuality(device(2, 2, '2g'))).toBe(30);

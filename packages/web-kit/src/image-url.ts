@@ -88,7 +88,10 @@ export function imageUrl(value: string | null | undefined, options: ImageUrlOpti
 }
 
 /** `srcset` candidates of a shop image at each served width from `min` to `max`; '' for other images. */
-export function imageSrcSet(value: string | null | undefined, options: { min?: number; max?: number; quality?: number; origin?: string } = {}): string {
+export function imageSrcSet(
+  value: string | null | undefined,
+  options: { min?: number; max?: number; quality?: number; origin?: string } = {},
+): string {
   if (!isShopImage(value)) return '';
   const { min = MIN_WIDTH, max = MAX_WIDTH } = options;
   const quality = options.quality ?? connectionQuality();

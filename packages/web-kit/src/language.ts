@@ -17,4 +17,5 @@ export const localText = (english: string | undefined, arabic: string | undefine
   (lang === 'ar' && arabic?.trim()) || english || '';
 
 /** A record's name in the interface language, falling back to English. */
-export const localName = (item: { name: string; nameAr?: string | undefined }, lang: Language): string => localText(item.name, item.nameAr, lang);
+export const localName = (item: { name: string; nameAr?: string | undefined }, lang: Language): string =>
+  localText(item.name, item.nameAr, lang);

@@ -53,16 +53,29 @@ function publish(next: readonly Notification[]): void {
 
 function show(kind: NotificationKind, message: string, options: NotificationOptions = {}): number {
   const id = nextId++;
-  publish([...current, { ...options, id, kind, message, durationMs: options.durationMs ?? NOTIFICATION_SETTINGS.durationMs, createdAt: Date.now() }]);
+  publish([
+    ...current,
+    {
+      ...options,
+      id,
+      kind,
+      message,
+      durationMs: options.durationMs ?? NOTIFICATION_SETTINGS.durationMs,
+      createdAt: Date.now(),
+    },
+  ]);
   return id;
 }
 
 /** Shows a notification; returns its id for `dismissNotification`. */
-export const notify = Object.assign((message: string, options?: NotificationOptions) => show('info', message, options), {
-  success: (message: string, options?: NotificationOptions) => show('success', message, options),
-  error: (message: string, options?: NotificationOptions) => show('error', message, options),
-  info: (message: string, options?: NotificationOptions) => show('info', message, options),
-});
+export const notify = Object.assign(
+  (message: string, options?: NotificationOptions) => show('info', message, options),
+  {
+    success: (message: string, options?: NotificationOptions) => show('success', message, options),
+    error: (message: string, options?: NotificationOptions) => show('error', message, options),
+    info: (message: string, options?: NotificationOptions) => show('info', message, options),
+  },
+);
 
 export function dismissNotification(id: number): void {
   if (current.some((n) => n.id === id)) publish(current.filter((n) => n.id !== id));

@@ -39,7 +39,18 @@ export interface PageLinksProps {
 export function PageLinks({ page, pages, href, onNavigate, block, labels }: PageLinksProps) {
   if (pages <= 1) return null;
   const edge = (target: number, rel: 'prev' | 'next', label: string, icon: ReactNode) => {
-    const content = rel === 'prev' ? <>{icon}<span>{label}</span></> : <><span>{label}</span>{icon}</>;
+    const content =
+      rel === 'prev' ? (
+        <>
+          {icon}
+          <span>{label}</span>
+        </>
+      ) : (
+        <>
+          <span>{label}</span>
+          {icon}
+        </>
+      );
     return target >= 1 && target <= pages ? (
       <Link to={href(target)} rel={rel} className={`${block}__edge`} onClick={onNavigate} data-testid={`page-${rel}`}>
         {content}
@@ -61,7 +72,13 @@ export function PageLinks({ page, pages, href, onNavigate, block, labels }: Page
             </li>
           ) : (
             <li key={item}>
-              <Link to={href(item)} className={`${block}__page`} aria-current={item === page ? 'page' : undefined} aria-label={labels.page(item)} onClick={onNavigate}>
+              <Link
+                to={href(item)}
+                className={`${block}__page`}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={labels.page(item)}
+                onClick={onNavigate}
+              >
                 {item}
               </Link>
             </li>

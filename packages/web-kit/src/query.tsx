@@ -5,7 +5,14 @@
  * provider, every remote's hooks and `apiSend`'s invalidation meet the same cache and context. Query keys are the request path alone (plain strings, so a server render can
  * dehydrate them); replies hold both languages, so a language switch needs no refetch.
  */
-import { QueryClient, QueryClientProvider, queryOptions, skipToken, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  skipToken,
+  useQuery,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, apiGet, onApiWrite } from './api-client';
 
@@ -95,6 +102,7 @@ export function useApiQuery<T>(query: ApiQuery<T> | null): ApiState<T> & { reloa
     if (query) void result.refetch();
   };
   if (result.data !== undefined) return { status: 'success', data: result.data, reload };
-  if (result.status === 'error' && result.fetchStatus !== 'fetching') return { status: 'error', error: result.error, reload };
+  if (result.status === 'error' && result.fetchStatus !== 'fetching')
+    return { status: 'error', error: result.error, reload };
   return { status: 'loading', reload };
 }

@@ -1,6 +1,16 @@
 import { replyProblems } from './reply-check';
 
-const testimonial = { id: 't1', name: 'Sara', nameAr: 'سارة', company: 'QIC', companyAr: '', text: 'Great desks', textAr: '', rating: 5, order: 1 };
+const testimonial = {
+  id: 't1',
+  name: 'Sara',
+  nameAr: 'سارة',
+  company: 'QIC',
+  companyAr: '',
+  text: 'Great desks',
+  textAr: '',
+  rating: 5,
+  order: 1,
+};
 
 describe('replyProblems', () => {
   it('passes a reply that matches its contract, whatever the query string', () => {

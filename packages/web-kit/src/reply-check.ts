@@ -49,7 +49,9 @@ export function replyProblems(path: string, data: unknown): string[] {
   const schema = GET_REPLIES.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!schema) return [];
   const result = z.safeParse(schema, data);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`);
 }
 
 /** Warns in the console when the reply of `GET path` does not match its contract. */

@@ -36,7 +36,16 @@ function Bar({ remote, links }: Pick<StandaloneOptions, 'remote' | 'links'>) {
   useTranslation();
   const next = currentLanguage() === 'ar' ? 'en' : 'ar';
   return (
-    <header style={{ borderBottom: '1px solid #ddd', padding: '0.5rem 1rem', display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
+    <header
+      style={{
+        borderBottom: '1px solid #ddd',
+        padding: '0.5rem 1rem',
+        display: 'flex',
+        gap: '1rem',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+      }}
+    >
       <strong>{remote} · standalone</strong>
       <nav aria-label="Pages of this remote" style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
         {links.map((link) => (

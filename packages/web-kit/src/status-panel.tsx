@@ -19,7 +19,11 @@ interface StatusPanelProps {
 export function StatusPanel({ tone, block, title, text, testId, children }: StatusPanelProps) {
   const Icon = tone === 'error' ? AlertIcon : InfoIcon;
   return (
-    <div className={tone === 'error' ? `${block} ${block}--error` : block} role={tone === 'error' ? 'alert' : undefined} data-testid={testId}>
+    <div
+      className={tone === 'error' ? `${block} ${block}--error` : block}
+      role={tone === 'error' ? 'alert' : undefined}
+      data-testid={testId}
+    >
       <Icon size={28} className={`${block}__icon`} />
       <p className={`${block}__title`}>{title}</p>
       <p className={`${block}__text`}>{text}</p>

@@ -23,7 +23,10 @@ export function stubFetch(reply: (request: RecordedRequest) => StubReply | Promi
   const requests: RecordedRequest[] = [];
   const previous = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname + url.search,

@@ -17,7 +17,11 @@ function flagsValidNow(): boolean {
 }
 
 function recentlyConfirmed(): boolean {
-  return confirmed !== undefined && confirmed.loginTime === localStorage.getItem(STORAGE_KEYS.adminLoginTime) && Date.now() - confirmed.at < ADMIN_SESSION_CHECK_MS;
+  return (
+    confirmed !== undefined &&
+    confirmed.loginTime === localStorage.getItem(STORAGE_KEYS.adminLoginTime) &&
+    Date.now() - confirmed.at < ADMIN_SESSION_CHECK_MS
+  );
 }
 
 /**
@@ -26,7 +30,9 @@ function recentlyConfirmed(): boolean {
  * An invalid session is cleared, its reason logged, and the user sent to /adm/ogulf.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<GuardState>(() => (!flagsValidNow() ? 'invalid' : recentlyConfirmed() ? 'valid' : 'confirming'));
+  const [state, setState] = useState<GuardState>(() =>
+    !flagsValidNow() ? 'invalid' : recentlyConfirmed() ? 'valid' : 'confirming',
+  );
   const ended = state === 'invalid';
   useEffect(() => {
     if (ended) return undefined;

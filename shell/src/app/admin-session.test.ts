@@ -1,4 +1,11 @@
-import { ADMIN_SESSION_MS, ADMIN_SESSION_PATH, checkAdminSession, clearAdminSession, confirmServerSession, endAdminSession } from './admin-session';
+import {
+  ADMIN_SESSION_MS,
+  ADMIN_SESSION_PATH,
+  checkAdminSession,
+  clearAdminSession,
+  confirmServerSession,
+  endAdminSession,
+} from './admin-session';
 
 function storage(values: Record<string, string>) {
   const map = new Map(Object.entries(values));
@@ -19,15 +26,30 @@ describe('checkAdminSession', () => {
 
   it('expires the session at exactly 8 hours', () => {
     expect(ADMIN_SESSION_MS).toBe(28_800_000);
-    expect(checkAdminSession(storage(validFlags), loginAt + ADMIN_SESSION_MS)).toEqual({ valid: false, reason: 'session timeout' });
+    expect(checkAdminSession(storage(validFlags), loginAt + ADMIN_SESSION_MS)).toEqual({
+      valid: false,
+      reason: 'session timeout',
+    });
   });
 
   it('names each missing or wrong flag as the reason', () => {
     const now = loginAt + 1000;
-    expect(checkAdminSession(storage({ ...validFlags, adminLoggedIn: 'false' }), now)).toEqual({ valid: false, reason: 'no login flag' });
-    expect(checkAdminSession(storage({ adminLoggedIn: 'true', adminUser: 'admin' }), now)).toEqual({ valid: false, reason: 'no timestamp' });
-    expect(checkAdminSession(storage({ ...validFlags, adminLoginTime: 'yesterday' }), now)).toEqual({ valid: false, reason: 'no timestamp' });
-    expect(checkAdminSession(storage({ ...validFlags, adminUser: 'root' }), now)).toEqual({ valid: false, reason: 'invalid user' });
+    expect(checkAdminSession(storage({ ...validFlags, adminLoggedIn: 'false' }), now)).toEqual({
+      valid: false,
+      reason: 'no login flag',
+    });
+    expect(checkAdminSession(storage({ adminLoggedIn: 'true', adminUser: 'admin' }), now)).toEqual({
+      valid: false,
+      reason: 'no timestamp',
+    });
+    expect(checkAdminSession(storage({ ...validFlags, adminLoginTime: 'yesterday' }), now)).toEqual({
+      valid: false,
+      reason: 'no timestamp',
+    });
+    expect(checkAdminSession(storage({ ...validFlags, adminUser: 'root' }), now)).toEqual({
+      valid: false,
+      reason: 'invalid user',
+    });
   });
 });
 
@@ -69,11 +91,16 @@ describe('confirmServerSession', () => {
   });
 
   it('ends the session when the server answers 401', async () => {
-    await expect(confirmServerSession(answering(401).fetcher)).resolves.toEqual({ valid: false, reason: 'server session ended' });
+    await expect(confirmServerSession(answering(401).fetcher)).resolves.toEqual({
+      valid: false,
+      reason: 'server session ended',
+    });
   });
 
   it('keeps the session through a network failure or a server error', async () => {
     await expect(confirmServerSession(answering(503).fetcher)).resolves.toEqual({ valid: true });
-    await expect(confirmServerSession(() => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual({ valid: true });
+    await expect(confirmServerSession(() => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual({
+      valid: true,
+    });
   });
 });

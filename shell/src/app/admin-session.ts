@@ -6,7 +6,8 @@ export const ADMIN_SESSION_CHECK_MS = 300_000;
 export const ADMIN_USER = 'admin';
 export const ADMIN_SESSION_PATH = '/api/admin/session';
 
-export type InvalidReason = 'no login flag' | 'no timestamp' | 'invalid user' | 'session timeout' | 'server session ended';
+export type InvalidReason =
+  'no login flag' | 'no timestamp' | 'invalid user' | 'session timeout' | 'server session ended';
 export type SessionCheck = { valid: true } | { valid: false; reason: InvalidReason };
 
 type Store = Pick<Storage, 'getItem'>;
@@ -53,7 +54,11 @@ type SessionFetch = (path: string, init: RequestInit) => Promise<Pick<Response, 
  */
 export async function confirmServerSession(fetcher: SessionFetch): Promise<SessionCheck> {
   try {
-    const response = await fetcher(ADMIN_SESSION_PATH, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetcher(ADMIN_SESSION_PATH, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     return response.status === 401 ? { valid: false, reason: 'server session ended' } : { valid: true };
   } catch {
     return { valid: true };

@@ -5,7 +5,10 @@
  */
 import { deviceTier, type DeviceTier, type NavigatorLike } from '@ogulf/web-kit';
 
-export function markDeviceTier(root: { dataset: DOMStringMap } = document.documentElement, nav?: NavigatorLike): DeviceTier {
+export function markDeviceTier(
+  root: { dataset: DOMStringMap } = document.documentElement,
+  nav?: NavigatorLike,
+): DeviceTier {
   const tier = deviceTier(nav);
   root.dataset.deviceTier = tier;
   return tier;

@@ -16,7 +16,8 @@ export async function fetchWithin(url: string, init: RequestInit, ms: number): P
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`${url} did not answer within ${ms} ms`, { cause: error });
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new Error(`${url} did not answer within ${ms} ms`, { cause: error });
     throw error;
   }
 }

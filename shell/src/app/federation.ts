@@ -49,7 +49,10 @@ function request(link: HTMLLinkElement): Promise<unknown> {
   // A stylesheet for no media still downloads but never applies; a script whose preload failed gets that
   // failure back and runs nothing (and if the browser asks the network anew, running it early is harmless:
   // the federation runtime reuses a loaded entry, and a chunk only registers its modules).
-  const element = link.as === 'script' ? Object.assign(document.createElement('script'), { src: link.href }) : Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'not all', href: link.href });
+  const element =
+    link.as === 'script'
+      ? Object.assign(document.createElement('script'), { src: link.href })
+      : Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'not all', href: link.href });
   return new Promise<void>((resolve) => {
     element.onload = element.onerror = () => {
       element.remove();
@@ -67,7 +70,9 @@ function request(link: HTMLLinkElement): Promise<unknown> {
  */
 function spendFailedPreloads(manifestUrl: string): Promise<unknown> {
   const folder = new URL('.', new URL(manifestUrl, location.href)).href;
-  const failed = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-failed]')).filter((link) => link.href.startsWith(folder));
+  const failed = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-failed]')).filter(
+    (link) => link.href.startsWith(folder),
+  );
   return Promise.all(
     failed.map((link) => {
       link.remove();
@@ -96,5 +101,8 @@ export async function forgetRemote(remote: RemoteName): Promise<void> {
  * remote's manifest gets the current build.
  */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message))
+  );
 }

@@ -33,7 +33,11 @@ export async function cleanUpBrowserCaches(): Promise<void> {
     jobs.push(caches.keys().then((names) => Promise.all(names.map((name) => caches.delete(name)))));
   }
   if ('serviceWorker' in navigator) {
-    jobs.push(navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((registration) => registration.unregister()))));
+    jobs.push(
+      navigator.serviceWorker
+        .getRegistrations()
+        .then((all) => Promise.all(all.map((registration) => registration.unregister()))),
+    );
   }
   const results = await Promise.allSettled(jobs);
   for (const result of results) if (result.status === 'rejected') console.warn('[cleanup]', result.reason);

@@ -1,4 +1,11 @@
-import { NO_SHIFT, addLayoutShift, firstInputWarning, largestPaintWarning, layoutShiftWarning, type LayoutShiftLike } from './perf-warnings';
+import {
+  NO_SHIFT,
+  addLayoutShift,
+  firstInputWarning,
+  largestPaintWarning,
+  layoutShiftWarning,
+  type LayoutShiftLike,
+} from './perf-warnings';
 
 describe('largestPaintWarning', () => {
   it('warns with the figure only above 2500 ms', () => {
@@ -17,12 +24,18 @@ describe('firstInputWarning', () => {
 });
 
 describe('layout shift', () => {
-  const shift = (value: number, startTime: number, hadRecentInput = false): LayoutShiftLike => ({ value, startTime, hadRecentInput });
+  const shift = (value: number, startTime: number, hadRecentInput = false): LayoutShiftLike => ({
+    value,
+    startTime,
+    hadRecentInput,
+  });
   const score = (shifts: LayoutShiftLike[]) => shifts.reduce(addLayoutShift, NO_SHIFT);
 
   it('adds shifts close together and warns once they exceed 0.1', () => {
     expect(layoutShiftWarning(score([shift(0.05, 100), shift(0.05, 600)]))).toBeNull();
-    expect(layoutShiftWarning(score([shift(0.05, 100), shift(0.04, 600), shift(0.03, 900)]))).toBe('[perf] CLS 0.120 > 0.1');
+    expect(layoutShiftWarning(score([shift(0.05, 100), shift(0.04, 600), shift(0.03, 900)]))).toBe(
+      '[perf] CLS 0.120 > 0.1',
+    );
   });
 
   it('ignores shifts that follow the user’s own input', () => {

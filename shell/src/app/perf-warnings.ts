@@ -16,7 +16,9 @@ export function largestPaintWarning(entry: { startTime: number }): string | null
 /** The warning for the first input: how long it waited for the page (`processingStart - startTime`). */
 export function firstInputWarning(entry: { startTime: number; processingStart: number }): string | null {
   const ms = Math.round(entry.processingStart - entry.startTime);
-  return ms > PERF_THRESHOLDS.firstInputDelayMs ? `[perf] FID ${ms} ms > ${PERF_THRESHOLDS.firstInputDelayMs} ms` : null;
+  return ms > PERF_THRESHOLDS.firstInputDelayMs
+    ? `[perf] FID ${ms} ms > ${PERF_THRESHOLDS.firstInputDelayMs} ms`
+    : null;
 }
 
 export interface LayoutShiftLike {
@@ -45,11 +47,17 @@ export function addLayoutShift(score: ShiftScore, shift: LayoutShiftLike): Shift
 }
 
 export function layoutShiftWarning(score: ShiftScore): string | null {
-  return score.worst > PERF_THRESHOLDS.layoutShift ? `[perf] CLS ${score.worst.toFixed(3)} > ${PERF_THRESHOLDS.layoutShift}` : null;
+  return score.worst > PERF_THRESHOLDS.layoutShift
+    ? `[perf] CLS ${score.worst.toFixed(3)} > ${PERF_THRESHOLDS.layoutShift}`
+    : null;
 }
 
 /** Observes `type` (buffered) when the browser supports it; `check` returns a warning or null, and the first warning stops it. */
-function warnOnce(type: string, check: (entries: PerformanceEntryList) => string | null, warn: (message: string) => void): void {
+function warnOnce(
+  type: string,
+  check: (entries: PerformanceEntryList) => string | null,
+  warn: (message: string) => void,
+): void {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return;
   const observer = new PerformanceObserver((list) => {
     const message = check(list.getEntries());
@@ -63,7 +71,7 @@ function warnOnce(type: string, check: (entries: PerformanceEntryList) => string
 
 /** Starts the three observers; each warns once. */
 export function watchPerformance(warn: (message: string) => void = console.warn): void {
-  const firstOf = <T,>(entries: PerformanceEntryList, message: (entry: T) => string | null) => {
+  const firstOf = <T>(entries: PerformanceEntryList, message: (entry: T) => string | null) => {
     for (const entry of entries) {
       const found = message(entry as T);
       if (found) return found;

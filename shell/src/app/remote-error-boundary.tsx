@@ -30,7 +30,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     if (this.props.recover?.(error)) {
-      console.warn(`[shell] remote "${this.props.remote}": a chunk failed to load; loading the remote's current build again`, error);
+      console.warn(
+        `[shell] remote "${this.props.remote}": a chunk failed to load; loading the remote's current build again`,
+        error,
+      );
       this.setState({ recovering: true });
       return;
     }
@@ -39,7 +42,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return this.state.recovering ? <PageLoading /> : <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+      return this.state.recovering ? (
+        <PageLoading />
+      ) : (
+        <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />
+      );
     }
     return this.props.children;
   }

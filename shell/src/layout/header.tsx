@@ -118,7 +118,12 @@ export function Header({ onOpenSearch }: HeaderProps) {
           </Tooltip>
 
           <Tooltip label={t('tooltip.cart')}>
-            <NavLink to="/cart" className="site-header__icon-btn site-header__cart" aria-label={cartLabel} onClick={close}>
+            <NavLink
+              to="/cart"
+              className="site-header__icon-btn site-header__cart"
+              aria-label={cartLabel}
+              onClick={close}
+            >
               <CartIcon size={22} />
               {badge && (
                 <span className="site-header__badge" data-testid="cart-badge" aria-hidden="true">

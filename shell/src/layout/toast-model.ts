@@ -9,7 +9,10 @@ import { NOTIFICATION_SETTINGS, type Notification } from '@ogulf/web-kit';
  * The newest three, oldest first (the newest sits nearest the screen's edge). Older ones
  * collapse out of sight; their timers keep running, and one still due comes back when a newer one closes.
  */
-export function visibleToasts(all: readonly Notification[], max: number = NOTIFICATION_SETTINGS.visibleToasts): readonly Notification[] {
+export function visibleToasts(
+  all: readonly Notification[],
+  max: number = NOTIFICATION_SETTINGS.visibleToasts,
+): readonly Notification[] {
   return all.length > max ? all.slice(-max) : all;
 }
 

@@ -133,7 +133,11 @@ function Toast({ note, closeLabel }: { note: Notification; closeLabel: string })
       className={`toast toast--${note.kind}${offset ? ' toast--dragging' : ''}`}
       data-testid="toast"
       data-kind={note.kind}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - Math.abs(offset) / 160) } : undefined}
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - Math.abs(offset) / 160) }
+          : undefined
+      }
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

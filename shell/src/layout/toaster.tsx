@@ -25,7 +25,13 @@ export function Toaster() {
 
   return (
     <>
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="toast-announcer">
+      <div
+        className="visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="toast-announcer"
+      >
         <Said note={next.polite} />
       </div>
       <div className="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true">

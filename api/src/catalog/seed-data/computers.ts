@@ -8,7 +8,8 @@ const display = (value: string, valueAr: string) => spec('Display', 'الشاش�
 export const COMPUTERS: CategorySeed = {
   name: 'Computers & Laptops',
   nameAr: 'أجهزة الكمبيوتر واللابتوب',
-  description: 'Business laptops, desktops, all-in-ones, monitors and accessories, configured and set up by our technicians.',
+  description:
+    'Business laptops, desktops, all-in-ones, monitors and accessories, configured and set up by our technicians.',
   descriptionAr: 'أجهزة لابتوب ومكتبية ومتكاملة وشاشات وملحقات للأعمال، يجهّزها ويركّبها فنيونا.',
   art: ['laptop', 'monitor', 'desktop'],
   colours: ['silver', 'black', 'black'],
@@ -36,7 +37,8 @@ export const COMPUTERS: CategorySeed = {
           flags: 'B',
           art: 'laptop',
           colour: 'silver',
-          short: 'A reliable 14-inch business laptop with a 10-core processor, 16 GB of memory and a fingerprint reader.',
+          short:
+            'A reliable 14-inch business laptop with a 10-core processor, 16 GB of memory and a fingerprint reader.',
           shortAr: 'لابتوب أعمال موثوق بشاشة 14 بوصة ومعالج بعشر نوى وذاكرة 16 جيجابايت وقارئ بصمات.',
           specs: [
             processor('10-core, up to 4.6 GHz', 'عشر نوى، حتى 4.6 جيجاهرتز'),
@@ -54,7 +56,13 @@ export const COMPUTERS: CategorySeed = {
           colour: 'charcoal',
           short: 'A 15.6-inch laptop with a full-size keyboard and number pad for office work, studies and browsing.',
           shortAr: 'لابتوب بشاشة 15.6 بوصة ولوحة مفاتيح كاملة مع أرقام جانبية للعمل المكتبي والدراسة وتصفح الإنترنت.',
-          specs: [processor('6-core, up to 4.4 GHz', 'ست نوى، حتى 4.4 جيجاهرتز'), memory(8), ssd('256 GB', '256 جيجابايت'), display('15.6-inch Full HD', '15.6 بوصة بدقة Full HD'), warranty(1)],
+          specs: [
+            processor('6-core, up to 4.4 GHz', 'ست نوى، حتى 4.4 جيجاهرتز'),
+            memory(8),
+            ssd('256 GB', '256 جيجابايت'),
+            display('15.6-inch Full HD', '15.6 بوصة بدقة Full HD'),
+            warranty(1),
+          ],
         },
         {
           name: '13-inch Ultralight Laptop',
@@ -63,9 +71,16 @@ export const COMPUTERS: CategorySeed = {
           flags: 'FN',
           art: 'laptop',
           colour: 'silver',
-          short: 'A 1.1 kg aluminium laptop with a sharp 13-inch screen and all-day battery life for people who travel.',
+          short:
+            'A 1.1 kg aluminium laptop with a sharp 13-inch screen and all-day battery life for people who travel.',
           shortAr: 'لابتوب من الألمنيوم بوزن 1.1 كغ بشاشة 13 بوصة عالية الوضوح وبطارية تدوم طوال اليوم لكثيري السفر.',
-          specs: [processor('12-core, up to 5.0 GHz', '12 نواة، حتى 5.0 جيجاهرتز'), memory(32), ssd('1 TB', '1 تيرابايت'), weight(1.1), warranty(2)],
+          specs: [
+            processor('12-core, up to 5.0 GHz', '12 نواة، حتى 5.0 جيجاهرتز'),
+            memory(32),
+            ssd('1 TB', '1 تيرابايت'),
+            weight(1.1),
+            warranty(2),
+          ],
         },
         {
           name: '16-inch Performance Laptop for Design',
@@ -74,8 +89,10 @@ export const COMPUTERS: CategorySeed = {
           flags: 'N',
           art: 'laptop',
           colour: 'black',
-          short: 'A 16-inch laptop with dedicated graphics and a colour-accurate screen for architects, engineers and video editors.',
-          shortAr: 'لابتوب بشاشة 16 بوصة ومعالج رسومات مستقل وألوان دقيقة للمهندسين المعماريين والمهندسين ومحرري الفيديو.',
+          short:
+            'A 16-inch laptop with dedicated graphics and a colour-accurate screen for architects, engineers and video editors.',
+          shortAr:
+            'لابتوب بشاشة 16 بوصة ومعالج رسومات مستقل وألوان دقيقة للمهندسين المعماريين والمهندسين ومحرري الفيديو.',
           specs: [
             processor('14-core, up to 5.2 GHz', '14 نواة، حتى 5.2 جيجاهرتز'),
             memory(32),
@@ -91,8 +108,10 @@ export const COMPUTERS: CategorySeed = {
           flags: 'P',
           art: 'laptop',
           colour: 'charcoal',
-          short: 'A drop- and dust-resistant laptop with a sunlight-readable screen for construction sites, oil and gas and field teams.',
-          shortAr: 'لابتوب مقاوم للسقوط والغبار بشاشة واضحة تحت أشعة الشمس لمواقع البناء وقطاع النفط والغاز والفرق الميدانية.',
+          short:
+            'A drop- and dust-resistant laptop with a sunlight-readable screen for construction sites, oil and gas and field teams.',
+          shortAr:
+            'لابتوب مقاوم للسقوط والغبار بشاشة واضحة تحت أشعة الشمس لمواقع البناء وقطاع النفط والغاز والفرق الميدانية.',
           specs: [
             processor('10-core, up to 4.6 GHz', 'عشر نوى، حتى 4.6 جيجاهرتز'),
             memory(16),
@@ -123,7 +142,12 @@ export const COMPUTERS: CategorySeed = {
           colour: 'black',
           short: 'A small-form-factor desktop that fits under a monitor stand, with a keyboard and mouse included.',
           shortAr: 'كمبيوتر مكتبي صغير الحجم يتسع أسفل حامل الشاشة، مع لوحة مفاتيح وفأرة.',
-          specs: [processor('6-core, up to 4.4 GHz', 'ست نوى، حتى 4.4 جيجاهرتز'), memory(8), ssd('512 GB', '512 جيجابايت'), warranty(1)],
+          specs: [
+            processor('6-core, up to 4.4 GHz', 'ست نوى، حتى 4.4 جيجاهرتز'),
+            memory(8),
+            ssd('512 GB', '512 جيجابايت'),
+            warranty(1),
+          ],
         },
         {
           name: '24-inch All-in-One PC',
@@ -131,9 +155,16 @@ export const COMPUTERS: CategorySeed = {
           price: 3900,
           art: 'all-in-one',
           colour: 'white',
-          short: 'A 24-inch all-in-one with the computer built into the screen: one cable, a pop-up camera and a tidy desk.',
+          short:
+            'A 24-inch all-in-one with the computer built into the screen: one cable, a pop-up camera and a tidy desk.',
           shortAr: 'كمبيوتر متكامل بشاشة 24 بوصة مدمج فيها الجهاز: كابل واحد وكاميرا منبثقة ومكتب مرتب.',
-          specs: [processor('10-core, up to 4.6 GHz', 'عشر نوى، حتى 4.6 جيجاهرتز'), memory(16), ssd('512 GB', '512 جيجابايت'), display('23.8-inch Full HD IPS', '23.8 بوصة بدقة Full HD IPS'), warranty(1)],
+          specs: [
+            processor('10-core, up to 4.6 GHz', 'عشر نوى، حتى 4.6 جيجاهرتز'),
+            memory(16),
+            ssd('512 GB', '512 جيجابايت'),
+            display('23.8-inch Full HD IPS', '23.8 بوصة بدقة Full HD IPS'),
+            warranty(1),
+          ],
         },
         {
           name: '27-inch All-in-One PC with Touchscreen',
@@ -143,7 +174,13 @@ export const COMPUTERS: CategorySeed = {
           colour: 'silver',
           short: 'A 27-inch touchscreen all-in-one for receptions, showrooms and creative teams.',
           shortAr: 'كمبيوتر متكامل بشاشة لمس 27 بوصة لمناطق الاستقبال وصالات العرض والفرق الإبداعية.',
-          specs: [processor('12-core, up to 5.0 GHz', '12 نواة، حتى 5.0 جيجاهرتز'), memory(16), ssd('1 TB', '1 تيرابايت'), display('27-inch QHD touch', '27 بوصة بدقة QHD تعمل باللمس'), warranty(2)],
+          specs: [
+            processor('12-core, up to 5.0 GHz', '12 نواة، حتى 5.0 جيجاهرتز'),
+            memory(16),
+            ssd('1 TB', '1 تيرابايت'),
+            display('27-inch QHD touch', '27 بوصة بدقة QHD تعمل باللمس'),
+            warranty(2),
+          ],
         },
         {
           name: 'Workstation Tower for CAD and Video',
@@ -151,8 +188,10 @@ export const COMPUTERS: CategorySeed = {
           price: 7400,
           art: 'tower',
           colour: 'black',
-          short: 'A tower workstation with professional graphics and room to grow, for CAD, 3D rendering and video editing.',
-          shortAr: 'محطة عمل بهيكل برجي ومعالج رسومات احترافي وإمكانية للتوسعة، للتصميم الهندسي والرسوم ثلاثية الأبعاد وتحرير الفيديو.',
+          short:
+            'A tower workstation with professional graphics and room to grow, for CAD, 3D rendering and video editing.',
+          shortAr:
+            'محطة عمل بهيكل برجي ومعالج رسومات احترافي وإمكانية للتوسعة، للتصميم الهندسي والرسوم ثلاثية الأبعاد وتحرير الفيديو.',
           specs: [
             processor('16-core, up to 5.4 GHz', '16 نواة، حتى 5.4 جيجاهرتز'),
             memory(64),
@@ -184,7 +223,12 @@ export const COMPUTERS: CategorySeed = {
           colour: 'black',
           short: 'A 24-inch IPS monitor with slim bezels, a tilting stand and HDMI and DisplayPort inputs.',
           shortAr: 'شاشة IPS بمقاس 24 بوصة بإطار نحيف وحامل قابل للإمالة ومدخلي HDMI وDisplayPort.',
-          specs: [display('23.8-inch Full HD IPS, 75 Hz', '23.8 بوصة بدقة Full HD IPS، تردد 75 هرتز'), spec('Inputs', 'المداخل', 'HDMI, DisplayPort', 'HDMI وDisplayPort'), colour('black'), warranty(3)],
+          specs: [
+            display('23.8-inch Full HD IPS, 75 Hz', '23.8 بوصة بدقة Full HD IPS، تردد 75 هرتز'),
+            spec('Inputs', 'المداخل', 'HDMI, DisplayPort', 'HDMI وDisplayPort'),
+            colour('black'),
+            warranty(3),
+          ],
         },
         {
           name: '27-inch QHD Monitor with USB-C',
@@ -193,9 +237,15 @@ export const COMPUTERS: CategorySeed = {
           flags: 'N',
           art: 'monitor',
           colour: 'silver',
-          short: 'A 27-inch QHD monitor that charges and connects a laptop through one USB-C cable, on a height-adjustable stand.',
+          short:
+            'A 27-inch QHD monitor that charges and connects a laptop through one USB-C cable, on a height-adjustable stand.',
           shortAr: 'شاشة 27 بوصة بدقة QHD تشحن اللابتوب وتتصل به عبر كابل USB-C واحد، على حامل قابل لتعديل الارتفاع.',
-          specs: [display('27-inch QHD IPS', '27 بوصة بدقة QHD IPS'), spec('Inputs', 'المداخل', 'USB-C (90 W), HDMI, DisplayPort', 'USB-C بقدرة 90 واط وHDMI وDisplayPort'), colour('silver'), warranty(3)],
+          specs: [
+            display('27-inch QHD IPS', '27 بوصة بدقة QHD IPS'),
+            spec('Inputs', 'المداخل', 'USB-C (90 W), HDMI, DisplayPort', 'USB-C بقدرة 90 واط وHDMI وDisplayPort'),
+            colour('silver'),
+            warranty(3),
+          ],
         },
         {
           name: '34-inch Curved Ultrawide Monitor',
@@ -206,7 +256,12 @@ export const COMPUTERS: CategorySeed = {
           colour: 'black',
           short: 'A curved 34-inch ultrawide screen that replaces two monitors for spreadsheets, trading and design.',
           shortAr: 'شاشة منحنية عريضة بمقاس 34 بوصة تغني عن شاشتين لجداول البيانات والتداول والتصميم.',
-          specs: [display('34-inch WQHD, 1500R curve', '34 بوصة بدقة WQHD، انحناء 1500R'), spec('Refresh rate', 'معدل التحديث', '100 Hz', '100 هرتز'), colour('black'), warranty(3)],
+          specs: [
+            display('34-inch WQHD, 1500R curve', '34 بوصة بدقة WQHD، انحناء 1500R'),
+            spec('Refresh rate', 'معدل التحديث', '100 Hz', '100 هرتز'),
+            colour('black'),
+            warranty(3),
+          ],
         },
         {
           name: 'Wireless Arabic Keyboard and Mouse Set',
@@ -216,7 +271,12 @@ export const COMPUTERS: CategorySeed = {
           colour: 'black',
           short: 'A quiet wireless keyboard with Arabic and English keys and a matching mouse, on one USB receiver.',
           shortAr: 'لوحة مفاتيح لاسلكية هادئة بحروف عربية وإنجليزية مع فأرة مطابقة، عبر مستقبل USB واحد.',
-          specs: [spec('Layout', 'تخطيط الأحرف', 'Arabic / English', 'عربي / إنجليزي'), spec('Connection', 'الاتصال', '2.4 GHz wireless', 'لاسلكي 2.4 جيجاهرتز'), colour('black'), warranty(1)],
+          specs: [
+            spec('Layout', 'تخطيط الأحرف', 'Arabic / English', 'عربي / إنجليزي'),
+            spec('Connection', 'الاتصال', '2.4 GHz wireless', 'لاسلكي 2.4 جيجاهرتز'),
+            colour('black'),
+            warranty(1),
+          ],
         },
         {
           name: 'Ergonomic Split Keyboard',
@@ -224,9 +284,16 @@ export const COMPUTERS: CategorySeed = {
           price: 320,
           art: 'keyboard',
           colour: 'grey',
-          short: 'A split, tented keyboard with a cushioned palm rest that keeps wrists straight during long typing sessions.',
-          shortAr: 'لوحة مفاتيح مقسومة ومائلة مع مسند مبطن لراحة اليد تحافظ على استقامة المعصمين أثناء الكتابة الطويلة.',
-          specs: [spec('Layout', 'تخطيط الأحرف', 'Arabic / English', 'عربي / إنجليزي'), spec('Connection', 'الاتصال', 'Bluetooth and USB receiver', 'بلوتوث ومستقبل USB'), colour('grey'), warranty(1)],
+          short:
+            'A split, tented keyboard with a cushioned palm rest that keeps wrists straight during long typing sessions.',
+          shortAr:
+            'لوحة مفاتيح مقسومة ومائلة مع مسند مبطن لراحة اليد تحافظ على استقامة المعصمين أثناء الكتابة الطويلة.',
+          specs: [
+            spec('Layout', 'تخطيط الأحرف', 'Arabic / English', 'عربي / إنجليزي'),
+            spec('Connection', 'الاتصال', 'Bluetooth and USB receiver', 'بلوتوث ومستقبل USB'),
+            colour('grey'),
+            warranty(1),
+          ],
         },
       ],
     },

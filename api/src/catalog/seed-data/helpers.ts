@@ -60,7 +60,12 @@ export function spec(label: string, labelAr: string, value: string, valueAr: str
 
 /** Width x depth x height in centimetres. */
 export function dims(width: number, depth: number, height: number): Specification {
-  return spec('Dimensions (W × D × H)', 'الأبعاد (العرض × العمق × الارتفاع)', `${width} × ${depth} × ${height} cm`, `${width} × ${depth} × ${height} سم`);
+  return spec(
+    'Dimensions (W × D × H)',
+    'الأبعاد (العرض × العمق × الارتفاع)',
+    `${width} × ${depth} × ${height} cm`,
+    `${width} × ${depth} × ${height} سم`,
+  );
 }
 
 export function material(value: string, valueAr: string): Specification {
@@ -110,8 +115,17 @@ function arabicPeriod(count: number, unit: 'year' | 'month', grammaticalCase: 'n
 }
 
 // Materials used across several categories, written once.
-export const MELAMINE = material('Melamine-faced MDF, 25 mm top, steel frame', 'خشب MDF مغطى بالميلامين بسماكة 25 مم وهيكل فولاذي');
-export const WALNUT_VENEER = material('Walnut wood veneer on MDF, 40 mm top', 'قشرة خشب الجوز على MDF، سطح بسماكة 40 مم');
+export const MELAMINE = material(
+  'Melamine-faced MDF, 25 mm top, steel frame',
+  'خشب MDF مغطى بالميلامين بسماكة 25 مم وهيكل فولاذي',
+);
+export const WALNUT_VENEER = material(
+  'Walnut wood veneer on MDF, 40 mm top',
+  'قشرة خشب الجوز على MDF، سطح بسماكة 40 مم',
+);
 export const STEEL = material('Powder-coated steel', 'فولاذ مطلي بالبودرة');
-export const STEEL_FIRE = material('Double-walled steel with fire-resistant insulation', 'فولاذ مزدوج الجدار مع عزل مقاوم للحريق');
+export const STEEL_FIRE = material(
+  'Double-walled steel with fire-resistant insulation',
+  'فولاذ مزدوج الجدار مع عزل مقاوم للحريق',
+);
 export const ABS = material('ABS plastic housing', 'هيكل من بلاستيك ABS');

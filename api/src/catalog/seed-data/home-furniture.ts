@@ -1,6 +1,9 @@
 import { colour, dims, material, MELAMINE, spec, warranty, type CategorySeed } from './helpers';
 
-const FABRIC = material('Performance fabric, hardwood frame, high-density foam', 'قماش متين وهيكل من الخشب الصلب وإسفنج عالي الكثافة');
+const FABRIC = material(
+  'Performance fabric, hardwood frame, high-density foam',
+  'قماش متين وهيكل من الخشب الصلب وإسفنج عالي الكثافة',
+);
 
 export const HOME_FURNITURE: CategorySeed = {
   name: 'Home Furniture',
@@ -20,7 +23,7 @@ export const HOME_FURNITURE: CategorySeed = {
       description: 'Sofas, armchairs, majlis seating, coffee tables and TV units.',
       descriptionAr: 'كنب وكراسٍ منفردة وجلسات مجالس وطاولات قهوة ووحدات تلفزيون.',
       about:
-        "Our living-room pieces are chosen for family life in Qatar: generous seats for guests, fabrics that stand up to daily use and the sun, and sizes that suit both apartments in Lusail and majlis rooms in villas.",
+        'Our living-room pieces are chosen for family life in Qatar: generous seats for guests, fabrics that stand up to daily use and the sun, and sizes that suit both apartments in Lusail and majlis rooms in villas.',
       aboutAr:
         'اخترنا قطع غرفة المعيشة لتناسب الحياة العائلية في قطر: مقاعد واسعة للضيوف، وأقمشة تتحمل الاستخدام اليومي وأشعة الشمس، وأحجام تناسب شقق لوسيل وغرف المجالس في الفلل.',
       art: ['sofa', 'coffee-table'],
@@ -44,9 +47,17 @@ export const HOME_FURNITURE: CategorySeed = {
           flags: 'FN',
           art: 'sofa',
           colour: 'grey',
-          short: 'A large corner sofa in light grey that seats six, with a chaise end that can be fitted on the left or right.',
-          shortAr: 'كنبة زاوية كبيرة باللون الرمادي الفاتح تتسع لستة أشخاص، مع طرف ممدد يمكن تركيبه على اليسار أو اليمين.',
-          specs: [dims(290, 190, 85), FABRIC, colour('grey'), spec('Seats', 'عدد المقاعد', '6 people', '6 أشخاص'), warranty(3)],
+          short:
+            'A large corner sofa in light grey that seats six, with a chaise end that can be fitted on the left or right.',
+          shortAr:
+            'كنبة زاوية كبيرة باللون الرمادي الفاتح تتسع لستة أشخاص، مع طرف ممدد يمكن تركيبه على اليسار أو اليمين.',
+          specs: [
+            dims(290, 190, 85),
+            FABRIC,
+            colour('grey'),
+            spec('Seats', 'عدد المقاعد', '6 people', '6 أشخاص'),
+            warranty(3),
+          ],
         },
         {
           name: 'Custom Majlis Seating',
@@ -54,7 +65,8 @@ export const HOME_FURNITURE: CategorySeed = {
           price: null,
           art: 'sofa',
           colour: 'cream',
-          short: 'Traditional majlis seating made to the size of your room, with the fabric, cushions and trims you choose.',
+          short:
+            'Traditional majlis seating made to the size of your room, with the fabric, cushions and trims you choose.',
           shortAr: 'جلسة مجلس تقليدية تُصنع حسب مقاس غرفتك، بالقماش والوسائد والزخارف التي تختارها.',
           specs: [
             spec('Design', 'التصميم', 'Made to measure after a free home visit', 'حسب المقاس بعد زيارة منزلية مجانية'),
@@ -71,8 +83,14 @@ export const HOME_FURNITURE: CategorySeed = {
           art: 'armchair',
           colour: 'green',
           short: 'A deep-seated armchair in olive green velvet that brings colour to a living room or bedroom corner.',
-          shortAr: 'كرسي منفرد بمقعد عميق من المخمل الأخضر الزيتوني يضيف لمسة لون إلى غرفة المعيشة أو زاوية غرفة النوم.',
-          specs: [dims(80, 82, 88), material('Velvet, hardwood frame', 'مخمل وهيكل من الخشب الصلب'), colour('green'), warranty(2)],
+          shortAr:
+            'كرسي منفرد بمقعد عميق من المخمل الأخضر الزيتوني يضيف لمسة لون إلى غرفة المعيشة أو زاوية غرفة النوم.',
+          specs: [
+            dims(80, 82, 88),
+            material('Velvet, hardwood frame', 'مخمل وهيكل من الخشب الصلب'),
+            colour('green'),
+            warranty(2),
+          ],
         },
         {
           name: 'Oak Coffee Table',
@@ -82,7 +100,12 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'oak',
           short: 'A low coffee table in natural oak with a lower shelf for magazines and remote controls.',
           shortAr: 'طاولة قهوة منخفضة من خشب البلوط الطبيعي مع رف سفلي للمجلات وأجهزة التحكم.',
-          specs: [dims(120, 60, 42), material('Oak veneer on MDF, solid oak legs', 'قشرة البلوط على MDF وأرجل من البلوط الصلب'), colour('oak'), warranty(2)],
+          specs: [
+            dims(120, 60, 42),
+            material('Oak veneer on MDF, solid oak legs', 'قشرة البلوط على MDF وأرجل من البلوط الصلب'),
+            colour('oak'),
+            warranty(2),
+          ],
         },
         {
           name: 'Walnut TV Unit 180 cm',
@@ -92,7 +115,13 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'walnut',
           short: 'A 180 cm TV unit in walnut finish with two drawers, a central shelf and cable holes at the back.',
           shortAr: 'وحدة تلفزيون بطول 180 سم بلون الجوز مع درجين ورف أوسط وفتحات للكابلات في الخلف.',
-          specs: [dims(180, 42, 50), material('Walnut-effect melamine on MDF', 'ميلامين بلون الجوز على MDF'), colour('walnut'), spec('Maximum TV size', 'أقصى مقاس للتلفزيون', '75 inches', '75 بوصة'), warranty(2)],
+          specs: [
+            dims(180, 42, 50),
+            material('Walnut-effect melamine on MDF', 'ميلامين بلون الجوز على MDF'),
+            colour('walnut'),
+            spec('Maximum TV size', 'أقصى مقاس للتلفزيون', '75 inches', '75 بوصة'),
+            warranty(2),
+          ],
         },
       ],
     },
@@ -117,7 +146,13 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'grey',
           short: 'A king-size bed with a tall padded headboard in grey fabric and a sprung slatted base.',
           shortAr: 'سرير بمقاس كينغ بلوح رأس مرتفع ومبطن من القماش الرمادي وقاعدة شرائحية مرنة.',
-          specs: [dims(196, 220, 130), material('Fabric, solid pine frame', 'قماش وهيكل من خشب الصنوبر الصلب'), colour('grey'), spec('Mattress size', 'مقاس المرتبة', '180 × 200 cm', '180 × 200 سم'), warranty(5)],
+          specs: [
+            dims(196, 220, 130),
+            material('Fabric, solid pine frame', 'قماش وهيكل من خشب الصنوبر الصلب'),
+            colour('grey'),
+            spec('Mattress size', 'مقاس المرتبة', '180 × 200 cm', '180 × 200 سم'),
+            warranty(5),
+          ],
         },
         {
           name: 'Queen Storage Bed 160 × 200 cm',
@@ -127,7 +162,13 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'navy',
           short: 'A queen-size bed in navy fabric whose base lifts on gas struts to reveal a large storage space.',
           shortAr: 'سرير بمقاس كوين من القماش الكحلي ترتفع قاعدته بمكابس غازية لتكشف عن مساحة تخزين كبيرة.',
-          specs: [dims(176, 218, 120), material('Fabric, engineered wood frame', 'قماش وهيكل من الخشب المصنّع'), colour('navy'), spec('Mattress size', 'مقاس المرتبة', '160 × 200 cm', '160 × 200 سم'), warranty(3)],
+          specs: [
+            dims(176, 218, 120),
+            material('Fabric, engineered wood frame', 'قماش وهيكل من الخشب المصنّع'),
+            colour('navy'),
+            spec('Mattress size', 'مقاس المرتبة', '160 × 200 cm', '160 × 200 سم'),
+            warranty(3),
+          ],
         },
         {
           name: 'Three-Door Wardrobe with Mirror',
@@ -137,7 +178,13 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'white',
           short: 'A white three-door wardrobe with a full-length mirror, hanging rails, shelves and two inner drawers.',
           shortAr: 'خزانة ملابس بيضاء بثلاثة أبواب ومرآة بطول كامل، مع قضبان تعليق ورفوف ودرجين داخليين.',
-          specs: [dims(150, 58, 210), MELAMINE, colour('white'), spec('Doors', 'الأبواب', '3, soft-close hinges', '3 أبواب بمفصلات هادئة الإغلاق'), warranty(3)],
+          specs: [
+            dims(150, 58, 210),
+            MELAMINE,
+            colour('white'),
+            spec('Doors', 'الأبواب', '3, soft-close hinges', '3 أبواب بمفصلات هادئة الإغلاق'),
+            warranty(3),
+          ],
         },
         {
           name: 'Sliding-Door Wardrobe 240 cm',
@@ -146,9 +193,17 @@ export const HOME_FURNITURE: CategorySeed = {
           flags: 'O',
           art: 'wardrobe',
           colour: 'oak',
-          short: 'A wide wardrobe with quiet sliding doors in oak finish, ideal for bedrooms where swing doors would not open fully.',
-          shortAr: 'خزانة ملابس عريضة بأبواب منزلقة هادئة بلون البلوط، مثالية لغرف النوم التي لا تتسع لفتح الأبواب بالكامل.',
-          specs: [dims(240, 65, 220), MELAMINE, colour('oak'), spec('Doors', 'الأبواب', '2 sliding doors', 'بابان منزلقان'), warranty(3)],
+          short:
+            'A wide wardrobe with quiet sliding doors in oak finish, ideal for bedrooms where swing doors would not open fully.',
+          shortAr:
+            'خزانة ملابس عريضة بأبواب منزلقة هادئة بلون البلوط، مثالية لغرف النوم التي لا تتسع لفتح الأبواب بالكامل.',
+          specs: [
+            dims(240, 65, 220),
+            MELAMINE,
+            colour('oak'),
+            spec('Doors', 'الأبواب', '2 sliding doors', 'بابان منزلقان'),
+            warranty(3),
+          ],
         },
       ],
     },
@@ -172,7 +227,13 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'oak',
           short: 'An oak-finish dining table with six upholstered chairs, sized for family dinners and guests.',
           shortAr: 'طاولة سفرة بلون البلوط مع ستة كراسٍ منجّدة، بمقاس مناسب لعشاء العائلة والضيوف.',
-          specs: [dims(180, 90, 76), material('Oak veneer, fabric chairs', 'قشرة البلوط وكراسٍ منجّدة بالقماش'), colour('oak'), spec('Seats', 'عدد المقاعد', '6 people', '6 أشخاص'), warranty(3)],
+          specs: [
+            dims(180, 90, 76),
+            material('Oak veneer, fabric chairs', 'قشرة البلوط وكراسٍ منجّدة بالقماش'),
+            colour('oak'),
+            spec('Seats', 'عدد المقاعد', '6 people', '6 أشخاص'),
+            warranty(3),
+          ],
         },
         {
           name: 'Eight-Seater Walnut Dining Table',
@@ -182,7 +243,13 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'walnut',
           short: 'A 220 cm dining table in walnut veneer with tapered legs, seating eight in comfort.',
           shortAr: 'طاولة سفرة بطول 220 سم بقشرة خشب الجوز وأرجل مستدقة، تتسع لثمانية أشخاص براحة.',
-          specs: [dims(220, 100, 76), material('Walnut veneer, solid wood legs', 'قشرة الجوز وأرجل من الخشب الصلب'), colour('walnut'), spec('Seats', 'عدد المقاعد', '8 people', '8 أشخاص'), warranty(3)],
+          specs: [
+            dims(220, 100, 76),
+            material('Walnut veneer, solid wood legs', 'قشرة الجوز وأرجل من الخشب الصلب'),
+            colour('walnut'),
+            spec('Seats', 'عدد المقاعد', '8 people', '8 أشخاص'),
+            warranty(3),
+          ],
         },
         {
           name: 'Compact Home Office Desk 120 cm',
@@ -190,7 +257,8 @@ export const HOME_FURNITURE: CategorySeed = {
           price: 590,
           art: 'desk-l',
           colour: 'white',
-          short: 'A 120 cm desk with a built-in drawer unit that fits a laptop, a monitor and a printer in a small space.',
+          short:
+            'A 120 cm desk with a built-in drawer unit that fits a laptop, a monitor and a printer in a small space.',
           shortAr: 'مكتب بطول 120 سم مع وحدة أدراج مدمجة يتسع للابتوب وشاشة وطابعة في مساحة صغيرة.',
           specs: [dims(120, 60, 75), MELAMINE, colour('white'), warranty(2)],
         },
@@ -202,7 +270,13 @@ export const HOME_FURNITURE: CategorySeed = {
           colour: 'oak',
           short: 'A five-shelf bookcase in oak finish for books, files and decorative pieces.',
           shortAr: 'مكتبة بخمسة رفوف بلون البلوط للكتب والملفات وقطع الديكور.',
-          specs: [dims(80, 30, 180), MELAMINE, colour('oak'), spec('Shelves', 'الرفوف', '5, three adjustable', '5 رفوف، ثلاثة منها قابلة للتعديل'), warranty(2)],
+          specs: [
+            dims(80, 30, 180),
+            MELAMINE,
+            colour('oak'),
+            spec('Shelves', 'الرفوف', '5, three adjustable', '5 رفوف، ثلاثة منها قابلة للتعديل'),
+            warranty(2),
+          ],
         },
         {
           name: 'Study Chair for Students',
@@ -212,8 +286,14 @@ export const HOME_FURNITURE: CategorySeed = {
           art: 'chair-mesh',
           colour: 'teal',
           short: 'A height-adjustable mesh chair for homework and online classes, sized for teenagers and adults.',
-          shortAr: 'كرسي شبكي قابل لتعديل الارتفاع للواجبات المنزلية والدروس عبر الإنترنت، بمقاس مناسب للمراهقين والبالغين.',
-          specs: [material('Mesh back, fabric seat', 'ظهر شبكي ومقعد قماشي'), colour('teal'), spec('Seat height', 'ارتفاع المقعد', '42–52 cm', '42–52 سم'), warranty(2)],
+          shortAr:
+            'كرسي شبكي قابل لتعديل الارتفاع للواجبات المنزلية والدروس عبر الإنترنت، بمقاس مناسب للمراهقين والبالغين.',
+          specs: [
+            material('Mesh back, fabric seat', 'ظهر شبكي ومقعد قماشي'),
+            colour('teal'),
+            spec('Seat height', 'ارتفاع المقعد', '42–52 cm', '42–52 سم'),
+            warranty(2),
+          ],
         },
       ],
     },

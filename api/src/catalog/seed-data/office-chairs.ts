@@ -6,7 +6,8 @@ const MAX_LOAD = (kg: number) => spec('Maximum load', 'الحمولة القصو
 export const OFFICE_CHAIRS: CategorySeed = {
   name: 'Office Chairs & Seating',
   nameAr: 'الكراسي والمقاعد المكتبية',
-  description: "Executive, ergonomic and visitor chairs, waiting-area seating and lounge sofas, chosen for Qatar's long working days.",
+  description:
+    "Executive, ergonomic and visitor chairs, waiting-area seating and lounge sofas, chosen for Qatar's long working days.",
   descriptionAr: 'كراسٍ تنفيذية ومريحة وكراسي زوار ومقاعد انتظار وكنب استراحة، مختارة لأيام العمل الطويلة في قطر.',
   art: ['chair-mesh', 'chair-executive', 'chair-visitor'],
   colours: ['black', 'brown', 'grey'],
@@ -34,9 +35,17 @@ export const OFFICE_CHAIRS: CategorySeed = {
           flags: 'FB',
           art: 'chair-executive',
           colour: 'black',
-          short: 'A high-back executive chair in genuine black leather with a synchro-tilt mechanism, padded arms and a polished aluminium base.',
-          shortAr: 'كرسي تنفيذي بظهر عالٍ من الجلد الطبيعي الأسود، مع آلية إمالة متزامنة ومساند أذرع مبطنة وقاعدة من الألمنيوم المصقول.',
-          specs: [material('Genuine leather, aluminium base', 'جلد طبيعي وقاعدة من الألمنيوم'), colour('black'), SEAT_HEIGHT('48–58'), MAX_LOAD(150), warranty(5)],
+          short:
+            'A high-back executive chair in genuine black leather with a synchro-tilt mechanism, padded arms and a polished aluminium base.',
+          shortAr:
+            'كرسي تنفيذي بظهر عالٍ من الجلد الطبيعي الأسود، مع آلية إمالة متزامنة ومساند أذرع مبطنة وقاعدة من الألمنيوم المصقول.',
+          specs: [
+            material('Genuine leather, aluminium base', 'جلد طبيعي وقاعدة من الألمنيوم'),
+            colour('black'),
+            SEAT_HEIGHT('48–58'),
+            MAX_LOAD(150),
+            warranty(5),
+          ],
         },
         {
           name: "Brown Leather Director's Chair",
@@ -45,9 +54,16 @@ export const OFFICE_CHAIRS: CategorySeed = {
           flags: 'N',
           art: 'chair-executive',
           colour: 'brown',
-          short: "A director's chair in brown leather with a winged, button-tufted backrest and a tilt that locks in five positions.",
+          short:
+            "A director's chair in brown leather with a winged, button-tufted backrest and a tilt that locks in five positions.",
           shortAr: 'كرسي للمدير من الجلد البني بظهر مجنّح ومنجّد بالأزرار، وآلية إمالة تثبت في خمسة أوضاع.',
-          specs: [material('Genuine leather, chrome base', 'جلد طبيعي وقاعدة كروم'), colour('brown'), SEAT_HEIGHT('47–56'), MAX_LOAD(140), warranty(5)],
+          specs: [
+            material('Genuine leather, chrome base', 'جلد طبيعي وقاعدة كروم'),
+            colour('brown'),
+            SEAT_HEIGHT('47–56'),
+            MAX_LOAD(140),
+            warranty(5),
+          ],
         },
         {
           name: 'Medium-Back Leatherette Manager Chair',
@@ -57,7 +73,12 @@ export const OFFICE_CHAIRS: CategorySeed = {
           colour: 'charcoal',
           short: "An affordable manager's chair in PU leather with a tilt lock and fixed padded arms.",
           shortAr: 'كرسي مدير اقتصادي من الجلد الصناعي مع قفل للإمالة ومساند أذرع ثابتة مبطنة.',
-          specs: [material('PU leather, nylon base', 'جلد صناعي وقاعدة من النايلون'), colour('charcoal'), SEAT_HEIGHT('45–54'), warranty(2)],
+          specs: [
+            material('PU leather, nylon base', 'جلد صناعي وقاعدة من النايلون'),
+            colour('charcoal'),
+            SEAT_HEIGHT('45–54'),
+            warranty(2),
+          ],
         },
         {
           name: 'Cream Leather Boardroom Chair',
@@ -66,8 +87,14 @@ export const OFFICE_CHAIRS: CategorySeed = {
           art: 'chair-executive',
           colour: 'cream',
           short: 'A medium-back boardroom chair in cream leather with a chrome frame, made to line a conference table.',
-          shortAr: 'كرسي لقاعات الاجتماعات بظهر متوسط من الجلد الكريمي وهيكل من الكروم، مصمم ليصطف حول طاولة المؤتمرات.',
-          specs: [material('Genuine leather, chrome frame', 'جلد طبيعي وهيكل كروم'), colour('cream'), SEAT_HEIGHT('46–54'), warranty(3)],
+          shortAr:
+            'كرسي لقاعات الاجتماعات بظهر متوسط من الجلد الكريمي وهيكل من الكروم، مصمم ليصطف حول طاولة المؤتمرات.',
+          specs: [
+            material('Genuine leather, chrome frame', 'جلد طبيعي وهيكل كروم'),
+            colour('cream'),
+            SEAT_HEIGHT('46–54'),
+            warranty(3),
+          ],
         },
         {
           name: 'Heavy-Duty 24/7 Control Room Chair',
@@ -76,9 +103,15 @@ export const OFFICE_CHAIRS: CategorySeed = {
           flags: 'P',
           art: 'chair-executive',
           colour: 'navy',
-          short: 'A round-the-clock chair for control rooms and security desks, with a reinforced base rated for 180 kg.',
+          short:
+            'A round-the-clock chair for control rooms and security desks, with a reinforced base rated for 180 kg.',
           shortAr: 'كرسي للاستخدام المتواصل على مدار الساعة في غرف التحكم ومكاتب الأمن، بقاعدة مدعّمة تتحمل 180 كغ.',
-          specs: [material('Fire-retardant fabric, steel-reinforced base', 'قماش مقاوم للاشتعال وقاعدة مدعّمة بالفولاذ'), colour('navy'), MAX_LOAD(180), warranty(3)],
+          specs: [
+            material('Fire-retardant fabric, steel-reinforced base', 'قماش مقاوم للاشتعال وقاعدة مدعّمة بالفولاذ'),
+            colour('navy'),
+            MAX_LOAD(180),
+            warranty(3),
+          ],
         },
       ],
     },
@@ -102,8 +135,15 @@ export const OFFICE_CHAIRS: CategorySeed = {
           art: 'chair-mesh',
           colour: 'black',
           short: 'A breathable mesh task chair with adjustable lumbar support, a tilt lock and height-adjustable arms.',
-          shortAr: 'كرسي عمل بظهر شبكي جيد التهوية، مع دعم قابل للتعديل لأسفل الظهر وقفل للإمالة ومساند أذرع قابلة لتعديل الارتفاع.',
-          specs: [material('Mesh back, moulded foam seat', 'ظهر شبكي ومقعد من الإسفنج المقولب'), colour('black'), SEAT_HEIGHT('44–53'), MAX_LOAD(120), warranty(3)],
+          shortAr:
+            'كرسي عمل بظهر شبكي جيد التهوية، مع دعم قابل للتعديل لأسفل الظهر وقفل للإمالة ومساند أذرع قابلة لتعديل الارتفاع.',
+          specs: [
+            material('Mesh back, moulded foam seat', 'ظهر شبكي ومقعد من الإسفنج المقولب'),
+            colour('black'),
+            SEAT_HEIGHT('44–53'),
+            MAX_LOAD(120),
+            warranty(3),
+          ],
         },
         {
           name: 'Ergonomic Mesh Chair with Headrest',
@@ -113,8 +153,15 @@ export const OFFICE_CHAIRS: CategorySeed = {
           art: 'chair-mesh',
           colour: 'charcoal',
           short: 'A fully adjustable mesh chair with a headrest, sliding seat, adjustable lumbar pad and 3D arms.',
-          shortAr: 'كرسي شبكي قابل للتعديل بالكامل مع مسند للرأس ومقعد منزلق ووسادة قابلة للتعديل لأسفل الظهر ومساند أذرع ثلاثية الاتجاه.',
-          specs: [material('Mesh back, fabric seat, aluminium base', 'ظهر شبكي ومقعد قماشي وقاعدة من الألمنيوم'), colour('charcoal'), SEAT_HEIGHT('45–55'), MAX_LOAD(130), warranty(5)],
+          shortAr:
+            'كرسي شبكي قابل للتعديل بالكامل مع مسند للرأس ومقعد منزلق ووسادة قابلة للتعديل لأسفل الظهر ومساند أذرع ثلاثية الاتجاه.',
+          specs: [
+            material('Mesh back, fabric seat, aluminium base', 'ظهر شبكي ومقعد قماشي وقاعدة من الألمنيوم'),
+            colour('charcoal'),
+            SEAT_HEIGHT('45–55'),
+            MAX_LOAD(130),
+            warranty(5),
+          ],
         },
         {
           name: 'Premium Ergonomic Chair with 4D Arms',
@@ -123,9 +170,17 @@ export const OFFICE_CHAIRS: CategorySeed = {
           flags: 'N',
           art: 'chair-mesh',
           colour: 'navy',
-          short: 'Our most adjustable chair: a self-weighing synchro mechanism, dynamic lumbar support and 4D arms for people who sit all day.',
-          shortAr: 'أكثر كراسينا قابلية للتعديل: آلية متزامنة تتكيف تلقائياً مع وزن الجالس، ودعم ديناميكي لأسفل الظهر، ومساند أذرع رباعية الاتجاه لمن يجلس طوال اليوم.',
-          specs: [material('Elastomer mesh, aluminium base', 'شبك مطاطي مرن وقاعدة من الألمنيوم'), colour('navy'), SEAT_HEIGHT('43–54'), MAX_LOAD(150), warranty(10)],
+          short:
+            'Our most adjustable chair: a self-weighing synchro mechanism, dynamic lumbar support and 4D arms for people who sit all day.',
+          shortAr:
+            'أكثر كراسينا قابلية للتعديل: آلية متزامنة تتكيف تلقائياً مع وزن الجالس، ودعم ديناميكي لأسفل الظهر، ومساند أذرع رباعية الاتجاه لمن يجلس طوال اليوم.',
+          specs: [
+            material('Elastomer mesh, aluminium base', 'شبك مطاطي مرن وقاعدة من الألمنيوم'),
+            colour('navy'),
+            SEAT_HEIGHT('43–54'),
+            MAX_LOAD(150),
+            warranty(10),
+          ],
         },
         {
           name: 'Operator Chair with Fabric Seat',
@@ -133,9 +188,15 @@ export const OFFICE_CHAIRS: CategorySeed = {
           price: 350,
           art: 'chair-mesh',
           colour: 'blue',
-          short: 'A simple, sturdy operator chair with a mesh back and a fabric seat, ideal for call centres and classrooms.',
+          short:
+            'A simple, sturdy operator chair with a mesh back and a fabric seat, ideal for call centres and classrooms.',
           shortAr: 'كرسي موظف بسيط ومتين بظهر شبكي ومقعد قماشي، مثالي لمراكز الاتصال والفصول الدراسية.',
-          specs: [material('Mesh back, fabric seat, nylon base', 'ظهر شبكي ومقعد قماشي وقاعدة من النايلون'), colour('blue'), SEAT_HEIGHT('42–52'), warranty(2)],
+          specs: [
+            material('Mesh back, fabric seat, nylon base', 'ظهر شبكي ومقعد قماشي وقاعدة من النايلون'),
+            colour('blue'),
+            SEAT_HEIGHT('42–52'),
+            warranty(2),
+          ],
         },
         {
           name: 'Drafting Stool with Foot Ring',
@@ -143,9 +204,15 @@ export const OFFICE_CHAIRS: CategorySeed = {
           price: 520,
           art: 'stool',
           colour: 'black',
-          short: 'A tall gas-lift stool with a chrome foot ring for reception counters, laboratories and drawing tables.',
+          short:
+            'A tall gas-lift stool with a chrome foot ring for reception counters, laboratories and drawing tables.',
           shortAr: 'كرسي مرتفع برافعة غاز وحلقة كروم للقدمين، لكاونترات الاستقبال والمختبرات وطاولات الرسم.',
-          specs: [material('PU seat, chrome column', 'مقعد من الجلد الصناعي وعمود كروم'), colour('black'), SEAT_HEIGHT('60–82'), warranty(2)],
+          specs: [
+            material('PU seat, chrome column', 'مقعد من الجلد الصناعي وعمود كروم'),
+            colour('black'),
+            SEAT_HEIGHT('60–82'),
+            warranty(2),
+          ],
         },
       ],
     },
@@ -169,7 +236,12 @@ export const OFFICE_CHAIRS: CategorySeed = {
           colour: 'black',
           short: 'A cantilever visitor chair in black leatherette on a chrome sled frame, with padded arms.',
           shortAr: 'كرسي زوار بقاعدة معلّقة من الجلد الصناعي الأسود على هيكل كروم، مع مساند أذرع مبطنة.',
-          specs: [dims(58, 60, 86), material('PU leather, chrome steel frame', 'جلد صناعي وهيكل فولاذي مطلي بالكروم'), colour('black'), warranty(3)],
+          specs: [
+            dims(58, 60, 86),
+            material('PU leather, chrome steel frame', 'جلد صناعي وهيكل فولاذي مطلي بالكروم'),
+            colour('black'),
+            warranty(3),
+          ],
         },
         {
           name: 'Stackable Training Chair',
@@ -179,7 +251,13 @@ export const OFFICE_CHAIRS: CategorySeed = {
           colour: 'blue',
           short: 'A light, stackable chair with a fabric seat and back for training rooms, halls and classrooms.',
           shortAr: 'كرسي خفيف قابل للتكديس بمقعد وظهر قماشيين لقاعات التدريب والقاعات العامة والفصول الدراسية.',
-          specs: [dims(54, 56, 82), material('Fabric, powder-coated steel frame', 'قماش وهيكل فولاذي مطلي بالبودرة'), colour('blue'), spec('Stacking', 'التكديس', 'Up to 10 chairs', 'حتى 10 كراسٍ'), warranty(2)],
+          specs: [
+            dims(54, 56, 82),
+            material('Fabric, powder-coated steel frame', 'قماش وهيكل فولاذي مطلي بالبودرة'),
+            colour('blue'),
+            spec('Stacking', 'التكديس', 'Up to 10 chairs', 'حتى 10 كراسٍ'),
+            warranty(2),
+          ],
         },
         {
           name: 'Three-Seater Waiting Area Beam Seating',
@@ -187,9 +265,16 @@ export const OFFICE_CHAIRS: CategorySeed = {
           price: 1450,
           art: 'beam-seating',
           colour: 'grey',
-          short: 'Three upholstered seats on a steel beam with two armrests, built for clinics, banks and service centres.',
+          short:
+            'Three upholstered seats on a steel beam with two armrests, built for clinics, banks and service centres.',
           shortAr: 'ثلاثة مقاعد منجّدة على عارضة فولاذية مع مسندين للذراعين، مصممة للعيادات والبنوك ومراكز الخدمة.',
-          specs: [dims(180, 66, 80), material('Vinyl upholstery, steel beam', 'تنجيد من الفينيل وعارضة فولاذية'), colour('grey'), spec('Seats', 'عدد المقاعد', '3', '3 مقاعد'), warranty(3)],
+          specs: [
+            dims(180, 66, 80),
+            material('Vinyl upholstery, steel beam', 'تنجيد من الفينيل وعارضة فولاذية'),
+            colour('grey'),
+            spec('Seats', 'عدد المقاعد', '3', '3 مقاعد'),
+            warranty(3),
+          ],
         },
         {
           name: 'Three-Seater Reception Sofa',
@@ -197,9 +282,16 @@ export const OFFICE_CHAIRS: CategorySeed = {
           price: 3200,
           art: 'sofa',
           colour: 'teal',
-          short: 'A tailored three-seater sofa in teal fabric for receptions and executive lounges, with firm seats that keep their shape.',
-          shortAr: 'كنبة ثلاثية بتصميم أنيق من القماش الأزرق المخضر لمناطق الاستقبال واستراحات المدراء، بمقاعد متماسكة تحافظ على شكلها.',
-          specs: [dims(210, 85, 80), material('Stain-resistant fabric, hardwood frame', 'قماش مقاوم للبقع وهيكل من الخشب الصلب'), colour('teal'), warranty(3)],
+          short:
+            'A tailored three-seater sofa in teal fabric for receptions and executive lounges, with firm seats that keep their shape.',
+          shortAr:
+            'كنبة ثلاثية بتصميم أنيق من القماش الأزرق المخضر لمناطق الاستقبال واستراحات المدراء، بمقاعد متماسكة تحافظ على شكلها.',
+          specs: [
+            dims(210, 85, 80),
+            material('Stain-resistant fabric, hardwood frame', 'قماش مقاوم للبقع وهيكل من الخشب الصلب'),
+            colour('teal'),
+            warranty(3),
+          ],
         },
         {
           name: 'Leather Lounge Armchair',
@@ -209,7 +301,12 @@ export const OFFICE_CHAIRS: CategorySeed = {
           colour: 'brown',
           short: 'A deep lounge armchair in brown leather for executive offices, majlis corners and hotel lobbies.',
           shortAr: 'كرسي استراحة عميق من الجلد البني لمكاتب المدراء وزوايا المجالس وردهات الفنادق.',
-          specs: [dims(85, 85, 82), material('Genuine leather, hardwood frame', 'جلد طبيعي وهيكل من الخشب الصلب'), colour('brown'), warranty(3)],
+          specs: [
+            dims(85, 85, 82),
+            material('Genuine leather, hardwood frame', 'جلد طبيعي وهيكل من الخشب الصلب'),
+            colour('brown'),
+            warranty(3),
+          ],
         },
       ],
     },

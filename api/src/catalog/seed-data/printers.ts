@@ -1,7 +1,8 @@
 import { colour, spec, warranty, type CategorySeed } from './helpers';
 
 const speed = (ppm: number) => spec('Print speed', 'سرعة الطباعة', `${ppm} pages per minute`, `${ppm} صفحة في الدقيقة`);
-const scanSpeed = (ppm: number) => spec('Scan speed', 'سرعة المسح', `${ppm} pages per minute, both sides`, `${ppm} صفحة في الدقيقة على الوجهين`);
+const scanSpeed = (ppm: number) =>
+  spec('Scan speed', 'سرعة المسح', `${ppm} pages per minute, both sides`, `${ppm} صفحة في الدقيقة على الوجهين`);
 const paperSize = (value: string, valueAr: string) => spec('Paper size', 'مقاس الورق', value, valueAr);
 const connectivity = (value: string, valueAr: string) => spec('Connectivity', 'الاتصال', value, valueAr);
 const yieldOf = (pages: string, pagesAr: string) => spec('Page yield', 'عدد الصفحات', pages, pagesAr);
@@ -9,7 +10,8 @@ const yieldOf = (pages: string, pagesAr: string) => spec('Page yield', 'عدد �
 export const PRINTERS: CategorySeed = {
   name: 'Printers & Scanners',
   nameAr: 'الطابعات والماسحات الضوئية',
-  description: 'Laser and multifunction printers, copiers, document scanners and original toner, with installation and service.',
+  description:
+    'Laser and multifunction printers, copiers, document scanners and original toner, with installation and service.',
   descriptionAr: 'طابعات ليزر ومتعددة الوظائف وآلات نسخ وماسحات ضوئية للمستندات وأحبار أصلية، مع التركيب والصيانة.',
   art: ['mfp', 'printer', 'scanner'],
   colours: ['white', 'grey', 'black'],
@@ -39,7 +41,12 @@ export const PRINTERS: CategorySeed = {
           colour: 'white',
           short: 'A fast black-and-white laser printer with automatic two-sided printing and a 250-sheet tray.',
           shortAr: 'طابعة ليزر سريعة بالأبيض والأسود مع طباعة تلقائية على الوجهين ودرج يتسع لـ 250 ورقة.',
-          specs: [speed(35), paperSize('A4, duplex', 'A4، على الوجهين'), connectivity('Ethernet, Wi-Fi, USB', 'إيثرنت وواي فاي وUSB'), warranty(1)],
+          specs: [
+            speed(35),
+            paperSize('A4, duplex', 'A4، على الوجهين'),
+            connectivity('Ethernet, Wi-Fi, USB', 'إيثرنت وواي فاي وUSB'),
+            warranty(1),
+          ],
         },
         {
           name: 'Colour Laser Printer 28 ppm',
@@ -47,9 +54,16 @@ export const PRINTERS: CategorySeed = {
           price: 1750,
           art: 'printer',
           colour: 'grey',
-          short: 'A colour laser printer for brochures, reports and presentations, with a touchscreen and secure PIN printing.',
+          short:
+            'A colour laser printer for brochures, reports and presentations, with a touchscreen and secure PIN printing.',
           shortAr: 'طابعة ليزر ملونة للكتيبات والتقارير والعروض التقديمية، بشاشة لمس وطباعة آمنة برمز سري.',
-          specs: [speed(28), paperSize('A4, duplex', 'A4، على الوجهين'), connectivity('Ethernet, Wi-Fi, USB', 'إيثرنت وواي فاي وUSB'), colour('grey'), warranty(1)],
+          specs: [
+            speed(28),
+            paperSize('A4, duplex', 'A4، على الوجهين'),
+            connectivity('Ethernet, Wi-Fi, USB', 'إيثرنت وواي فاي وUSB'),
+            colour('grey'),
+            warranty(1),
+          ],
         },
         {
           name: 'A3 Mono Laser Printer',
@@ -58,8 +72,14 @@ export const PRINTERS: CategorySeed = {
           art: 'printer',
           colour: 'charcoal',
           short: 'A workgroup laser printer for A3 drawings, spreadsheets and posters as well as everyday A4.',
-          shortAr: 'طابعة ليزر لمجموعات العمل تطبع المخططات وجداول البيانات والملصقات بمقاس A3 إلى جانب مقاس A4 اليومي.',
-          specs: [speed(40), paperSize('A3 and A4, duplex', 'A3 وA4، على الوجهين'), connectivity('Ethernet, USB', 'إيثرنت وUSB'), warranty(1)],
+          shortAr:
+            'طابعة ليزر لمجموعات العمل تطبع المخططات وجداول البيانات والملصقات بمقاس A3 إلى جانب مقاس A4 اليومي.',
+          specs: [
+            speed(40),
+            paperSize('A3 and A4, duplex', 'A3 وA4، على الوجهين'),
+            connectivity('Ethernet, USB', 'إيثرنت وUSB'),
+            warranty(1),
+          ],
         },
         {
           name: 'Compact Wi-Fi Laser Printer',
@@ -79,7 +99,12 @@ export const PRINTERS: CategorySeed = {
           colour: 'black',
           short: 'A thermal printer for shipping labels, barcodes and price tags, with no ink or toner to replace.',
           shortAr: 'طابعة حرارية لملصقات الشحن والباركود وبطاقات الأسعار، دون حبر أو خراطيش تحتاج إلى استبدال.',
-          specs: [spec('Print width', 'عرض الطباعة', 'Up to 108 mm', 'حتى 108 مم'), spec('Print speed', 'سرعة الطباعة', '150 mm per second', '150 مم في الثانية'), connectivity('USB, Bluetooth', 'USB وبلوتوث'), warranty(1)],
+          specs: [
+            spec('Print width', 'عرض الطباعة', 'Up to 108 mm', 'حتى 108 مم'),
+            spec('Print speed', 'سرعة الطباعة', '150 mm per second', '150 مم في الثانية'),
+            connectivity('USB, Bluetooth', 'USB وبلوتوث'),
+            warranty(1),
+          ],
         },
       ],
     },
@@ -101,9 +126,16 @@ export const PRINTERS: CategorySeed = {
           price: 2350,
           art: 'printer',
           colour: 'grey',
-          short: 'A desktop colour multifunction printer that prints, copies, scans to email and faxes, with a 50-sheet document feeder.',
-          shortAr: 'طابعة مكتبية ملونة متعددة الوظائف تطبع وتنسخ وتمسح إلى البريد الإلكتروني وترسل الفاكس، مع وحدة تغذية للمستندات تتسع لـ 50 ورقة.',
-          specs: [speed(30), spec('Functions', 'الوظائف', 'Print, copy, scan, fax', 'طباعة ونسخ ومسح وفاكس'), connectivity('Ethernet, Wi-Fi, USB', 'إيثرنت وواي فاي وUSB'), warranty(1)],
+          short:
+            'A desktop colour multifunction printer that prints, copies, scans to email and faxes, with a 50-sheet document feeder.',
+          shortAr:
+            'طابعة مكتبية ملونة متعددة الوظائف تطبع وتنسخ وتمسح إلى البريد الإلكتروني وترسل الفاكس، مع وحدة تغذية للمستندات تتسع لـ 50 ورقة.',
+          specs: [
+            speed(30),
+            spec('Functions', 'الوظائف', 'Print, copy, scan, fax', 'طباعة ونسخ ومسح وفاكس'),
+            connectivity('Ethernet, Wi-Fi, USB', 'إيثرنت وواي فاي وUSB'),
+            warranty(1),
+          ],
         },
         {
           name: 'A3 Colour Copier 30 ppm',
@@ -112,9 +144,16 @@ export const PRINTERS: CategorySeed = {
           flags: 'F',
           art: 'mfp',
           colour: 'white',
-          short: 'A floor-standing A3 colour copier with four paper trays, a 10-inch touchscreen and user accounts for cost control.',
-          shortAr: 'آلة نسخ أرضية ملونة بمقاس A3 مع أربعة أدراج للورق وشاشة لمس 10 بوصات وحسابات للمستخدمين لضبط التكاليف.',
-          specs: [speed(30), paperSize('A3 and A4, duplex', 'A3 وA4، على الوجهين'), spec('Paper capacity', 'سعة الورق', '2,100 sheets', '2,100 ورقة'), warranty(1)],
+          short:
+            'A floor-standing A3 colour copier with four paper trays, a 10-inch touchscreen and user accounts for cost control.',
+          shortAr:
+            'آلة نسخ أرضية ملونة بمقاس A3 مع أربعة أدراج للورق وشاشة لمس 10 بوصات وحسابات للمستخدمين لضبط التكاليف.',
+          specs: [
+            speed(30),
+            paperSize('A3 and A4, duplex', 'A3 وA4، على الوجهين'),
+            spec('Paper capacity', 'سعة الورق', '2,100 sheets', '2,100 ورقة'),
+            warranty(1),
+          ],
         },
         {
           name: 'A3 Mono Copier 45 ppm',
@@ -132,9 +171,15 @@ export const PRINTERS: CategorySeed = {
           price: null,
           art: 'mfp',
           colour: 'charcoal',
-          short: 'A production-class copier with stapling, hole punching and booklet making, for print rooms and large organisations.',
+          short:
+            'A production-class copier with stapling, hole punching and booklet making, for print rooms and large organisations.',
           shortAr: 'آلة نسخ إنتاجية مع التدبيس وثقب الأوراق وصنع الكتيبات، لغرف الطباعة والمؤسسات الكبيرة.',
-          specs: [speed(75), spec('Finishing', 'التشطيب', 'Stapling, punching, booklets', 'تدبيس وثقب وكتيبات'), spec('Service', 'الخدمة', 'Cost-per-page contract available', 'يتوفر عقد بتكلفة ثابتة لكل صفحة'), warranty(1)],
+          specs: [
+            speed(75),
+            spec('Finishing', 'التشطيب', 'Stapling, punching, booklets', 'تدبيس وثقب وكتيبات'),
+            spec('Service', 'الخدمة', 'Cost-per-page contract available', 'يتوفر عقد بتكلفة ثابتة لكل صفحة'),
+            warranty(1),
+          ],
         },
       ],
     },
@@ -156,9 +201,16 @@ export const PRINTERS: CategorySeed = {
           price: 1690,
           art: 'scanner',
           colour: 'black',
-          short: 'A desktop document scanner with a 60-sheet feeder that scans both sides to searchable PDF in one pass.',
-          shortAr: 'ماسح مستندات مكتبي مع وحدة تغذية تتسع لـ 60 ورقة، يمسح الوجهين إلى ملف PDF قابل للبحث في مرور واحد.',
-          specs: [scanSpeed(40), spec('Feeder', 'وحدة التغذية', '60 sheets', '60 ورقة'), connectivity('USB, Wi-Fi', 'USB وواي فاي'), warranty(1)],
+          short:
+            'A desktop document scanner with a 60-sheet feeder that scans both sides to searchable PDF in one pass.',
+          shortAr:
+            'ماسح مستندات مكتبي مع وحدة تغذية تتسع لـ 60 ورقة، يمسح الوجهين إلى ملف PDF قابل للبحث في مرور واحد.',
+          specs: [
+            scanSpeed(40),
+            spec('Feeder', 'وحدة التغذية', '60 sheets', '60 ورقة'),
+            connectivity('USB, Wi-Fi', 'USB وواي فاي'),
+            warranty(1),
+          ],
         },
         {
           name: 'A4 Flatbed Scanner',
@@ -168,7 +220,12 @@ export const PRINTERS: CategorySeed = {
           colour: 'silver',
           short: 'A slim flatbed scanner for passports, photos, books and documents that cannot go through a feeder.',
           shortAr: 'ماسح ضوئي مسطح ونحيف لجوازات السفر والصور والكتب والمستندات التي لا تصلح لوحدة التغذية.',
-          specs: [spec('Resolution', 'الدقة', '4800 dpi', '4800 نقطة في البوصة'), paperSize('A4', 'A4'), connectivity('USB', 'USB'), warranty(1)],
+          specs: [
+            spec('Resolution', 'الدقة', '4800 dpi', '4800 نقطة في البوصة'),
+            paperSize('A4', 'A4'),
+            connectivity('USB', 'USB'),
+            warranty(1),
+          ],
         },
         {
           name: 'High-Volume Production Scanner',
@@ -179,7 +236,12 @@ export const PRINTERS: CategorySeed = {
           colour: 'charcoal',
           short: 'A production scanner for archives and digitisation projects, rated for 40,000 pages a day.',
           shortAr: 'ماسح ضوئي إنتاجي للأرشيف ومشاريع التحويل الرقمي، مصمم لمسح 40,000 صفحة يومياً.',
-          specs: [scanSpeed(120), spec('Feeder', 'وحدة التغذية', '500 sheets', '500 ورقة'), spec('Daily volume', 'الحجم اليومي', '40,000 pages', '40,000 صفحة'), warranty(1)],
+          specs: [
+            scanSpeed(120),
+            spec('Feeder', 'وحدة التغذية', '500 sheets', '500 ورقة'),
+            spec('Daily volume', 'الحجم اليومي', '40,000 pages', '40,000 صفحة'),
+            warranty(1),
+          ],
         },
         {
           name: 'High-Yield Black Toner Cartridge',
@@ -189,7 +251,16 @@ export const PRINTERS: CategorySeed = {
           colour: 'black',
           short: 'An original high-yield black toner cartridge for our mono and colour laser printers.',
           shortAr: 'خرطوشة حبر سوداء أصلية عالية السعة لطابعات الليزر الأحادية والملونة لدينا.',
-          specs: [yieldOf('About 9,000 pages', 'نحو 9,000 صفحة'), colour('black'), spec('Compatibility', 'التوافق', 'Our 28 and 35 ppm laser printers', 'طابعات الليزر لدينا بسرعة 28 و35 صفحة في الدقيقة')],
+          specs: [
+            yieldOf('About 9,000 pages', 'نحو 9,000 صفحة'),
+            colour('black'),
+            spec(
+              'Compatibility',
+              'التوافق',
+              'Our 28 and 35 ppm laser printers',
+              'طابعات الليزر لدينا بسرعة 28 و35 صفحة في الدقيقة',
+            ),
+          ],
         },
         {
           name: 'Colour Toner Value Pack (CMY)',
@@ -199,7 +270,16 @@ export const PRINTERS: CategorySeed = {
           colour: 'teal',
           short: 'Cyan, magenta and yellow original toner cartridges in one pack, for about 6,000 pages each.',
           shortAr: 'خراطيش حبر أصلية باللون السماوي والأرجواني والأصفر في عبوة واحدة، تكفي كل منها نحو 6,000 صفحة.',
-          specs: [yieldOf('About 6,000 pages per colour', 'نحو 6,000 صفحة لكل لون'), spec('Contents', 'المحتويات', 'Cyan, magenta, yellow', 'سماوي وأرجواني وأصفر'), spec('Compatibility', 'التوافق', 'Our 28 ppm colour laser printer', 'طابعة الليزر الملونة لدينا بسرعة 28 صفحة في الدقيقة')],
+          specs: [
+            yieldOf('About 6,000 pages per colour', 'نحو 6,000 صفحة لكل لون'),
+            spec('Contents', 'المحتويات', 'Cyan, magenta, yellow', 'سماوي وأرجواني وأصفر'),
+            spec(
+              'Compatibility',
+              'التوافق',
+              'Our 28 ppm colour laser printer',
+              'طابعة الليزر الملونة لدينا بسرعة 28 صفحة في الدقيقة',
+            ),
+          ],
         },
       ],
     },

@@ -1,14 +1,17 @@
 import { colour, dims, spec, STEEL, STEEL_FIRE, warranty, weight, type CategorySeed } from './helpers';
 
-const fireRating = (minutes: number, what: string, whatAr: string) => spec('Fire resistance', 'مقاومة الحريق', `${minutes} minutes for ${what}`, `${minutes} دقيقة ${whatAr}`);
+const fireRating = (minutes: number, what: string, whatAr: string) =>
+  spec('Fire resistance', 'مقاومة الحريق', `${minutes} minutes for ${what}`, `${minutes} دقيقة ${whatAr}`);
 const lock = (value: string, valueAr: string) => spec('Lock', 'القفل', value, valueAr);
 const capacity = (litres: number) => spec('Capacity', 'السعة', `${litres} litres`, `${litres} لتراً`);
 
 export const SAFES: CategorySeed = {
   name: 'Safes & Security',
   nameAr: 'الخزائن والأمان',
-  description: 'Fire-resistant and electronic safes, key cabinets, cash boxes and deposit lockers for homes, shops, hotels and offices.',
-  descriptionAr: 'خزائن مقاومة للحريق وإلكترونية وخزائن مفاتيح وصناديق نقود وخزائن أمانات للمنازل والمحلات والفنادق والمكاتب.',
+  description:
+    'Fire-resistant and electronic safes, key cabinets, cash boxes and deposit lockers for homes, shops, hotels and offices.',
+  descriptionAr:
+    'خزائن مقاومة للحريق وإلكترونية وخزائن مفاتيح وصناديق نقود وخزائن أمانات للمنازل والمحلات والفنادق والمكاتب.',
   art: ['safe', 'safe-keypad', 'key-cabinet'],
   colours: ['grey', 'black', 'navy'],
   closing: (w) => ({
@@ -46,9 +49,16 @@ export const SAFES: CategorySeed = {
           flags: 'F',
           art: 'safe',
           colour: 'black',
-          short: 'A 120 kg document safe that holds A4 files upright, with a digital lock and two-hour fire protection.',
+          short:
+            'A 120 kg document safe that holds A4 files upright, with a digital lock and two-hour fire protection.',
           shortAr: 'خزنة مستندات بوزن 120 كغ تتسع لملفات A4 بشكل عمودي، بقفل رقمي وحماية من الحريق لمدة ساعتين.',
-          specs: [dims(52, 48, 75), weight(120), lock('Digital code with emergency key', 'رمز رقمي مع مفتاح طوارئ'), fireRating(120, 'paper', 'للورق'), warranty(5)],
+          specs: [
+            dims(52, 48, 75),
+            weight(120),
+            lock('Digital code with emergency key', 'رمز رقمي مع مفتاح طوارئ'),
+            fireRating(120, 'paper', 'للورق'),
+            warranty(5),
+          ],
         },
         {
           name: 'Large Fire-Resistant Office Safe, 300 kg',
@@ -56,9 +66,16 @@ export const SAFES: CategorySeed = {
           price: 7900,
           art: 'safe',
           colour: 'green',
-          short: 'A classic 300 kg office safe with a dial lock and an inner lockable compartment, for company cash and title deeds.',
+          short:
+            'A classic 300 kg office safe with a dial lock and an inner lockable compartment, for company cash and title deeds.',
           shortAr: 'خزنة مكتبية كلاسيكية بوزن 300 كغ بقفل قرصي وحجرة داخلية بقفل، لنقد الشركة وسندات الملكية.',
-          specs: [dims(65, 60, 110), weight(300), lock('Dial and key, inner locker', 'قفل قرصي ومفتاح مع حجرة داخلية'), fireRating(120, 'paper', 'للورق'), warranty(10)],
+          specs: [
+            dims(65, 60, 110),
+            weight(300),
+            lock('Dial and key, inner locker', 'قفل قرصي ومفتاح مع حجرة داخلية'),
+            fireRating(120, 'paper', 'للورق'),
+            warranty(10),
+          ],
         },
         {
           name: 'Four-Drawer Fireproof Filing Cabinet',
@@ -78,8 +95,15 @@ export const SAFES: CategorySeed = {
           art: 'safe',
           colour: 'white',
           short: 'A safe rated to keep hard drives, tapes and USB backups below 52 °C in a fire.',
-          shortAr: 'خزنة مصممة لإبقاء الأقراص الصلبة والأشرطة ووحدات النسخ الاحتياطي USB دون 52 درجة مئوية أثناء الحريق.',
-          specs: [dims(48, 50, 62), weight(140), fireRating(60, 'data media', 'لوسائط البيانات'), lock('Digital code with emergency key', 'رمز رقمي مع مفتاح طوارئ'), warranty(5)],
+          shortAr:
+            'خزنة مصممة لإبقاء الأقراص الصلبة والأشرطة ووحدات النسخ الاحتياطي USB دون 52 درجة مئوية أثناء الحريق.',
+          specs: [
+            dims(48, 50, 62),
+            weight(140),
+            fireRating(60, 'data media', 'لوسائط البيانات'),
+            lock('Digital code with emergency key', 'رمز رقمي مع مفتاح طوارئ'),
+            warranty(5),
+          ],
         },
       ],
     },
@@ -104,7 +128,13 @@ export const SAFES: CategorySeed = {
           colour: 'black',
           short: 'A compact digital safe for passports, jewellery and cash, bolted inside a wardrobe or cupboard.',
           shortAr: 'خزنة رقمية صغيرة لجوازات السفر والمجوهرات والنقود، تُثبَّت داخل خزانة الملابس أو الدولاب.',
-          specs: [dims(35, 30, 25), capacity(20), lock('Digital code with emergency key', 'رمز رقمي مع مفتاح طوارئ'), STEEL, warranty(2)],
+          specs: [
+            dims(35, 30, 25),
+            capacity(20),
+            lock('Digital code with emergency key', 'رمز رقمي مع مفتاح طوارئ'),
+            STEEL,
+            warranty(2),
+          ],
         },
         {
           name: 'Hotel Room Safe with Audit Trail',
@@ -114,7 +144,12 @@ export const SAFES: CategorySeed = {
           colour: 'charcoal',
           short: 'A laptop-sized hotel safe with a guest code, a master code and a record of the last 100 openings.',
           shortAr: 'خزنة فندقية تتسع للابتوب برمز للنزيل ورمز رئيسي وسجل لآخر 100 عملية فتح.',
-          specs: [dims(43, 37, 20), capacity(28), lock('Guest and master codes, audit trail', 'رمز للنزيل ورمز رئيسي مع سجل للفتح'), warranty(2)],
+          specs: [
+            dims(43, 37, 20),
+            capacity(28),
+            lock('Guest and master codes, audit trail', 'رمز للنزيل ورمز رئيسي مع سجل للفتح'),
+            warranty(2),
+          ],
         },
         {
           name: 'Electronic Office Safe, 50 Litres',
@@ -124,7 +159,13 @@ export const SAFES: CategorySeed = {
           colour: 'grey',
           short: 'A 50-litre office safe with a time-delay option, for petty cash, cheque books and company seals.',
           shortAr: 'خزنة مكتبية سعة 50 لتراً مع خيار التأخير الزمني، للنقد النثري ودفاتر الشيكات وأختام الشركة.',
-          specs: [dims(45, 40, 50), capacity(50), lock('Digital code, time delay', 'رمز رقمي مع تأخير زمني'), STEEL, warranty(3)],
+          specs: [
+            dims(45, 40, 50),
+            capacity(50),
+            lock('Digital code, time delay', 'رمز رقمي مع تأخير زمني'),
+            STEEL,
+            warranty(3),
+          ],
         },
         {
           name: 'Biometric Fingerprint Safe',
@@ -135,7 +176,13 @@ export const SAFES: CategorySeed = {
           colour: 'red',
           short: 'A safe that opens with up to 30 registered fingerprints or a code, with an interior light.',
           shortAr: 'خزنة تُفتح بما يصل إلى 30 بصمة إصبع مسجلة أو برمز رقمي، مع إضاءة داخلية.',
-          specs: [dims(38, 33, 30), capacity(25), lock('Fingerprint (30 users) or code', 'بصمة الإصبع (30 مستخدماً) أو رمز رقمي'), colour('red'), warranty(2)],
+          specs: [
+            dims(38, 33, 30),
+            capacity(25),
+            lock('Fingerprint (30 users) or code', 'بصمة الإصبع (30 مستخدماً) أو رمز رقمي'),
+            colour('red'),
+            warranty(2),
+          ],
         },
       ],
     },
@@ -169,7 +216,13 @@ export const SAFES: CategorySeed = {
           colour: 'blue',
           short: 'A large key cabinet with 100 hooks and a code lock, for fleets, hotels and facility management.',
           shortAr: 'خزانة مفاتيح كبيرة بـ 100 خطاف وقفل رقمي، لأساطيل السيارات والفنادق وإدارة المرافق.',
-          specs: [dims(38, 8, 55), STEEL, spec('Hooks', 'الخطافات', '100, numbered', '100 خطاف مرقم'), lock('Code lock', 'قفل برمز رقمي'), warranty(2)],
+          specs: [
+            dims(38, 8, 55),
+            STEEL,
+            spec('Hooks', 'الخطافات', '100, numbered', '100 خطاف مرقم'),
+            lock('Code lock', 'قفل برمز رقمي'),
+            warranty(2),
+          ],
         },
         {
           name: 'Lockable Cash Box with Coin Tray',
@@ -187,9 +240,16 @@ export const SAFES: CategorySeed = {
           price: 2400,
           art: 'safe',
           colour: 'black',
-          short: 'A deposit safe with a top drop slot, so cashiers can deposit takings without being able to open the safe.',
-          shortAr: 'خزنة إيداع بفتحة إسقاط علوية، يودع من خلالها أمناء الصناديق الإيرادات دون أن يتمكنوا من فتح الخزنة.',
-          specs: [dims(40, 40, 60), weight(75), lock('Digital code, time delay', 'رمز رقمي مع تأخير زمني'), warranty(3)],
+          short:
+            'A deposit safe with a top drop slot, so cashiers can deposit takings without being able to open the safe.',
+          shortAr:
+            'خزنة إيداع بفتحة إسقاط علوية، يودع من خلالها أمناء الصناديق الإيرادات دون أن يتمكنوا من فتح الخزنة.',
+          specs: [
+            dims(40, 40, 60),
+            weight(75),
+            lock('Digital code, time delay', 'رمز رقمي مع تأخير زمني'),
+            warranty(3),
+          ],
         },
         {
           name: 'Safe Deposit Locker Unit, 20 Doors',
@@ -199,7 +259,12 @@ export const SAFES: CategorySeed = {
           colour: 'grey',
           short: 'A modular unit of 20 safe-deposit lockers with dual-key locks, built for banks, jewellers and clubs.',
           shortAr: 'وحدة معيارية من 20 خزانة أمانات بأقفال ثنائية المفتاح، مصممة للبنوك ومحلات المجوهرات والأندية.',
-          specs: [spec('Doors', 'الأبواب', '20, in mixed sizes', '20 باباً بمقاسات متنوعة'), lock('Dual-key (customer and guard)', 'مفتاحان (للعميل وللحارس)'), STEEL, warranty(5)],
+          specs: [
+            spec('Doors', 'الأبواب', '20, in mixed sizes', '20 باباً بمقاسات متنوعة'),
+            lock('Dual-key (customer and guard)', 'مفتاحان (للعميل وللحارس)'),
+            STEEL,
+            warranty(5),
+          ],
         },
       ],
     },

@@ -6,7 +6,8 @@ const size = (value: string, valueAr: string) => spec('Size', 'المقاس', va
 export const STATIONERY: CategorySeed = {
   name: 'Stationery & Office Supplies',
   nameAr: 'القرطاسية واللوازم المكتبية',
-  description: 'Copy paper, notebooks, pens, files and desk accessories, delivered with your office order or in bulk for schools and companies.',
+  description:
+    'Copy paper, notebooks, pens, files and desk accessories, delivered with your office order or in bulk for schools and companies.',
   descriptionAr: 'ورق تصوير ودفاتر وأقلام وملفات وإكسسوارات مكتبية، تُسلَّم مع طلبك المكتبي أو بالجملة للمدارس والشركات.',
   art: ['paper', 'pens', 'binder'],
   colours: ['navy', 'navy', 'navy'],
@@ -36,7 +37,11 @@ export const STATIONERY: CategorySeed = {
           colour: 'navy',
           short: 'Bright white 80 gsm A4 paper for printers and copiers, 2,500 sheets in a box of five reams.',
           shortAr: 'ورق A4 أبيض ناصع بوزن 80 غرام للطابعات وآلات النسخ، 2,500 ورقة في كرتونة من خمس رزم.',
-          specs: [size('A4 (210 × 297 mm)', 'A4 ‏(210 × 297 مم)'), spec('Weight', 'الوزن', '80 gsm', '80 غرام/م²'), pack('5 reams of 500 sheets', '5 رزم، 500 ورقة لكل رزمة')],
+          specs: [
+            size('A4 (210 × 297 mm)', 'A4 ‏(210 × 297 مم)'),
+            spec('Weight', 'الوزن', '80 gsm', '80 غرام/م²'),
+            pack('5 reams of 500 sheets', '5 رزم، 500 ورقة لكل رزمة'),
+          ],
         },
         {
           name: 'A3 Copy Paper 80 gsm, Ream',
@@ -46,7 +51,11 @@ export const STATIONERY: CategorySeed = {
           colour: 'blue',
           short: 'A ream of 500 sheets of A3 paper for drawings, spreadsheets and posters.',
           shortAr: 'رزمة من 500 ورقة بمقاس A3 للمخططات وجداول البيانات والملصقات.',
-          specs: [size('A3 (297 × 420 mm)', 'A3 ‏(297 × 420 مم)'), spec('Weight', 'الوزن', '80 gsm', '80 غرام/م²'), pack('500 sheets', '500 ورقة')],
+          specs: [
+            size('A3 (297 × 420 mm)', 'A3 ‏(297 × 420 مم)'),
+            spec('Weight', 'الوزن', '80 gsm', '80 غرام/م²'),
+            pack('500 sheets', '500 ورقة'),
+          ],
         },
         {
           name: 'Hardcover A5 Notebooks, Pack of 3',
@@ -66,7 +75,11 @@ export const STATIONERY: CategorySeed = {
           colour: 'gold',
           short: 'Twelve pads of 76 × 76 mm sticky notes in four colours that stick firmly and remove cleanly.',
           shortAr: 'اثنا عشر دفتراً من الأوراق اللاصقة بمقاس 76 × 76 مم بأربعة ألوان، تلتصق بثبات وتُزال دون أثر.',
-          specs: [size('76 × 76 mm, 100 sheets per pad', '76 × 76 مم، 100 ورقة لكل دفتر'), colour('mixed'), pack('12 pads', '12 دفتراً')],
+          specs: [
+            size('76 × 76 mm, 100 sheets per pad', '76 × 76 مم، 100 ورقة لكل دفتر'),
+            colour('mixed'),
+            pack('12 pads', '12 دفتراً'),
+          ],
         },
         {
           name: 'Leather Journal with Pen',
@@ -76,7 +89,12 @@ export const STATIONERY: CategorySeed = {
           colour: 'brown',
           short: 'A refillable A5 journal in brown leather with a matching pen, a popular corporate gift.',
           shortAr: 'مفكرة A5 قابلة لإعادة التعبئة من الجلد البني مع قلم مطابق، وهي هدية مؤسسية محببة.',
-          specs: [size('A5, 240 pages', 'A5، ‏240 صفحة'), material('Genuine leather cover', 'غلاف من الجلد الطبيعي'), colour('brown'), spec('Personalisation', 'التخصيص', 'Logo embossing on request', 'نقش الشعار عند الطلب')],
+          specs: [
+            size('A5, 240 pages', 'A5، ‏240 صفحة'),
+            material('Genuine leather cover', 'غلاف من الجلد الطبيعي'),
+            colour('brown'),
+            spec('Personalisation', 'التخصيص', 'Logo embossing on request', 'نقش الشعار عند الطلب'),
+          ],
         },
       ],
     },
@@ -100,7 +118,11 @@ export const STATIONERY: CategorySeed = {
           colour: 'blue',
           short: 'Fifty smooth-writing 1.0 mm ballpoint pens in blue ink, for offices, schools and reception desks.',
           shortAr: 'خمسون قلم حبر جاف بسن 1.0 مم وحبر أزرق يكتب بسلاسة، للمكاتب والمدارس ومكاتب الاستقبال.',
-          specs: [spec('Tip', 'السن', '1.0 mm', '1.0 مم'), spec('Ink colour', 'لون الحبر', 'Blue', 'أزرق'), pack('50 pens', '50 قلماً')],
+          specs: [
+            spec('Tip', 'السن', '1.0 mm', '1.0 مم'),
+            spec('Ink colour', 'لون الحبر', 'Blue', 'أزرق'),
+            pack('50 pens', '50 قلماً'),
+          ],
         },
         {
           name: 'Gel Pens, Pack of 12',
@@ -110,7 +132,11 @@ export const STATIONERY: CategorySeed = {
           colour: 'black',
           short: 'Twelve quick-drying 0.5 mm gel pens with comfortable grips, ideal for signatures and forms.',
           shortAr: 'اثنا عشر قلم جل بسن 0.5 مم يجف بسرعة ومقبض مريح، مثالي للتوقيع وتعبئة النماذج.',
-          specs: [spec('Tip', 'السن', '0.5 mm', '0.5 مم'), spec('Ink colour', 'لون الحبر', 'Black', 'أسود'), pack('12 pens', '12 قلماً')],
+          specs: [
+            spec('Tip', 'السن', '0.5 mm', '0.5 مم'),
+            spec('Ink colour', 'لون الحبر', 'Black', 'أسود'),
+            pack('12 pens', '12 قلماً'),
+          ],
         },
         {
           name: 'Whiteboard Markers, Set of 8',
@@ -129,9 +155,14 @@ export const STATIONERY: CategorySeed = {
           flags: 'FN',
           art: 'pens',
           colour: 'black',
-          short: 'A ballpoint and rollerball pair in black lacquer with gold trim, in a presentation box ready for gifting.',
+          short:
+            'A ballpoint and rollerball pair in black lacquer with gold trim, in a presentation box ready for gifting.',
           shortAr: 'قلم حبر جاف وقلم حبر سائل بطلاء أسود لامع وحواف ذهبية، في علبة أنيقة جاهزة للإهداء.',
-          specs: [spec('Contents', 'المحتويات', 'Ballpoint and rollerball pens', 'قلم حبر جاف وقلم حبر سائل'), material('Lacquered brass with gold trim', 'نحاس مطلي بحواف ذهبية'), spec('Personalisation', 'التخصيص', 'Engraving on request', 'النقش عند الطلب')],
+          specs: [
+            spec('Contents', 'المحتويات', 'Ballpoint and rollerball pens', 'قلم حبر جاف وقلم حبر سائل'),
+            material('Lacquered brass with gold trim', 'نحاس مطلي بحواف ذهبية'),
+            spec('Personalisation', 'التخصيص', 'Engraving on request', 'النقش عند الطلب'),
+          ],
         },
         {
           name: 'Magnetic Whiteboard 120 × 90 cm',
@@ -141,7 +172,12 @@ export const STATIONERY: CategorySeed = {
           colour: 'silver',
           short: 'A magnetic whiteboard with an aluminium frame and a pen tray, for meeting rooms and classrooms.',
           shortAr: 'سبورة بيضاء مغناطيسية بإطار من الألمنيوم وحامل للأقلام، لغرف الاجتماعات والفصول الدراسية.',
-          specs: [dims(120, 2, 90), material('Lacquered steel surface, aluminium frame', 'سطح فولاذي مطلي وإطار من الألمنيوم'), spec('Mounting', 'التثبيت', 'Wall fixings included', 'تشمل أدوات التثبيت على الجدار'), warranty(5)],
+          specs: [
+            dims(120, 2, 90),
+            material('Lacquered steel surface, aluminium frame', 'سطح فولاذي مطلي وإطار من الألمنيوم'),
+            spec('Mounting', 'التثبيت', 'Wall fixings included', 'تشمل أدوات التثبيت على الجدار'),
+            warranty(5),
+          ],
         },
       ],
     },
@@ -175,7 +211,12 @@ export const STATIONERY: CategorySeed = {
           colour: 'black',
           short: 'A metal stapler that binds up to 100 sheets, with 1,000 staples included.',
           shortAr: 'دبّاسة معدنية تدبّس حتى 100 ورقة، مع 1,000 دبوس.',
-          specs: [spec('Capacity', 'السعة', 'Up to 100 sheets', 'حتى 100 ورقة'), material('Metal body', 'هيكل معدني'), colour('black'), warranty(2)],
+          specs: [
+            spec('Capacity', 'السعة', 'Up to 100 sheets', 'حتى 100 ورقة'),
+            material('Metal body', 'هيكل معدني'),
+            colour('black'),
+            warranty(2),
+          ],
         },
         {
           name: 'Desktop Organiser Set',
@@ -195,7 +236,12 @@ export const STATIONERY: CategorySeed = {
           colour: 'charcoal',
           short: 'A large-key 12-digit calculator with a tilted display, tax keys and solar and battery power.',
           shortAr: 'آلة حاسبة بأزرار كبيرة وشاشة مائلة تعرض 12 رقماً، مع أزرار للضريبة وتعمل بالطاقة الشمسية والبطارية.',
-          specs: [spec('Display', 'الشاشة', '12 digits, tilted', '12 رقماً، مائلة'), spec('Power', 'الطاقة', 'Solar and battery', 'طاقة شمسية وبطارية'), colour('charcoal'), warranty(1)],
+          specs: [
+            spec('Display', 'الشاشة', '12 digits, tilted', '12 رقماً، مائلة'),
+            spec('Power', 'الطاقة', 'Solar and battery', 'طاقة شمسية وبطارية'),
+            colour('charcoal'),
+            warranty(1),
+          ],
         },
         {
           name: 'Cross-Cut Paper Shredder',
@@ -203,9 +249,16 @@ export const STATIONERY: CategorySeed = {
           price: 240,
           art: 'shredder',
           colour: 'black',
-          short: 'A quiet cross-cut shredder for 10 sheets at a time, with a 20-litre bin, for home offices and small teams.',
-          shortAr: 'آلة تمزيق ورق هادئة بالقص المتقاطع تمزق 10 أوراق في المرة الواحدة مع سلة سعة 20 لتراً، للمكاتب المنزلية والفرق الصغيرة.',
-          specs: [spec('Capacity', 'السعة', '10 sheets at a time', '10 أوراق في المرة الواحدة'), spec('Security level', 'مستوى الأمان', 'P-4 cross-cut', 'P-4 قص متقاطع'), spec('Bin', 'السلة', '20 litres', '20 لتراً'), warranty(2)],
+          short:
+            'A quiet cross-cut shredder for 10 sheets at a time, with a 20-litre bin, for home offices and small teams.',
+          shortAr:
+            'آلة تمزيق ورق هادئة بالقص المتقاطع تمزق 10 أوراق في المرة الواحدة مع سلة سعة 20 لتراً، للمكاتب المنزلية والفرق الصغيرة.',
+          specs: [
+            spec('Capacity', 'السعة', '10 sheets at a time', '10 أوراق في المرة الواحدة'),
+            spec('Security level', 'مستوى الأمان', 'P-4 cross-cut', 'P-4 قص متقاطع'),
+            spec('Bin', 'السلة', '20 litres', '20 لتراً'),
+            warranty(2),
+          ],
         },
       ],
     },

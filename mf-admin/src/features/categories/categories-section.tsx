@@ -41,11 +41,20 @@ export default function CategoriesSection() {
           {categories.map((category) => (
             <li key={category.id} className="adm-card adm-category">
               <div className="adm-category__head">
-                <img src={imageUrl(category.image, { width: 160 })} alt="" width={64} height={48} loading="lazy" className="adm-thumb" />
+                <img
+                  src={imageUrl(category.image, { width: 160 })}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="adm-thumb"
+                />
                 <div className="adm-category__names">
                   <h2 className="adm-category__name">
                     {pick(category.name, category.nameAr)}
-                    {category.active === false && <span className="adm-badge adm-badge--inactive">{t('common.hidden')}</span>}
+                    {category.active === false && (
+                      <span className="adm-badge adm-badge--inactive">{t('common.hidden')}</span>
+                    )}
                   </h2>
                   <p className="adm-muted">
                     <span lang="en" dir="ltr">
@@ -55,11 +64,18 @@ export default function CategoriesSection() {
                     <span lang="ar" dir="rtl">
                       {category.nameAr}
                     </span>
-                    {category.productCount !== undefined && <> · {t('categories.products', { count: category.productCount })}</>}
+                    {category.productCount !== undefined && (
+                      <> · {t('categories.products', { count: category.productCount })}</>
+                    )}
                   </p>
                 </div>
                 <div className="adm-row-actions">
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(category)} aria-label={t('common.editNamed', { name: category.name })}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => setEditing(category)}
+                    aria-label={t('common.editNamed', { name: category.name })}
+                  >
                     {t('common.edit')}
                   </button>
                   <button
@@ -73,14 +89,18 @@ export default function CategoriesSection() {
                 </div>
               </div>
               <div className="adm-subcategories">
-                <h3 className="adm-subcategories__title">{t('subcategories.title', { count: category.subcategories.length })}</h3>
+                <h3 className="adm-subcategories__title">
+                  {t('subcategories.title', { count: category.subcategories.length })}
+                </h3>
                 {category.subcategories.length > 0 && (
                   <ul role="list" className="adm-subcategories__list">
                     {category.subcategories.map((subcategory) => (
                       <li key={subcategory.id}>
                         <span>
                           {pick(subcategory.name, subcategory.nameAr)}
-                          {subcategory.productCount !== undefined && <span className="adm-muted"> ({subcategory.productCount})</span>}
+                          {subcategory.productCount !== undefined && (
+                            <span className="adm-muted"> ({subcategory.productCount})</span>
+                          )}
                         </span>
                         <span className="adm-row-actions">
                           <button
@@ -104,7 +124,11 @@ export default function CategoriesSection() {
                     ))}
                   </ul>
                 )}
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditingSub({ categoryId: category.id })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => setEditingSub({ categoryId: category.id })}
+                >
                   {t('subcategories.add')}
                 </button>
               </div>
@@ -130,7 +154,13 @@ export default function CategoriesSection() {
         }}
       />
       <ConfirmDialog
-        subject={deleting ? t(deleting.kind === 'category' ? 'categories.subject' : 'subcategories.subject', { name: pick(deleting.record.name, deleting.record.nameAr) }) : null}
+        subject={
+          deleting
+            ? t(deleting.kind === 'category' ? 'categories.subject' : 'subcategories.subject', {
+                name: pick(deleting.record.name, deleting.record.nameAr),
+              })
+            : null
+        }
         onClose={() => setDeleting(null)}
         doneMessage={t('common.deleted')}
         onConfirm={async () => {

@@ -19,13 +19,25 @@ interface CategoryDialogProps {
 export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProps) {
   const { t } = useAdminLanguage();
   return (
-    <FormDialog editing={editing} title={editing === 'new' ? t('categories.new') : t('categories.edit')} onClose={onClose}>
+    <FormDialog
+      editing={editing}
+      title={editing === 'new' ? t('categories.new') : t('categories.edit')}
+      onClose={onClose}
+    >
       {(open) => <CategoryForm category={open === 'new' ? undefined : open} onCancel={onClose} onSaved={onSaved} />}
     </FormDialog>
   );
 }
 
-function CategoryForm({ category, onCancel, onSaved }: { category?: AdminCategory; onCancel: () => void; onSaved: () => void }) {
+function CategoryForm({
+  category,
+  onCancel,
+  onSaved,
+}: {
+  category?: AdminCategory;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useAdminLanguage();
   const id = useId();
   const drafts = useImageDrafts();
@@ -46,10 +58,32 @@ function CategoryForm({ category, onCancel, onSaved }: { category?: AdminCategor
       <div className="adm-grid-2">
         <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
         <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
-        <TextAreaField {...form.text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
-        <TextAreaField {...form.text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
-        <TextField {...form.text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
-        <CheckboxField id={`${id}-active`} label={t('fields.activeCategory')} checked={values.active} onChange={(checked) => set('active', checked)} />
+        <TextAreaField
+          {...form.text('description')}
+          label={t('fields.descriptionEn')}
+          lang="en"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+        />
+        <TextAreaField
+          {...form.text('descriptionAr')}
+          label={t('fields.descriptionAr')}
+          lang="ar"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+        />
+        <TextField
+          {...form.text('sortOrder')}
+          label={t('fields.sortOrder')}
+          inputMode="numeric"
+          hint={t('fields.sortOrderHint')}
+        />
+        <CheckboxField
+          id={`${id}-active`}
+          label={t('fields.activeCategory')}
+          checked={values.active}
+          onChange={(checked) => set('active', checked)}
+        />
       </div>
       <SingleImageField
         label={t('fields.image')}

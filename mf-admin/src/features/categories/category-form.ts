@@ -36,7 +36,8 @@ export function categoryValues(category?: AdminCategory): CategoryValues {
 /** The inputs as `categoryBody` takes them: the sort order typed as text. */
 export const categorySchema = z.extend(categoryBody, { sortOrder: numberText(categoryBody.shape.sortOrder) });
 
-export const validateCategory = (values: CategoryValues) => checkForm<CategoryBody, CategoryField>(categorySchema, values);
+export const validateCategory = (values: CategoryValues) =>
+  checkForm<CategoryBody, CategoryField>(categorySchema, values);
 
 export interface SubcategoryValues {
   category: string;
@@ -67,4 +68,5 @@ export function subcategoryValues(categoryId: string, subcategory?: AdminSubcate
 /** The inputs as `subcategoryBody` takes them: the sort order typed as text. */
 export const subcategorySchema = z.extend(subcategoryBody, { sortOrder: numberText(subcategoryBody.shape.sortOrder) });
 
-export const validateSubcategory = (values: SubcategoryValues) => checkForm<SubcategoryBody, SubcategoryField>(subcategorySchema, values);
+export const validateSubcategory = (values: SubcategoryValues) =>
+  checkForm<SubcategoryBody, SubcategoryField>(subcategorySchema, values);

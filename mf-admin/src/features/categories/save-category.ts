@@ -4,5 +4,7 @@ import type { CategoryBody } from './category-form';
 import type { AdminCategory } from './types';
 
 export function saveCategory(id: string | null, body: CategoryBody): Promise<AdminCategory> {
-  return id ? adminSend<AdminCategory>('PUT', `/api/categories/${encodeURIComponent(id)}`, body) : adminSend<AdminCategory>('POST', '/api/categories', body);
+  return id
+    ? adminSend<AdminCategory>('PUT', `/api/categories/${encodeURIComponent(id)}`, body)
+    : adminSend<AdminCategory>('POST', '/api/categories', body);
 }

@@ -21,7 +21,11 @@ interface SubcategoryDialogProps {
 export function SubcategoryDialog({ editing, categories, onClose, onSaved }: SubcategoryDialogProps) {
   const { t } = useAdminLanguage();
   return (
-    <FormDialog editing={editing} title={editing?.subcategory ? t('subcategories.edit') : t('subcategories.new')} onClose={onClose}>
+    <FormDialog
+      editing={editing}
+      title={editing?.subcategory ? t('subcategories.edit') : t('subcategories.new')}
+      onClose={onClose}
+    >
       {(open) => <SubcategoryForm editing={open} categories={categories} onCancel={onClose} onSaved={onSaved} />}
     </FormDialog>
   );
@@ -71,11 +75,28 @@ function SubcategoryForm({
             </option>
           ))}
         </SelectField>
-        <TextField {...form.text('sortOrder')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
+        <TextField
+          {...form.text('sortOrder')}
+          label={t('fields.sortOrder')}
+          inputMode="numeric"
+          hint={t('fields.sortOrderHint')}
+        />
         <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
         <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
-        <TextAreaField {...form.text('description')} label={t('fields.descriptionEn')} lang="en" rows={3} maxLength={DESCRIPTION_MAX} />
-        <TextAreaField {...form.text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={3} maxLength={DESCRIPTION_MAX} />
+        <TextAreaField
+          {...form.text('description')}
+          label={t('fields.descriptionEn')}
+          lang="en"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+        />
+        <TextAreaField
+          {...form.text('descriptionAr')}
+          label={t('fields.descriptionAr')}
+          lang="ar"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+        />
       </div>
       <SingleImageField
         label={t('fields.image')}

@@ -8,7 +8,13 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const stored = () => memoryStorage({ products: JSON.stringify([{ id: 'a', name: 'Desk', isFeatured: false }, { id: 'b', name: 'Chair', isFeatured: true }]) });
+const stored = () =>
+  memoryStorage({
+    products: JSON.stringify([
+      { id: 'a', name: 'Desk', isFeatured: false },
+      { id: 'b', name: 'Chair', isFeatured: true },
+    ]),
+  });
 
 describe('product flag debug helpers', () => {
   it('changes one flag of one stored product and leaves the others', () => {

@@ -44,7 +44,9 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
     for (const file of multiple ? files : files.slice(0, 1)) {
       const problem = imageFileProblem(file);
       if (problem) {
-        problems.push(t(`images.problem.${problem}`, { name: file.name, max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) }));
+        problems.push(
+          t(`images.problem.${problem}`, { name: file.name, max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) }),
+        );
         continue;
       }
       try {
@@ -58,7 +60,9 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
       }
     }
     setBusy(false);
-    setMessage(problems.length ? { kind: 'error', text: problems.join(' ') } : { kind: 'info', text: t('images.uploaded') });
+    setMessage(
+      problems.length ? { kind: 'error', text: problems.join(' ') } : { kind: 'info', text: t('images.uploaded') },
+    );
   }
 
   function remove(path: string) {
@@ -80,7 +84,13 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
         <ul className="adm-images__list" role="list">
           {images.map((path, index) => (
             <li key={path} className="adm-images__item">
-              <img src={imageUrl(path, { width: 160 })} alt={t('images.alt', { name: alt || label, n: index + 1 })} width={96} height={96} loading="lazy" />
+              <img
+                src={imageUrl(path, { width: 160 })}
+                alt={t('images.alt', { name: alt || label, n: index + 1 })}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
               {multiple && index === 0 && <span className="adm-images__main">{t('images.main')}</span>}
               <div className="adm-images__actions">
                 {multiple && index > 0 && (
@@ -88,7 +98,12 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
                     {t('images.makeMain')}
                   </button>
                 )}
-                <button type="button" className="btn btn-ghost btn-sm adm-text-danger" onClick={() => remove(path)} aria-label={t('images.removeN', { n: index + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm adm-text-danger"
+                  onClick={() => remove(path)}
+                  aria-label={t('images.removeN', { n: index + 1 })}
+                >
                   {t('images.remove')}
                 </button>
               </div>
@@ -113,13 +128,23 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
           }}
         />
         <label htmlFor={`${id}-file`} className={`btn btn-outline btn-sm adm-upload__button${busy ? ' is-busy' : ''}`}>
-          {busy ? t('images.uploading') : multiple ? t('images.addMany') : images.length ? t('images.replace') : t('images.add')}
+          {busy
+            ? t('images.uploading')
+            : multiple
+              ? t('images.addMany')
+              : images.length
+                ? t('images.replace')
+                : t('images.add')}
         </label>
         <p id={`${id}-hint`} className="adm-field__hint">
           {t('images.hint', { max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) })}
         </p>
       </div>
-      <p className={message?.kind === 'error' ? 'adm-field__error' : 'adm-muted'} aria-live="polite" data-testid="image-status">
+      <p
+        className={message?.kind === 'error' ? 'adm-field__error' : 'adm-muted'}
+        aria-live="polite"
+        data-testid="image-status"
+      >
         {message?.text}
       </p>
     </fieldset>

@@ -22,7 +22,12 @@ export async function uploadImage(file: Blob, category: UploadFolder, fileName =
   // the record using the picture is saved (through apiSend).
   let response: Response;
   try {
-    response = await fetch('/api/upload-image', { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch('/api/upload-image', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new Error('Failed to upload file');
   }

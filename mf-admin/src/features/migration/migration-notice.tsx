@@ -10,9 +10,18 @@ export function MigrationNotice() {
   if (!result || dismissed) return null;
   const failed = result.imagesFailed > 0;
   return (
-    <div className={`adm-alert ${failed ? 'adm-alert--error' : 'adm-alert--success'}`} role="status" data-testid="migration-result">
+    <div
+      className={`adm-alert ${failed ? 'adm-alert--error' : 'adm-alert--success'}`}
+      role="status"
+      data-testid="migration-result"
+    >
       <p>
-        <strong>{t('migration.title')}</strong> {t('migration.summary', { found: result.imagesFound, migrated: result.imagesMigrated, failed: result.imagesFailed })}
+        <strong>{t('migration.title')}</strong>{' '}
+        {t('migration.summary', {
+          found: result.imagesFound,
+          migrated: result.imagesMigrated,
+          failed: result.imagesFailed,
+        })}
       </p>
       {failed && (
         <details>

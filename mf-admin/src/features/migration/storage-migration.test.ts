@@ -29,7 +29,8 @@ function fakeUploader(refuse: string[] = []) {
   return { calls, upload };
 }
 
-const png = (tag: string) => `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk${tag}==`;
+const png = (tag: string) =>
+  `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk${tag}==`;
 const jpeg = `data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP${'A'.repeat(20)}`;
 
 describe('guessUploadCategory', () => {
@@ -45,7 +46,13 @@ describe('guessUploadCategory', () => {
 
 describe('migrateStorage', () => {
   it('uploads each inline picture into the folder its key suggests and removes the migrated values', async () => {
-    const storage = fakeStorage({ productImage_1: png('A'), categoryImage_chairs: jpeg, heroBanner: png('B'), lang: 'ar', cart: '[]' });
+    const storage = fakeStorage({
+      productImage_1: png('A'),
+      categoryImage_chairs: jpeg,
+      heroBanner: png('B'),
+      lang: 'ar',
+      cart: '[]',
+    });
     const uploader = fakeUploader();
     const result = await migrateStorage(storage, uploader.upload);
     expect(result).toEqual({ imagesFound: 3, imagesMigrated: 3, imagesFailed: 0, errors: [] });
@@ -54,11 +61,21 @@ describe('migrateStorage', () => {
   });
 
   it('replaces pictures inside a stored JSON value with their new paths', async () => {
-    const storage = fakeStorage({ subcategoryGallery: JSON.stringify({ items: [{ id: 'a', image: png('C') }, { id: 'b', image: '/x.webp' }] }) });
+    const storage = fakeStorage({
+      subcategoryGallery: JSON.stringify({
+        items: [
+          { id: 'a', image: png('C') },
+          { id: 'b', image: '/x.webp' },
+        ],
+      }),
+    });
     const result = await migrateStorage(storage, fakeUploader().upload);
     expect(result?.imagesMigrated).toBe(1);
     expect(JSON.parse(storage.getItem('subcategoryGallery') ?? '')).toEqual({
-      items: [{ id: 'a', image: '/assets/images/shop/subcategories/migrated-1.webp' }, { id: 'b', image: '/x.webp' }],
+      items: [
+        { id: 'a', image: '/assets/images/shop/subcategories/migrated-1.webp' },
+        { id: 'b', image: '/x.webp' },
+      ],
     });
   });
 
@@ -80,7 +97,12 @@ describe('migrateStorage', () => {
   it('keeps a picture that failed, lists the error, and leaves the completion flag unset', async () => {
     const storage = fakeStorage({ productImage_1: png('E'), productImage_2: png('F') });
     const result = await migrateStorage(storage, fakeUploader([png('F')]).upload);
-    expect(result).toEqual({ imagesFound: 2, imagesMigrated: 1, imagesFailed: 1, errors: ['productImage_2: Upload failed'] });
+    expect(result).toEqual({
+      imagesFound: 2,
+      imagesMigrated: 1,
+      imagesFailed: 1,
+      errors: ['productImage_2: Upload failed'],
+    });
     expect(storage.entries()).toEqual({ productImage_2: png('F') });
   });
 
@@ -88,7 +110,12 @@ describe('migrateStorage', () => {
     const storage = fakeStorage({ productImage_1: png('G') });
     await migrateStorage(storage, fakeUploader([png('G')]).upload);
     const retry = fakeUploader();
-    await expect(migrateStorage(storage, retry.upload)).resolves.toEqual({ imagesFound: 1, imagesMigrated: 1, imagesFailed: 0, errors: [] });
+    await expect(migrateStorage(storage, retry.upload)).resolves.toEqual({
+      imagesFound: 1,
+      imagesMigrated: 1,
+      imagesFailed: 0,
+      errors: [],
+    });
     const later = fakeUploader();
     storage.setItem('productImage_9', png('H'));
     await expect(migrateStorage(storage, later.upload)).resolves.toBeNull();
@@ -99,7 +126,12 @@ describe('migrateStorage', () => {
     const note = 'Paste data:image/png;base64, here';
     const storage = fakeStorage({ note, svgText: 'data:text/plain;base64,aGVsbG8=' });
     const uploader = fakeUploader();
-    await expect(migrateStorage(storage, uploader.upload)).resolves.toEqual({ imagesFound: 0, imagesMigrated: 0, imagesFailed: 0, errors: [] });
+    await expect(migrateStorage(storage, uploader.upload)).resolves.toEqual({
+      imagesFound: 0,
+      imagesMigrated: 0,
+      imagesFailed: 0,
+      errors: [],
+    });
     expect(uploader.calls).toHaveLength(0);
     expect(storage.getItem('note')).toBe(note);
   });

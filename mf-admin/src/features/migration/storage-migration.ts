@@ -56,7 +56,8 @@ function collectInline(value: Json, into: Set<string>): void {
 function replaceInline(value: Json, paths: ReadonlyMap<string, string>): Json {
   if (typeof value === 'string') return paths.get(value) ?? value;
   if (Array.isArray(value)) return value.map((item) => replaceInline(item, paths));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceInline(v, paths)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceInline(v, paths)]));
   return value;
 }
 
@@ -75,10 +76,15 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * uploaded; pictures inside a stored JSON value are replaced by their new paths. Failures are
  * collected as "key: message"; the completion flag is set only when no picture failed.
  */
-export async function migrateStorage(storage: MigrationStorage, upload: InlineImageUploader): Promise<MigrationResult | null> {
+export async function migrateStorage(
+  storage: MigrationStorage,
+  upload: InlineImageUploader,
+): Promise<MigrationResult | null> {
   if (storage.getItem(MIGRATION_DONE_KEY)) return null;
   const result: MigrationResult = { imagesFound: 0, imagesMigrated: 0, imagesFailed: 0, errors: [] };
-  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+    (key): key is string => key !== null,
+  );
 
   for (const key of keys) {
     const value = storage.getItem(key);

@@ -95,7 +95,14 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
                 <tr key={item.productId}>
                   <th scope="row" data-label={t('products.name')}>
                     <span className="adm-item">
-                      <img src={imageUrl(item.image, { width: 160 })} alt="" width={40} height={40} loading="lazy" className="adm-thumb" />
+                      <img
+                        src={imageUrl(item.image, { width: 160 })}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        className="adm-thumb"
+                      />
                       {pick(item.name, item.nameAr)}
                     </span>
                   </th>
@@ -194,7 +201,11 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
       </section>
 
       <div className="adm-actions">
-        <button type="button" className="btn btn-ghost adm-text-danger adm-actions__start" onClick={() => setDeleting(true)}>
+        <button
+          type="button"
+          className="btn btn-ghost adm-text-danger adm-actions__start"
+          onClick={() => setDeleting(true)}
+        >
           {t('orders.delete')}
         </button>
       </div>

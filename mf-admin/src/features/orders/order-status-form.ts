@@ -27,7 +27,8 @@ export function statusSchema(current: OrderStatus) {
 
 export type StatusBody = z.output<ReturnType<typeof statusSchema>>;
 
-export const validateStatusChange = (values: StatusValues, current: OrderStatus) => checkForm<StatusBody, keyof StatusValues>(statusSchema(current), values);
+export const validateStatusChange = (values: StatusValues, current: OrderStatus) =>
+  checkForm<StatusBody, keyof StatusValues>(statusSchema(current), values);
 
 /** The staff's notes on an order, trimmed (`adminNotes` of `PUT /api/orders/:id`). */
 export const adminNotesSchema = z.strictObject({ adminNotes: updateOrderBody.shape.adminNotes });

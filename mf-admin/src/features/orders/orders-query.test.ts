@@ -2,7 +2,11 @@ import { ordersPath, parseOrdersQuery } from './orders-query';
 
 describe('orders list query', () => {
   it('keeps a known status, the search text and the page', () => {
-    expect(parseOrdersQuery('?status=out-for-delivery&q=OG-2611&page=2')).toEqual({ status: 'out-for-delivery', q: 'OG-2611', page: 2 });
+    expect(parseOrdersQuery('?status=out-for-delivery&q=OG-2611&page=2')).toEqual({
+      status: 'out-for-delivery',
+      q: 'OG-2611',
+      page: 2,
+    });
   });
 
   it('drops an unknown status and a bad page', () => {

@@ -48,13 +48,26 @@ export default function OrdersSection() {
             {t('orders.search')}
           </label>
           <div className="adm-search">
-            <input id={`${id}-q`} type="search" className="input" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('orders.searchPlaceholder')} />
+            <input
+              id={`${id}-q`}
+              type="search"
+              className="input"
+              value={text}
+              maxLength={100}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('orders.searchPlaceholder')}
+            />
             <button type="submit" className="btn btn-primary btn-sm">
               {t('common.search')}
             </button>
           </div>
         </div>
-        <SelectField id={`${id}-status`} label={t('orders.statusLabel')} value={query.status} onChange={(event) => go({ status: event.target.value as OrdersQuery['status'] })}>
+        <SelectField
+          id={`${id}-status`}
+          label={t('orders.statusLabel')}
+          value={query.status}
+          onChange={(event) => go({ status: event.target.value as OrdersQuery['status'] })}
+        >
           <option value="">{t('orders.allStatuses')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -68,7 +81,9 @@ export default function OrdersSection() {
       </p>
       {reply.status === 'loading' && <LoadingPanel rows={8} />}
       {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
-      {reply.status === 'success' && reply.data.items.length === 0 && <EmptyPanel message={query.q || query.status ? t('orders.noMatch') : t('orders.empty')} />}
+      {reply.status === 'success' && reply.data.items.length === 0 && (
+        <EmptyPanel message={query.q || query.status ? t('orders.noMatch') : t('orders.empty')} />
+      )}
       {reply.status === 'success' && reply.data.items.length > 0 && (
         <>
           <OrdersTable orders={reply.data.items} caption={t('orders.title')} />

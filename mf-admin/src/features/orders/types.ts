@@ -5,4 +5,5 @@ export { ORDER_STATUSES, PAYMENT_METHODS } from '@ogulf/contracts/constants';
 export type { OrderStatus, PaymentMethod } from '@ogulf/contracts/constants';
 export type { AdminOrder, AdminOrderList as OrderList } from '@ogulf/contracts';
 
-export const isOrderStatus = (value: string | null | undefined): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+export const isOrderStatus = (value: string | null | undefined): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value ?? '');

@@ -102,7 +102,11 @@ function MailQueue({ mail }: { mail: MailQueueOverview | undefined }) {
   const { t, lang } = useAdminLanguage();
   if (!mail) return null;
   return (
-    <section className={`adm-card${mail.failed > 0 || mail.retrying > 0 ? ' adm-card--alert' : ''}`} aria-labelledby="adm-ov-mail" data-testid="overview-mail">
+    <section
+      className={`adm-card${mail.failed > 0 || mail.retrying > 0 ? ' adm-card--alert' : ''}`}
+      aria-labelledby="adm-ov-mail"
+      data-testid="overview-mail"
+    >
       <h2 id="adm-ov-mail" className="adm-card__title">
         {t('overview.mail.title')}
       </h2>

@@ -25,7 +25,11 @@ export default function ProductEditor({ id }: { id: string | null }) {
   return (
     <>
       <SectionHeader
-        title={loaded.status === 'success' ? t('products.editNamed', { name: pick(loaded.product.name, loaded.product.nameAr) }) : title}
+        title={
+          loaded.status === 'success'
+            ? t('products.editNamed', { name: pick(loaded.product.name, loaded.product.nameAr) })
+            : title
+        }
         actions={
           <Link to="/admin/products" className="btn btn-outline btn-sm">
             {t('products.back')}
@@ -68,12 +72,50 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <fieldset className="adm-fieldset">
         <legend>{t('products.sections.texts')}</legend>
         <div className="adm-grid-2">
-          <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={PRODUCT_NAME_MAX} />
-          <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={PRODUCT_NAME_MAX} />
-          <TextAreaField {...form.text('shortDescription')} label={t('fields.shortDescriptionEn')} lang="en" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
-          <TextAreaField {...form.text('shortDescriptionAr')} label={t('fields.shortDescriptionAr')} lang="ar" rows={2} maxLength={SHORT_DESCRIPTION_MAX} />
-          <TextAreaField {...form.text('description')} label={t('fields.descriptionEn')} lang="en" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
-          <TextAreaField {...form.text('descriptionAr')} label={t('fields.descriptionAr')} lang="ar" rows={6} maxLength={DESCRIPTION_MAX} hint={t('fields.paragraphsHint')} />
+          <TextField
+            {...form.text('name')}
+            label={t('fields.nameEn')}
+            lang="en"
+            required
+            maxLength={PRODUCT_NAME_MAX}
+          />
+          <TextField
+            {...form.text('nameAr')}
+            label={t('fields.nameAr')}
+            lang="ar"
+            required
+            maxLength={PRODUCT_NAME_MAX}
+          />
+          <TextAreaField
+            {...form.text('shortDescription')}
+            label={t('fields.shortDescriptionEn')}
+            lang="en"
+            rows={2}
+            maxLength={SHORT_DESCRIPTION_MAX}
+          />
+          <TextAreaField
+            {...form.text('shortDescriptionAr')}
+            label={t('fields.shortDescriptionAr')}
+            lang="ar"
+            rows={2}
+            maxLength={SHORT_DESCRIPTION_MAX}
+          />
+          <TextAreaField
+            {...form.text('description')}
+            label={t('fields.descriptionEn')}
+            lang="en"
+            rows={6}
+            maxLength={DESCRIPTION_MAX}
+            hint={t('fields.paragraphsHint')}
+          />
+          <TextAreaField
+            {...form.text('descriptionAr')}
+            label={t('fields.descriptionAr')}
+            lang="ar"
+            rows={6}
+            maxLength={DESCRIPTION_MAX}
+            hint={t('fields.paragraphsHint')}
+          />
         </div>
       </fieldset>
 
@@ -96,7 +138,13 @@ function ProductForm({ product }: { product?: AdminProduct }) {
               </option>
             ))}
           </SelectField>
-          <SelectField id={`${id}-subcategory`} label={t('fields.subcategory')} value={values.subcategory} onChange={(event) => set('subcategory', event.target.value)} disabled={subcategories.length === 0}>
+          <SelectField
+            id={`${id}-subcategory`}
+            label={t('fields.subcategory')}
+            value={values.subcategory}
+            onChange={(event) => set('subcategory', event.target.value)}
+            disabled={subcategories.length === 0}
+          >
             <option value="">{t('fields.none')}</option>
             {subcategories.map((subcategory) => (
               <option key={subcategory.id} value={subcategory.id}>
@@ -110,8 +158,19 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       <fieldset className="adm-fieldset">
         <legend>{t('products.sections.sale')}</legend>
         <div className="adm-grid-2">
-          <TextField {...form.text('price')} label={t('fields.priceQar')} inputMode="decimal" dir="ltr" hint={t('fields.priceHint')} />
-          <SelectField id={`${id}-availability`} label={t('fields.availabilityLabel')} value={values.availability} onChange={(event) => set('availability', event.target.value as AdminProduct['availability'])}>
+          <TextField
+            {...form.text('price')}
+            label={t('fields.priceQar')}
+            inputMode="decimal"
+            dir="ltr"
+            hint={t('fields.priceHint')}
+          />
+          <SelectField
+            id={`${id}-availability`}
+            label={t('fields.availabilityLabel')}
+            value={values.availability}
+            onChange={(event) => set('availability', event.target.value as AdminProduct['availability'])}
+          >
             {AVAILABILITIES.map((availability) => (
               <option key={availability} value={availability}>
                 {t(`fields.availability.${availability}`)}
@@ -120,22 +179,64 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           </SelectField>
         </div>
         <div className="adm-checks">
-          <CheckboxField id={`${id}-quote`} label={t('fields.contactForQuote')} checked={values.contactForQuote} onChange={(checked) => set('contactForQuote', checked)} />
-          <CheckboxField id={`${id}-featured`} label={t('products.flags.featured')} checked={values.isFeatured} onChange={(checked) => set('isFeatured', checked)} />
-          <CheckboxField id={`${id}-new`} label={t('products.flags.new')} checked={values.isNewArrival} onChange={(checked) => set('isNewArrival', checked)} />
-          <CheckboxField id={`${id}-best`} label={t('products.flags.bestseller')} checked={values.isBestSeller} onChange={(checked) => set('isBestSeller', checked)} />
-          <CheckboxField id={`${id}-active`} label={t('fields.activeProduct')} checked={values.active} onChange={(checked) => set('active', checked)} />
+          <CheckboxField
+            id={`${id}-quote`}
+            label={t('fields.contactForQuote')}
+            checked={values.contactForQuote}
+            onChange={(checked) => set('contactForQuote', checked)}
+          />
+          <CheckboxField
+            id={`${id}-featured`}
+            label={t('products.flags.featured')}
+            checked={values.isFeatured}
+            onChange={(checked) => set('isFeatured', checked)}
+          />
+          <CheckboxField
+            id={`${id}-new`}
+            label={t('products.flags.new')}
+            checked={values.isNewArrival}
+            onChange={(checked) => set('isNewArrival', checked)}
+          />
+          <CheckboxField
+            id={`${id}-best`}
+            label={t('products.flags.bestseller')}
+            checked={values.isBestSeller}
+            onChange={(checked) => set('isBestSeller', checked)}
+          />
+          <CheckboxField
+            id={`${id}-active`}
+            label={t('fields.activeProduct')}
+            checked={values.active}
+            onChange={(checked) => set('active', checked)}
+          />
         </div>
       </fieldset>
 
-      <ImageField label={t('fields.images')} images={values.images} onChange={(images) => set('images', images)} folder="products" drafts={drafts} multiple alt={values.name} />
+      <ImageField
+        label={t('fields.images')}
+        images={values.images}
+        onChange={(images) => set('images', images)}
+        folder="products"
+        drafts={drafts}
+        multiple
+        alt={values.name}
+      />
       {errors.images && <p className="adm-field__error">{fieldError(errors.images)}</p>}
 
-      <SpecificationsEditor idPrefix={id} rows={values.specifications} onChange={(rows) => set('specifications', rows)} errors={errors} />
+      <SpecificationsEditor
+        idPrefix={id}
+        rows={values.specifications}
+        onChange={(rows) => set('specifications', rows)}
+        errors={errors}
+      />
 
       <div className="adm-actions adm-actions--sticky">
         {product && (
-          <button type="button" className="btn btn-ghost adm-text-danger adm-actions__start" onClick={() => setDeleting(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost adm-text-danger adm-actions__start"
+            onClick={() => setDeleting(true)}
+          >
             {t('products.delete')}
           </button>
         )}

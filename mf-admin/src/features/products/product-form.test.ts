@@ -14,7 +14,14 @@ describe('validateProduct', () => {
     const result = validateProduct(filled());
     expect(result).toEqual({
       ok: true,
-      body: expect.objectContaining({ name: 'Walnut Desk', nameAr: 'مكتب جوز', price: 1250.5, subcategory: null, availability: 'in-stock', active: true }),
+      body: expect.objectContaining({
+        name: 'Walnut Desk',
+        nameAr: 'مكتب جوز',
+        price: 1250.5,
+        subcategory: null,
+        availability: 'in-stock',
+        active: true,
+      }),
     });
   });
 
@@ -22,19 +29,35 @@ describe('validateProduct', () => {
     const result = validateProduct(productValues());
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toMatchObject({ name: { key: 'required' }, nameAr: { key: 'required' }, category: { key: 'required' } });
+    expect(result.errors).toMatchObject({
+      name: { key: 'required' },
+      nameAr: { key: 'required' },
+      category: { key: 'required' },
+    });
   });
 
   it('asks for a price unless the product is sold on quotation', () => {
     const noPrice = { ...filled(), price: '' };
     expect(validateProduct(noPrice)).toEqual({ ok: false, errors: { price: { key: 'priceOrQuote' } } });
-    expect(validateProduct({ ...noPrice, contactForQuote: true })).toMatchObject({ ok: true, body: { price: null, contactForQuote: true } });
+    expect(validateProduct({ ...noPrice, contactForQuote: true })).toMatchObject({
+      ok: true,
+      body: { price: null, contactForQuote: true },
+    });
   });
 
   it('refuses a negative price, text, or more than two decimals, and reads Arabic-Indic digits', () => {
-    expect(validateProduct({ ...filled(), price: '-5' })).toEqual({ ok: false, errors: { price: { key: 'min', limit: 0 } } });
-    expect(validateProduct({ ...filled(), price: 'twelve' })).toEqual({ ok: false, errors: { price: { key: 'number' } } });
-    expect(validateProduct({ ...filled(), price: '10.999' })).toEqual({ ok: false, errors: { price: { key: 'decimals', limit: 2 } } });
+    expect(validateProduct({ ...filled(), price: '-5' })).toEqual({
+      ok: false,
+      errors: { price: { key: 'min', limit: 0 } },
+    });
+    expect(validateProduct({ ...filled(), price: 'twelve' })).toEqual({
+      ok: false,
+      errors: { price: { key: 'number' } },
+    });
+    expect(validateProduct({ ...filled(), price: '10.999' })).toEqual({
+      ok: false,
+      errors: { price: { key: 'decimals', limit: 2 } },
+    });
     expect(validateProduct({ ...filled(), price: '١٢٠٠' })).toMatchObject({ ok: true, body: { price: 1200 } });
   });
 
@@ -47,12 +70,18 @@ describe('validateProduct', () => {
       errors: { 'specifications.1.labelAr': { key: 'required' }, 'specifications.1.valueAr': { key: 'required' } },
     });
     const fixed = validateProduct({ ...filled(), specifications: [emptySpecification(), complete] });
-    expect(fixed).toMatchObject({ ok: true, body: { specifications: [{ label: 'Colour', labelAr: 'اللون', value: 'Walnut', valueAr: 'جوز' }] } });
+    expect(fixed).toMatchObject({
+      ok: true,
+      body: { specifications: [{ label: 'Colour', labelAr: 'اللون', value: 'Walnut', valueAr: 'جوز' }] },
+    });
   });
 
   it('keeps at most 12 pictures', () => {
     const images = Array.from({ length: 13 }, (_, i) => `/assets/images/shop/products/p${i}.webp`);
-    expect(validateProduct({ ...filled(), images })).toEqual({ ok: false, errors: { images: { key: 'tooMany', limit: 12 } } });
+    expect(validateProduct({ ...filled(), images })).toEqual({
+      ok: false,
+      errors: { images: { key: 'tooMany', limit: 12 } },
+    });
   });
 
   it('fills the form from a saved product, a quotation product showing no price', () => {
@@ -65,7 +94,12 @@ describe('validateProduct', () => {
       shortDescriptionAr: '',
       description: '',
       descriptionAr: '',
-      category: { id: '64b000000000000000000001', name: 'Office Furniture', nameAr: 'أثاث مكتبي', slug: 'office-furniture' },
+      category: {
+        id: '64b000000000000000000001',
+        name: 'Office Furniture',
+        nameAr: 'أثاث مكتبي',
+        slug: 'office-furniture',
+      },
       subcategory: { id: '64b000000000000000000002', name: 'Tables', nameAr: 'طاولات', slug: 'tables' },
       price: null,
       contactForQuote: true,
@@ -80,7 +114,17 @@ describe('validateProduct', () => {
       createdAt: '2026-01-05T10:00:00.000Z',
       updatedAt: '2026-01-05T10:00:00.000Z',
     };
-    expect(productValues(saved)).toMatchObject({ category: '64b000000000000000000001', subcategory: '64b000000000000000000002', price: '', contactForQuote: true, active: false, availability: 'pre-order' });
-    expect(validateProduct(productValues(saved))).toMatchObject({ ok: true, body: { subcategory: '64b000000000000000000002', price: null, active: false } });
+    expect(productValues(saved)).toMatchObject({
+      category: '64b000000000000000000001',
+      subcategory: '64b000000000000000000002',
+      price: '',
+      contactForQuote: true,
+      active: false,
+      availability: 'pre-order',
+    });
+    expect(validateProduct(productValues(saved))).toMatchObject({
+      ok: true,
+      body: { subcategory: '64b000000000000000000002', price: null, active: false },
+    });
   });
 });

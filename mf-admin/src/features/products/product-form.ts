@@ -94,17 +94,19 @@ const started = (row: SpecificationValues) => SPEC_PARTS.some((part) => row[part
  * A specification row as the form holds it. The shop's texts are bilingual, so a started row
  * needs all four texts (the API asks only for the English ones); a row left empty is dropped.
  */
-const specificationRow = z.object({ rowId: z.number(), label: z.string(), labelAr: z.string(), value: z.string(), valueAr: z.string() }).check(
-  z.superRefine((row, context) => {
-    if (!started(row)) return;
-    for (const part of SPEC_PARTS) {
-      const max = part.startsWith('label') ? SPEC_LABEL_MAX : SPEC_VALUE_MAX;
-      const text = row[part].trim();
-      if (!text) context.issues.push(formIssue([part], 'required', row[part]));
-      else if (text.length > max) context.issues.push(formIssue([part], 'tooLong', row[part], max));
-    }
-  }),
-);
+const specificationRow = z
+  .object({ rowId: z.number(), label: z.string(), labelAr: z.string(), value: z.string(), valueAr: z.string() })
+  .check(
+    z.superRefine((row, context) => {
+      if (!started(row)) return;
+      for (const part of SPEC_PARTS) {
+        const max = part.startsWith('label') ? SPEC_LABEL_MAX : SPEC_VALUE_MAX;
+        const text = row[part].trim();
+        if (!text) context.issues.push(formIssue([part], 'required', row[part]));
+        else if (text.length > max) context.issues.push(formIssue([part], 'tooLong', row[part], max));
+      }
+    }),
+  );
 
 /** The inputs as `productBody` takes them: the price typed as text, "no subcategory" as null, the started specification rows. */
 export const productSchema = z
@@ -119,7 +121,16 @@ export const productSchema = z
     ),
     specifications: z.pipe(
       z.array(specificationRow),
-      z.transform((rows) => rows.filter(started).map(({ label, labelAr, value, valueAr }) => ({ label: label.trim(), labelAr: labelAr.trim(), value: value.trim(), valueAr: valueAr.trim() }))),
+      z.transform((rows) =>
+        rows
+          .filter(started)
+          .map(({ label, labelAr, value, valueAr }) => ({
+            label: label.trim(),
+            labelAr: labelAr.trim(),
+            value: value.trim(),
+            valueAr: valueAr.trim(),
+          })),
+      ),
     ),
   })
   .check(

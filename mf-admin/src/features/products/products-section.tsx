@@ -55,13 +55,26 @@ export default function ProductsSection() {
             {t('products.search')}
           </label>
           <div className="adm-search">
-            <input id={`${id}-q`} type="search" className="input" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} placeholder={t('products.searchPlaceholder')} />
+            <input
+              id={`${id}-q`}
+              type="search"
+              className="input"
+              value={text}
+              maxLength={100}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('products.searchPlaceholder')}
+            />
             <button type="submit" className="btn btn-primary btn-sm">
               {t('common.search')}
             </button>
           </div>
         </div>
-        <SelectField id={`${id}-category`} label={t('fields.category')} value={query.category} onChange={(event) => go({ category: event.target.value, subcategory: '' })}>
+        <SelectField
+          id={`${id}-category`}
+          label={t('fields.category')}
+          value={query.category}
+          onChange={(event) => go({ category: event.target.value, subcategory: '' })}
+        >
           <option value="">{t('products.allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -70,7 +83,12 @@ export default function ProductsSection() {
           ))}
         </SelectField>
         {subcategories.length > 0 && (
-          <SelectField id={`${id}-subcategory`} label={t('fields.subcategory')} value={query.subcategory} onChange={(event) => go({ subcategory: event.target.value })}>
+          <SelectField
+            id={`${id}-subcategory`}
+            label={t('fields.subcategory')}
+            value={query.subcategory}
+            onChange={(event) => go({ subcategory: event.target.value })}
+          >
             <option value="">{t('products.allSubcategories')}</option>
             {subcategories.map((subcategory) => (
               <option key={subcategory.id} value={subcategory.id}>
@@ -79,7 +97,12 @@ export default function ProductsSection() {
             ))}
           </SelectField>
         )}
-        <SelectField id={`${id}-flag`} label={t('products.flag')} value={query.flag} onChange={(event) => go({ flag: event.target.value as ProductsQuery['flag'] })}>
+        <SelectField
+          id={`${id}-flag`}
+          label={t('products.flag')}
+          value={query.flag}
+          onChange={(event) => go({ flag: event.target.value as ProductsQuery['flag'] })}
+        >
           <option value="">{t('products.allFlags')}</option>
           {PRODUCT_FLAGS.map((flag) => (
             <option key={flag} value={flag}>
@@ -87,7 +110,12 @@ export default function ProductsSection() {
             </option>
           ))}
         </SelectField>
-        <SelectField id={`${id}-active`} label={t('products.visibility')} value={query.active} onChange={(event) => go({ active: event.target.value as ProductsQuery['active'] })}>
+        <SelectField
+          id={`${id}-active`}
+          label={t('products.visibility')}
+          value={query.active}
+          onChange={(event) => go({ active: event.target.value as ProductsQuery['active'] })}
+        >
           <option value="">{t('products.allVisibility')}</option>
           <option value="true">{t('products.visible')}</option>
           <option value="false">{t('common.hidden')}</option>
@@ -101,7 +129,9 @@ export default function ProductsSection() {
       {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
       {reply.status === 'success' && reply.data.items.length === 0 && (
         <EmptyPanel
-          message={query.q || query.category || query.flag || query.active ? t('products.noMatch') : t('products.empty')}
+          message={
+            query.q || query.category || query.flag || query.active ? t('products.noMatch') : t('products.empty')
+          }
           action={
             <Link to="/admin/products/new" className="btn btn-outline btn-sm">
               {t('products.new')}
@@ -132,38 +162,70 @@ export default function ProductsSection() {
                 {reply.data.items.map((product) => (
                   <tr key={product.id}>
                     <td className="adm-table__thumb">
-                      <img src={imageUrl(product.images[0] ?? product.image, { width: 160 })} alt="" width={56} height={56} loading="lazy" className="adm-thumb" />
+                      <img
+                        src={imageUrl(product.images[0] ?? product.image, { width: 160 })}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="adm-thumb"
+                      />
                     </td>
                     <th scope="row" data-label={t('products.name')}>
                       <Link to={`/admin/products/${product.id}`}>{pick(product.name, product.nameAr)}</Link>
-                      <span className="adm-muted adm-block" lang={lang === 'ar' ? 'en' : 'ar'} dir={lang === 'ar' ? 'ltr' : 'rtl'}>
+                      <span
+                        className="adm-muted adm-block"
+                        lang={lang === 'ar' ? 'en' : 'ar'}
+                        dir={lang === 'ar' ? 'ltr' : 'rtl'}
+                      >
                         {lang === 'ar' ? product.name : product.nameAr}
                       </span>
                     </th>
                     <td data-label={t('fields.category')}>
                       <span>
                         {product.category ? pick(product.category.name, product.category.nameAr) : '—'}
-                        {product.subcategory && <span className="adm-muted adm-block">{pick(product.subcategory.name, product.subcategory.nameAr)}</span>}
+                        {product.subcategory && (
+                          <span className="adm-muted adm-block">
+                            {pick(product.subcategory.name, product.subcategory.nameAr)}
+                          </span>
+                        )}
                       </span>
                     </td>
                     <td data-label={t('fields.price')} className="adm-num">
-                      {product.price !== null && !product.contactForQuote ? formatPrice(product.price, lang) : t('products.onQuote')}
+                      {product.price !== null && !product.contactForQuote
+                        ? formatPrice(product.price, lang)
+                        : t('products.onQuote')}
                     </td>
                     <td data-label={t('products.flag')}>
                       <span className="adm-tags">
-                        {product.active === false && <span className="adm-badge adm-badge--inactive">{t('common.hidden')}</span>}
+                        {product.active === false && (
+                          <span className="adm-badge adm-badge--inactive">{t('common.hidden')}</span>
+                        )}
                         {product.isFeatured && <span className="adm-badge">{t('products.flags.featured')}</span>}
                         {product.isNewArrival && <span className="adm-badge">{t('products.flags.new')}</span>}
                         {product.isBestSeller && <span className="adm-badge">{t('products.flags.bestseller')}</span>}
-                        {product.availability !== 'in-stock' && <span className="adm-badge adm-badge--warn">{t(`fields.availability.${product.availability}`)}</span>}
+                        {product.availability !== 'in-stock' && (
+                          <span className="adm-badge adm-badge--warn">
+                            {t(`fields.availability.${product.availability}`)}
+                          </span>
+                        )}
                       </span>
                     </td>
                     <td>
                       <div className="adm-row-actions">
-                        <Link to={`/admin/products/${product.id}`} className="btn btn-outline btn-sm" aria-label={t('common.editNamed', { name: product.name })}>
+                        <Link
+                          to={`/admin/products/${product.id}`}
+                          className="btn btn-outline btn-sm"
+                          aria-label={t('common.editNamed', { name: product.name })}
+                        >
                           {t('common.edit')}
                         </Link>
-                        <button type="button" className="btn btn-ghost btn-sm adm-text-danger" onClick={() => setDeleting(product)} aria-label={t('common.deleteNamed', { name: product.name })}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm adm-text-danger"
+                          onClick={() => setDeleting(product)}
+                          aria-label={t('common.deleteNamed', { name: product.name })}
+                        >
                           {t('common.delete')}
                         </button>
                       </div>

@@ -4,5 +4,7 @@ import type { ProductBody } from './product-form';
 import type { AdminProduct } from './types';
 
 export function saveProduct(id: string | null, body: ProductBody): Promise<AdminProduct> {
-  return id ? adminSend<AdminProduct>('PUT', `/api/products/${encodeURIComponent(id)}`, body) : adminSend<AdminProduct>('POST', '/api/products', body);
+  return id
+    ? adminSend<AdminProduct>('PUT', `/api/products/${encodeURIComponent(id)}`, body)
+    : adminSend<AdminProduct>('POST', '/api/products', body);
 }

@@ -1,6 +1,12 @@
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import type { FieldError, FieldErrors } from '../../shared/form-messages';
-import { emptySpecification, SPEC_LABEL_MAX, SPEC_VALUE_MAX, type ProductField, type SpecificationValues } from './product-form';
+import {
+  emptySpecification,
+  SPEC_LABEL_MAX,
+  SPEC_VALUE_MAX,
+  type ProductField,
+  type SpecificationValues,
+} from './product-form';
 
 interface SpecificationsEditorProps {
   idPrefix: string;
@@ -19,7 +25,8 @@ const PARTS = [
 /** The specification table: label and value in English and Arabic per row; add, remove, move. */
 export function SpecificationsEditor({ idPrefix, rows, onChange, errors }: SpecificationsEditorProps) {
   const { t, fieldError } = useAdminLanguage();
-  const update = (index: number, patch: Partial<SpecificationValues>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<SpecificationValues>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
@@ -66,20 +73,41 @@ export function SpecificationsEditor({ idPrefix, rows, onChange, errors }: Speci
               })}
             </fieldset>
             <div className="adm-specs__actions">
-              <button type="button" className="btn btn-ghost btn-sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('specs.moveUp', { n: index + 1 })}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={t('specs.moveUp', { n: index + 1 })}
+              >
                 ↑
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" disabled={index === rows.length - 1} onClick={() => move(index, 1)} aria-label={t('specs.moveDown', { n: index + 1 })}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={t('specs.moveDown', { n: index + 1 })}
+              >
                 ↓
               </button>
-              <button type="button" className="btn btn-ghost btn-sm adm-text-danger" onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={t('specs.removeN', { n: index + 1 })}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm adm-text-danger"
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                aria-label={t('specs.removeN', { n: index + 1 })}
+              >
                 {t('specs.remove')}
               </button>
             </div>
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange([...rows, emptySpecification()])}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => onChange([...rows, emptySpecification()])}
+      >
         {t('specs.add')}
       </button>
     </fieldset>

@@ -16,7 +16,14 @@ const STORED = {
 
 function sources(overrides: Partial<SiteSources> = {}): SiteSources {
   return {
-    categories: async () => [{ id: 'c9', name: 'Office Furniture', productCount: 17, subcategories: [{ id: 's9', name: 'Desks', productCount: 4 }] }],
+    categories: async () => [
+      {
+        id: 'c9',
+        name: 'Office Furniture',
+        productCount: 17,
+        subcategories: [{ id: 's9', name: 'Desks', productCount: 4 }],
+      },
+    ],
     products: async () => [{ id: 'p9', slug: 'walnut-desk', updatedAt: '2025-05-05T08:30:00.000Z' }],
     articles: async () => [
       { slug: 'translated', titleAr: 'عنوان', publishDate: '2025-06-12T00:00:00.000Z' },
@@ -50,7 +57,19 @@ describe('collectSiteData', () => {
   it('falls back to the stored categories, subcategories and products when the API fails', async () => {
     const { data, fromStorage } = await collectSiteData(sources({ categories: failing, products: async () => [] }));
     expect(fromStorage).toEqual(['categories', 'products']);
-    expect(data.categories).toEqual([{ id: 'c1', name: 'Stored Category', productCount: 3, description: undefined, nameAr: undefined, updatedAt: undefined, subcategories: [{ id: 's1', name: 'Stored Sub', nameAr: undefined, productCount: undefined, updatedAt: undefined }] }]);
+    expect(data.categories).toEqual([
+      {
+        id: 'c1',
+        name: 'Stored Category',
+        productCount: 3,
+        description: undefined,
+        nameAr: undefined,
+        updatedAt: undefined,
+        subcategories: [
+          { id: 's1', name: 'Stored Sub', nameAr: undefined, productCount: undefined, updatedAt: undefined },
+        ],
+      },
+    ]);
     expect(data.products.map((product) => [product.id, product.slug])).toEqual([
       ['p1', 'stored-desk'],
       ['p2', undefined],
@@ -59,7 +78,11 @@ describe('collectSiteData', () => {
   });
 
   it('still gives data (and no stored fallback) when storage is blocked', async () => {
-    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     const { data } = await collectSiteData(sources({ categories: failing, products: failing, storage: blocked }));
     expect(data.categories).toEqual([]);
     expect(data.products).toEqual([]);

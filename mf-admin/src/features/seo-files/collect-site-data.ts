@@ -64,7 +64,12 @@ export async function collectSiteData(sources: SiteSources = apiSources()): Prom
     nameAr: category.nameAr,
     description: category.description,
     productCount: category.productCount,
-    subcategories: (category.subcategories ?? []).map(({ id, name, nameAr, productCount }) => ({ id, name, nameAr, productCount })),
+    subcategories: (category.subcategories ?? []).map(({ id, name, nameAr, productCount }) => ({
+      id,
+      name,
+      nameAr,
+      productCount,
+    })),
   }));
   if (siteCategories.length === 0) {
     siteCategories = readStoredCategories(sources.storage);
@@ -79,7 +84,11 @@ export async function collectSiteData(sources: SiteSources = apiSources()): Prom
     data: {
       categories: siteCategories,
       products: siteProducts,
-      articles: (articles ?? []).map((article) => ({ slug: article.slug, translated: Boolean(article.titleAr), updatedAt: article.publishDate })),
+      articles: (articles ?? []).map((article) => ({
+        slug: article.slug,
+        translated: Boolean(article.titleAr),
+        updatedAt: article.publishDate,
+      })),
       zones,
     },
     fromStorage,

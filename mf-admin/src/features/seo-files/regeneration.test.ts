@@ -16,14 +16,17 @@ describe('watchStoredCatalog', () => {
     return { target, regenerate, stop };
   }
 
-  it.each(['categories', 'subcategories', 'products'])('regenerates 1 s after the stored %s change, not before', (key) => {
-    const { target, regenerate } = watch();
-    target.dispatchEvent(storageEvent(key));
-    jest.advanceTimersByTime(REGENERATE_DELAY_MS - 1);
-    expect(regenerate).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(regenerate).toHaveBeenCalledTimes(1);
-  });
+  it.each(['categories', 'subcategories', 'products'])(
+    'regenerates 1 s after the stored %s change, not before',
+    (key) => {
+      const { target, regenerate } = watch();
+      target.dispatchEvent(storageEvent(key));
+      jest.advanceTimersByTime(REGENERATE_DELAY_MS - 1);
+      expect(regenerate).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(regenerate).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('regenerates after productsUpdated, and after storage is cleared', () => {
     const { target, regenerate } = watch();

@@ -10,7 +10,11 @@ export const REGENERATE_DELAY_MS = 1000;
  * `productsUpdated` (this tab). Changes within the second are gathered into one regeneration.
  * Returns the function that stops watching.
  */
-export function watchStoredCatalog(target: EventTarget, regenerate: () => void, delayMs = REGENERATE_DELAY_MS): () => void {
+export function watchStoredCatalog(
+  target: EventTarget,
+  regenerate: () => void,
+  delayMs = REGENERATE_DELAY_MS,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -17,7 +17,18 @@ const FILES = [
 ] as const satisfies ReadonlyArray<{ key: keyof SiteFiles; name: string; type: string }>;
 
 const DownloadIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
   </svg>
 );
@@ -30,7 +41,12 @@ const DownloadIcon = () => (
 export function SeoFilesPanel() {
   const { t, i18n } = useTranslation(NS);
   const { state, regenerate, busy } = useSiteFiles();
-  const time = state.status === 'ready' ? new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-QA-u-nu-latn' : 'en-QA', { timeStyle: 'medium' }).format(state.generatedAt) : '';
+  const time =
+    state.status === 'ready'
+      ? new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-QA-u-nu-latn' : 'en-QA', { timeStyle: 'medium' }).format(
+          state.generatedAt,
+        )
+      : '';
 
   return (
     <section className="adm-card seo-files" aria-labelledby="seo-files-title" data-testid="seo-files">
@@ -47,7 +63,9 @@ export function SeoFilesPanel() {
       <p className="seo-files__status" role="status" aria-live="polite" data-testid="seo-files-status">
         {busy ? t('generating') : t('generatedAt', { time })}
       </p>
-      {state.status === 'ready' && state.fromStorage.length > 0 && <p className="seo-files__note">{t('fromStorage')}</p>}
+      {state.status === 'ready' && state.fromStorage.length > 0 && (
+        <p className="seo-files__note">{t('fromStorage')}</p>
+      )}
       <ul className="seo-files__list" role="list">
         {FILES.map((file) => {
           const content = state.status === 'ready' ? state.files[file.key] : undefined;
@@ -75,7 +93,9 @@ export function SeoFilesPanel() {
                     {t('failed', { file: file.name })}
                   </p>
                 )}
-                {file.key === 'llms' && state.status === 'ready' && state.files.llmsIsFallback && <p className="seo-files__note">{t('fallback')}</p>}
+                {file.key === 'llms' && state.status === 'ready' && state.files.llmsIsFallback && (
+                  <p className="seo-files__note">{t('fallback')}</p>
+                )}
               </div>
               <button
                 type="button"

@@ -9,13 +9,20 @@ import type { SiteCategory, SiteProduct, SiteSubcategory } from '@ogulf/site-fil
 export type ReadableStorage = Pick<Storage, 'getItem'>;
 
 /** The storage keys whose changes regenerate the files (spec: Regeneration). */
-export const WATCHED_KEYS: readonly string[] = [STORAGE_KEYS.categories, STORAGE_KEYS.subcategories, STORAGE_KEYS.products];
+export const WATCHED_KEYS: readonly string[] = [
+  STORAGE_KEYS.categories,
+  STORAGE_KEYS.subcategories,
+  STORAGE_KEYS.products,
+];
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-const id = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? text(String(value)) : undefined);
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+const id = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? text(String(value)) : undefined;
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 
 function readList(storage: ReadableStorage | undefined, key: string): unknown[] {
   try {
@@ -32,16 +39,27 @@ function toSubcategory(raw: unknown): (SiteSubcategory & { categoryId?: string }
   const key = id(raw['id'] ?? raw['_id']);
   const name = text(raw['name']);
   if (!key || !name) return undefined;
-  return { id: key, name, nameAr: text(raw['nameAr']), productCount: count(raw['productCount']), updatedAt: text(raw['updatedAt']), categoryId: id(raw['categoryId'] ?? raw['category']) };
+  return {
+    id: key,
+    name,
+    nameAr: text(raw['nameAr']),
+    productCount: count(raw['productCount']),
+    updatedAt: text(raw['updatedAt']),
+    categoryId: id(raw['categoryId'] ?? raw['category']),
+  };
 }
 
 /** Categories from storage, each with its subcategories (nested, or from the flat `subcategories` list). */
 export function readStoredCategories(storage: ReadableStorage | undefined): SiteCategory[] {
-  const flat = readList(storage, STORAGE_KEYS.subcategories).map(toSubcategory).filter((sub) => sub !== undefined);
+  const flat = readList(storage, STORAGE_KEYS.subcategories)
+    .map(toSubcategory)
+    .filter((sub) => sub !== undefined);
   return readList(storage, STORAGE_KEYS.categories).flatMap((raw): SiteCategory[] => {
     const base = toSubcategory(raw);
     if (!base || !isRecord(raw)) return [];
-    const nested = Array.isArray(raw['subcategories']) ? raw['subcategories'].map(toSubcategory).filter((sub) => sub !== undefined) : [];
+    const nested = Array.isArray(raw['subcategories'])
+      ? raw['subcategories'].map(toSubcategory).filter((sub) => sub !== undefined)
+      : [];
     const subcategories = nested.length > 0 ? nested : flat.filter((sub) => sub.categoryId === base.id);
     const strip = ({ categoryId: _parent, ...sub }: SiteSubcategory & { categoryId?: string }): SiteSubcategory => sub;
     return [{ ...strip(base), description: text(raw['description']), subcategories: subcategories.map(strip) }];

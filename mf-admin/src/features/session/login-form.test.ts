@@ -26,11 +26,17 @@ describe('validateLogin', () => {
 
   it('needs a 6-digit code from 100000 to 999999 on the code step', () => {
     const values = { username: 'admin', password: 'pw-long-enough' };
-    expect(validateLogin({ ...values, code: '' }, 'code')).toEqual({ ok: false, errors: { code: { key: 'required' } } });
+    expect(validateLogin({ ...values, code: '' }, 'code')).toEqual({
+      ok: false,
+      errors: { code: { key: 'required' } },
+    });
     for (const code of ['12345', '1234567', '012345', '12a456']) {
       expect(validateLogin({ ...values, code }, 'code')).toEqual({ ok: false, errors: { code: { key: 'code' } } });
     }
-    expect(validateLogin({ ...values, code: '100000' }, 'code')).toEqual({ ok: true, body: { ...values, code: '100000' } });
+    expect(validateLogin({ ...values, code: '100000' }, 'code')).toEqual({
+      ok: true,
+      body: { ...values, code: '100000' },
+    });
   });
 
   it('reads a code typed with Arabic-Indic digits or spaces', () => {
@@ -43,7 +49,10 @@ describe('validateLogin', () => {
 
 describe('loginProblem', () => {
   it('gives one message for a wrong user and a wrong password', () => {
-    expect(loginProblem(refused(401, 'INVALID_CREDENTIALS'), 'password')).toEqual({ key: 'login.errors.invalidCredentials', step: 'password' });
+    expect(loginProblem(refused(401, 'INVALID_CREDENTIALS'), 'password')).toEqual({
+      key: 'login.errors.invalidCredentials',
+      step: 'password',
+    });
   });
 
   it('opens the emergency code step when the login is locked', () => {
@@ -51,7 +60,10 @@ describe('loginProblem', () => {
   });
 
   it('stays on the code step after a wrong code', () => {
-    expect(loginProblem(refused(401, 'INVALID_CODE'), 'code')).toEqual({ key: 'login.errors.invalidCode', step: 'code' });
+    expect(loginProblem(refused(401, 'INVALID_CODE'), 'code')).toEqual({
+      key: 'login.errors.invalidCode',
+      step: 'code',
+    });
   });
 
   it('tells how long to wait after too many attempts', () => {

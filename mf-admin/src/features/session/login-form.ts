@@ -16,8 +16,10 @@ export interface LoginValues {
 export const CODE_PATTERN = /^[1-9]\d{5}$/;
 
 /** A code the API refuses is read as "not a valid code" (the API's own rule is looser: it takes 012345). */
-export const loginMessageFor: MessageFor = (problem) => (problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim() ? 'code' : adminMessageFor(problem));
-
+export const loginMessageFor: MessageFor = (problem) =>
+  problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim()
+    ? 'code'
+    : adminMessageFor(problem);
 
 /** What the page says about a refused login, and which step comes next. */
 export interface LoginProblem {
@@ -35,7 +37,9 @@ export function loginProblem(outcome: Extract<LoginOutcome, { ok: false }>, step
     case 0:
       return { key: 'login.errors.network', step };
     case 401:
-      return outcome.code === 'INVALID_CODE' ? { key: 'login.errors.invalidCode', step: 'code' } : { key: 'login.errors.invalidCredentials', step };
+      return outcome.code === 'INVALID_CODE'
+        ? { key: 'login.errors.invalidCode', step: 'code' }
+        : { key: 'login.errors.invalidCredentials', step };
     case 423:
       return { key: 'login.errors.locked', step: 'code' };
     case 429:
@@ -43,12 +47,15 @@ export function loginProblem(outcome: Extract<LoginOutcome, { ok: false }>, step
         ? { key: 'login.errors.tooManyNoWait', step }
         : { key: 'login.errors.tooMany', waitSeconds: outcome.retryAfterSeconds, step };
     default:
-      if (outcome.status >= 400 && outcome.status < 500 && outcome.message) return { key: 'login.errors.server', serverMessage: outcome.message, step };
+      if (outcome.status >= 400 && outcome.status < 500 && outcome.message)
+        return { key: 'login.errors.server', serverMessage: outcome.message, step };
       return { key: 'login.errors.failed', step };
   }
 }
 
 /** A wait in whole minutes when it is a minute or more, else seconds (for the "try again in" text). */
 export function waitParts(seconds: number): { unit: 'seconds' | 'minutes'; count: number } {
-  return seconds < 60 ? { unit: 'seconds', count: Math.max(1, seconds) } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+  return seconds < 60
+    ? { unit: 'seconds', count: Math.max(1, seconds) }
+    : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }

@@ -21,12 +21,15 @@ export function loginSchema(step: LoginStep) {
     })),
     loginBody.check(
       z.superRefine((body, context) => {
-        if (body.code !== undefined && !CODE_PATTERN.test(body.code)) context.issues.push(formIssue(['code'], 'code', body.code));
+        if (body.code !== undefined && !CODE_PATTERN.test(body.code))
+          context.issues.push(formIssue(['code'], 'code', body.code));
       }),
     ),
   );
 }
 
-export const validateLogin = (values: LoginValues, step: LoginStep) => checkForm<LoginBody, LoginField>(loginSchema(step), values, loginMessageFor);
+export const validateLogin = (values: LoginValues, step: LoginStep) =>
+  checkForm<LoginBody, LoginField>(loginSchema(step), values, loginMessageFor);
 
-export const loginResolver = (step: LoginStep) => bodyResolver<LoginValues, LoginBody>(loginSchema(step), loginMessageFor);
+export const loginResolver = (step: LoginStep) =>
+  bodyResolver<LoginValues, LoginBody>(loginSchema(step), loginMessageFor);

@@ -27,6 +27,12 @@ export async function login(body: LoginBody): Promise<LoginOutcome> {
   } catch (error) {
     const failure = readApiError(error);
     if (failure.status === null) return { ok: false, status: 0, code: 'NETWORK', message: '', retryAfterSeconds: null };
-    return { ok: false, status: failure.status, code: failure.code ?? '', message: failure.message ?? '', retryAfterSeconds: failure.retryAfterSeconds };
+    return {
+      ok: false,
+      status: failure.status,
+      code: failure.code ?? '',
+      message: failure.message ?? '',
+      retryAfterSeconds: failure.retryAfterSeconds,
+    };
   }
 }

@@ -21,9 +21,13 @@ describe('testimonial form', () => {
     const name = field("Customer's name (English)");
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This field is required.');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This field is required.',
+    );
     const text = field('Testimonial (English)');
-    expect(document.getElementById(text.getAttribute('aria-describedby') ?? '')?.textContent).toBe('At least 10 characters.');
+    expect(document.getElementById(text.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'At least 10 characters.',
+    );
     expect(server.requests).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -31,12 +35,17 @@ describe('testimonial form', () => {
   it('reads the limits in Arabic', async () => {
     server = stubFetch(() => ok({}));
     const user = userEvent.setup();
-    await renderInLanguage(<TestimonialDialog editing="new" onClose={() => undefined} onSaved={() => undefined} />, 'ar');
+    await renderInLanguage(
+      <TestimonialDialog editing="new" onClose={() => undefined} onSaved={() => undefined} />,
+      'ar',
+    );
     await user.type(field('الرأي (بالإنجليزية)'), 'قصير');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     const text = field('الرأي (بالإنجليزية)');
     await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(text.getAttribute('aria-describedby') ?? '')?.textContent).toBe('10 أحرف على الأقل.');
+    expect(document.getElementById(text.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '10 أحرف على الأقل.',
+    );
   });
 
   it('sends the body the API takes: trimmed texts, numbers for rating and order', async () => {
@@ -57,14 +66,28 @@ describe('testimonial form', () => {
       {
         method: 'POST',
         path: '/api/testimonials',
-        body: { name: 'Fatima Al-Kuwari', nameAr: '', company: '', companyAr: '', text: 'Fast delivery and tidy assembly.', textAr: 'توصيل سريع وتركيب مرتب.', rating: 4, order: 3, active: true },
+        body: {
+          name: 'Fatima Al-Kuwari',
+          nameAr: '',
+          company: '',
+          companyAr: '',
+          text: 'Fast delivery and tidy assembly.',
+          textAr: 'توصيل سريع وتركيب مرتب.',
+          rating: 4,
+          order: 3,
+          active: true,
+        },
       },
     ]);
   });
 
   it('shows the server refusal at the top of the form and on the field it names', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server = stubFetch(() => refused(400, 'VALIDATION_FAILED', 'Request validation failed', [{ path: 'textAr', message: 'At most 2000 characters' }]));
+    server = stubFetch(() =>
+      refused(400, 'VALIDATION_FAILED', 'Request validation failed', [
+        { path: 'textAr', message: 'At most 2000 characters' },
+      ]),
+    );
     const user = userEvent.setup();
     await renderInLanguage(<TestimonialDialog editing="new" onClose={() => undefined} onSaved={() => undefined} />);
     await user.type(field("Customer's name (English)"), 'Fatima');

@@ -17,13 +17,27 @@ interface TestimonialDialogProps {
 export function TestimonialDialog({ editing, onClose, onSaved }: TestimonialDialogProps) {
   const { t } = useAdminLanguage();
   return (
-    <FormDialog editing={editing} title={editing === 'new' ? t('testimonials.new') : t('testimonials.edit')} onClose={onClose}>
-      {(open) => <TestimonialForm testimonial={open === 'new' ? undefined : open} onCancel={onClose} onSaved={onSaved} />}
+    <FormDialog
+      editing={editing}
+      title={editing === 'new' ? t('testimonials.new') : t('testimonials.edit')}
+      onClose={onClose}
+    >
+      {(open) => (
+        <TestimonialForm testimonial={open === 'new' ? undefined : open} onCancel={onClose} onSaved={onSaved} />
+      )}
     </FormDialog>
   );
 }
 
-function TestimonialForm({ testimonial, onCancel, onSaved }: { testimonial?: AdminTestimonial; onCancel: () => void; onSaved: () => void }) {
+function TestimonialForm({
+  testimonial,
+  onCancel,
+  onSaved,
+}: {
+  testimonial?: AdminTestimonial;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const { t, fieldError } = useAdminLanguage();
   const id = useId();
   const form = useAdminForm({
@@ -42,18 +56,48 @@ function TestimonialForm({ testimonial, onCancel, onSaved }: { testimonial?: Adm
         <TextField {...form.text('nameAr')} label={t('testimonials.nameAr')} lang="ar" maxLength={PERSON_MAX} />
         <TextField {...form.text('company')} label={t('testimonials.companyEn')} lang="en" maxLength={COMPANY_MAX} />
         <TextField {...form.text('companyAr')} label={t('testimonials.companyAr')} lang="ar" maxLength={COMPANY_MAX} />
-        <TextAreaField {...form.text('text')} label={t('testimonials.textEn')} lang="en" required rows={4} maxLength={TEXT_MAX} />
-        <TextAreaField {...form.text('textAr')} label={t('testimonials.textAr')} lang="ar" required rows={4} maxLength={TEXT_MAX} />
-        <SelectField id={`${id}-rating`} label={t('testimonials.rating')} value={values.rating} onChange={(event) => set('rating', event.target.value)} error={fieldError(errors.rating)}>
+        <TextAreaField
+          {...form.text('text')}
+          label={t('testimonials.textEn')}
+          lang="en"
+          required
+          rows={4}
+          maxLength={TEXT_MAX}
+        />
+        <TextAreaField
+          {...form.text('textAr')}
+          label={t('testimonials.textAr')}
+          lang="ar"
+          required
+          rows={4}
+          maxLength={TEXT_MAX}
+        />
+        <SelectField
+          id={`${id}-rating`}
+          label={t('testimonials.rating')}
+          value={values.rating}
+          onChange={(event) => set('rating', event.target.value)}
+          error={fieldError(errors.rating)}
+        >
           {[5, 4, 3, 2, 1].map((stars) => (
             <option key={stars} value={String(stars)}>
               {t('testimonials.stars', { count: stars })}
             </option>
           ))}
         </SelectField>
-        <TextField {...form.text('order')} label={t('fields.sortOrder')} inputMode="numeric" hint={t('fields.sortOrderHint')} />
+        <TextField
+          {...form.text('order')}
+          label={t('fields.sortOrder')}
+          inputMode="numeric"
+          hint={t('fields.sortOrderHint')}
+        />
       </div>
-      <CheckboxField id={`${id}-active`} label={t('testimonials.activeLabel')} checked={values.active} onChange={(checked) => set('active', checked)} />
+      <CheckboxField
+        id={`${id}-active`}
+        label={t('testimonials.activeLabel')}
+        checked={values.active}
+        onChange={(checked) => set('active', checked)}
+      />
       <DialogActions busy={form.busy} onCancel={onCancel} />
     </form>
   );

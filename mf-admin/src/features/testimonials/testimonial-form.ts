@@ -44,4 +44,5 @@ export function testimonialValues(testimonial?: AdminTestimonial): TestimonialVa
   };
 }
 
-export const validateTestimonial = (values: TestimonialValues) => checkForm<TestimonialBody, TestimonialField>(testimonialSchema, values);
+export const validateTestimonial = (values: TestimonialValues) =>
+  checkForm<TestimonialBody, TestimonialField>(testimonialSchema, values);

@@ -19,7 +19,8 @@ export default function TestimonialsSection() {
   // The toggle's answer shows at once; the list is reloaded behind it.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const [toggling, setToggling] = useState<string | null>(null);
-  const testimonials = reply.status === 'success' && Array.isArray(reply.data) ? [...reply.data].sort((a, b) => a.order - b.order) : [];
+  const testimonials =
+    reply.status === 'success' && Array.isArray(reply.data) ? [...reply.data].sort((a, b) => a.order - b.order) : [];
 
   async function toggle(testimonial: AdminTestimonial) {
     setToggling(testimonial.id);
@@ -53,14 +54,23 @@ export default function TestimonialsSection() {
           {testimonials.map((testimonial) => {
             const active = toggled[testimonial.id] ?? testimonial.active;
             return (
-              <li key={testimonial.id} className={`adm-card adm-testimonial${active ? '' : ' is-inactive'}`} data-testid="testimonial">
+              <li
+                key={testimonial.id}
+                className={`adm-card adm-testimonial${active ? '' : ' is-inactive'}`}
+                data-testid="testimonial"
+              >
                 <div className="adm-testimonial__head">
                   <div>
                     <h2 className="adm-testimonial__name">{pick(testimonial.name, testimonial.nameAr)}</h2>
-                    {(testimonial.company || testimonial.companyAr) && <p className="adm-muted">{pick(testimonial.company, testimonial.companyAr)}</p>}
+                    {(testimonial.company || testimonial.companyAr) && (
+                      <p className="adm-muted">{pick(testimonial.company, testimonial.companyAr)}</p>
+                    )}
                   </div>
                   <p className="adm-stars" aria-label={t('testimonials.stars', { count: testimonial.rating })}>
-                    <span aria-hidden="true">{'★'.repeat(testimonial.rating)}{'☆'.repeat(Math.max(0, 5 - testimonial.rating))}</span>
+                    <span aria-hidden="true">
+                      {'★'.repeat(testimonial.rating)}
+                      {'☆'.repeat(Math.max(0, 5 - testimonial.rating))}
+                    </span>
                   </p>
                 </div>
                 <blockquote lang="en" dir="ltr" className="adm-testimonial__text">
@@ -85,10 +95,20 @@ export default function TestimonialsSection() {
                     <span>{active ? t('testimonials.visible') : t('common.hidden')}</span>
                   </button>
                   <span className="adm-row-actions">
-                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing({ ...testimonial, active })} aria-label={t('common.editNamed', { name: testimonial.name })}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={() => setEditing({ ...testimonial, active })}
+                      aria-label={t('common.editNamed', { name: testimonial.name })}
+                    >
                       {t('common.edit')}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm adm-text-danger" onClick={() => setDeleting(testimonial)} aria-label={t('common.deleteNamed', { name: testimonial.name })}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm adm-text-danger"
+                      onClick={() => setDeleting(testimonial)}
+                      aria-label={t('common.deleteNamed', { name: testimonial.name })}
+                    >
                       {t('common.delete')}
                     </button>
                   </span>

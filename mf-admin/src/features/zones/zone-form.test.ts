@@ -1,13 +1,33 @@
 import { suggestZoneKey, validateZones, zoneValues } from './zone-form';
 
-const doha = () => ({ ...zoneValues(), key: 'doha', name: 'Doha', nameAr: 'الدوحة', fee: '25', freeDeliveryThreshold: '500', leadTimeDays: '2' });
+const doha = () => ({
+  ...zoneValues(),
+  key: 'doha',
+  name: 'Doha',
+  nameAr: 'الدوحة',
+  fee: '25',
+  freeDeliveryThreshold: '500',
+  leadTimeDays: '2',
+});
 
 describe('validateZones', () => {
   it('sends every zone with numbers and the days in week order', () => {
     const row = { ...doha(), deliveryDays: ['thursday' as const, 'saturday' as const] };
     expect(validateZones([row])).toEqual({
       ok: true,
-      body: { zones: [{ key: 'doha', name: 'Doha', nameAr: 'الدوحة', fee: 25, freeDeliveryThreshold: 500, deliveryDays: ['saturday', 'thursday'], leadTimeDays: 2 }] },
+      body: {
+        zones: [
+          {
+            key: 'doha',
+            name: 'Doha',
+            nameAr: 'الدوحة',
+            fee: 25,
+            freeDeliveryThreshold: 500,
+            deliveryDays: ['saturday', 'thursday'],
+            leadTimeDays: 2,
+          },
+        ],
+      },
     });
   });
 
@@ -18,11 +38,16 @@ describe('validateZones', () => {
 
   it('refuses duplicate or malformed keys', () => {
     expect(validateZones([doha(), doha()])).toEqual({ ok: false, errors: { 'zones.1.key': { key: 'duplicate' } } });
-    expect(validateZones([{ ...doha(), key: 'Al Wakrah' }])).toEqual({ ok: false, errors: { 'zones.0.key': { key: 'pattern' } } });
+    expect(validateZones([{ ...doha(), key: 'Al Wakrah' }])).toEqual({
+      ok: false,
+      errors: { 'zones.0.key': { key: 'pattern' } },
+    });
   });
 
   it('needs both names, a fee and threshold of 0 or more, a delivery day and a whole lead time', () => {
-    const result = validateZones([{ ...doha(), nameAr: '', fee: '-1', freeDeliveryThreshold: '', deliveryDays: [], leadTimeDays: '1.5' }]);
+    const result = validateZones([
+      { ...doha(), nameAr: '', fee: '-1', freeDeliveryThreshold: '', deliveryDays: [], leadTimeDays: '1.5' },
+    ]);
     expect(result).toEqual({
       ok: false,
       errors: {

@@ -86,7 +86,10 @@ export const zonesSchema = z.pipe(
     ),
   }),
   z.transform(({ zones }) => ({
-    zones: zones.map(({ rowId: _rowId, saved: _saved, ...zone }): DeliveryZone => ({ ...zone, deliveryDays: DELIVERY_DAYS.filter((day) => zone.deliveryDays.includes(day)) })),
+    zones: zones.map(({ rowId: _rowId, saved: _saved, ...zone }): DeliveryZone => ({
+      ...zone,
+      deliveryDays: DELIVERY_DAYS.filter((day) => zone.deliveryDays.includes(day)),
+    })),
   })),
 );
 

@@ -21,7 +21,9 @@ export default function ZonesSection() {
     <>
       <SectionHeader
         title={t('zones.title')}
-        intro={settings?.updatedAt ? t('zones.updated', { at: formatDateTime(settings.updatedAt, lang) }) : t('zones.intro')}
+        intro={
+          settings?.updatedAt ? t('zones.updated', { at: formatDateTime(settings.updatedAt, lang) }) : t('zones.intro')
+        }
       />
       {!settings && reply.status === 'loading' && <LoadingPanel rows={6} />}
       {!settings && reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
@@ -41,8 +43,10 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
     onSaved: (next) => onSaved(next),
   });
   const rows = form.values.zones;
-  const setRows = (change: (current: ZoneValues[]) => ZoneValues[]) => form.setValues((current) => ({ zones: change(current.zones) }));
-  const update = (index: number, patch: Partial<ZoneValues>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const setRows = (change: (current: ZoneValues[]) => ZoneValues[]) =>
+    form.setValues((current) => ({ zones: change(current.zones) }));
+  const update = (index: number, patch: Partial<ZoneValues>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const error = (index: number, part: string) => fieldError(form.errors[`zones.${index}.${part}`]);
 
   return (
@@ -69,7 +73,12 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
                     onChange={(event) => {
                       const name = event.target.value;
                       // A new zone's key follows its name until the admin types one.
-                      update(index, row.saved || (row.key && row.key !== suggestZoneKey(row.name)) ? { name } : { name, key: suggestZoneKey(name) });
+                      update(
+                        index,
+                        row.saved || (row.key && row.key !== suggestZoneKey(row.name))
+                          ? { name }
+                          : { name, key: suggestZoneKey(name) },
+                      );
                     }}
                   />
                   <TextField
@@ -127,7 +136,10 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
                     onChange={(event) => update(index, { leadTimeDays: event.target.value })}
                   />
                 </div>
-                <fieldset className={`adm-days${daysError ? ' adm-field--invalid' : ''}`} aria-describedby={daysError ? `${base}-days-error` : `${base}-days-hint`}>
+                <fieldset
+                  className={`adm-days${daysError ? ' adm-field--invalid' : ''}`}
+                  aria-describedby={daysError ? `${base}-days-error` : `${base}-days-hint`}
+                >
                   <legend className="adm-field__label">{t('zones.days')}</legend>
                   <div className="adm-days__list">
                     {DELIVERY_DAYS.map((day) => (
@@ -137,7 +149,11 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
                           checked={row.deliveryDays.includes(day)}
                           aria-invalid={daysError ? true : undefined}
                           onChange={(event) =>
-                            update(index, { deliveryDays: event.target.checked ? [...row.deliveryDays, day] : row.deliveryDays.filter((d) => d !== day) })
+                            update(index, {
+                              deliveryDays: event.target.checked
+                                ? [...row.deliveryDays, day]
+                                : row.deliveryDays.filter((d) => d !== day),
+                            })
                           }
                         />
                         {t(`zones.day.${day}`)}
@@ -169,10 +185,18 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
         })}
       </ol>
       <div className="adm-actions adm-actions--sticky">
-        <button type="button" className="btn btn-outline adm-actions__start" onClick={() => setRows((current) => [...current, zoneValues()])}>
+        <button
+          type="button"
+          className="btn btn-outline adm-actions__start"
+          onClick={() => setRows((current) => [...current, zoneValues()])}
+        >
           {t('zones.add')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => form.setValues({ zones: settings.zones.map((zone) => zoneValues(zone)) })}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => form.setValues({ zones: settings.zones.map((zone) => zoneValues(zone)) })}
+        >
           {t('zones.discard')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>

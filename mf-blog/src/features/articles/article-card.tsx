@@ -23,7 +23,11 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = variant === 'featured';
   return (
-    <article className={`article-card${featured ? ' article-card--featured' : ''}`} data-testid="article-card" data-slug={article.slug}>
+    <article
+      className={`article-card${featured ? ' article-card--featured' : ''}`}
+      data-testid="article-card"
+      data-slug={article.slug}
+    >
       <div className="article-card__media">
         <img
           src={article.featuredImage}
@@ -43,7 +47,9 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
                 {tagLabel(tag)}
               </li>
             ))}
-            {text.englishOnly && <li className="article-card__tag article-card__tag--lang">{t('articles.englishBadge')}</li>}
+            {text.englishOnly && (
+              <li className="article-card__tag article-card__tag--lang">{t('articles.englishBadge')}</li>
+            )}
           </ul>
         )}
         <Heading className="article-card__title" {...english}>
@@ -72,7 +78,10 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
 /** Same box as a card, so the grid does not move when the articles arrive. */
 export function ArticleCardSkeleton({ variant = 'default' }: { variant?: 'default' | 'featured' }) {
   return (
-    <div className={`article-card article-card--skeleton${variant === 'featured' ? ' article-card--featured' : ''}`} aria-hidden="true">
+    <div
+      className={`article-card article-card--skeleton${variant === 'featured' ? ' article-card--featured' : ''}`}
+      aria-hidden="true"
+    >
       <div className="article-card__media skeleton" />
       <div className="article-card__body">
         <span className="skeleton skeleton-line" style={{ inlineSize: '30%' }} />

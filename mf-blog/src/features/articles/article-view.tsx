@@ -178,12 +178,20 @@ export function ArticleSkeleton() {
           </div>
           <div className="skeleton-lines skeleton-lines--title">
             {[100, 92, 55, 0].map((width, i) => (
-              <span key={i} className={`skeleton skeleton-line${width ? '' : ' skeleton-line--narrow'}`} style={{ inlineSize: `${width || 70}%` }} />
+              <span
+                key={i}
+                className={`skeleton skeleton-line${width ? '' : ' skeleton-line--narrow'}`}
+                style={{ inlineSize: `${width || 70}%` }}
+              />
             ))}
           </div>
           <div className="skeleton-lines skeleton-lines--lead">
             {[100, 70, 0, 0].map((width, i) => (
-              <span key={i} className={`skeleton skeleton-line${width ? '' : ' skeleton-line--narrow'}`} style={{ inlineSize: `${width || 90}%` }} />
+              <span
+                key={i}
+                className={`skeleton skeleton-line${width ? '' : ' skeleton-line--narrow'}`}
+                style={{ inlineSize: `${width || 90}%` }}
+              />
             ))}
           </div>
           <div className="article__byline">
@@ -201,7 +209,15 @@ export function ArticleSkeleton() {
         <div className="article__layout">
           <div className="article__main">
             {[100, 96, 98, 60, 0, 100, 94, 97, 40].map((width, i) =>
-              width ? <span key={i} className="skeleton skeleton-line skeleton-line--body" style={{ inlineSize: `${width}%` }} /> : <br key={i} />,
+              width ? (
+                <span
+                  key={i}
+                  className="skeleton skeleton-line skeleton-line--body"
+                  style={{ inlineSize: `${width}%` }}
+                />
+              ) : (
+                <br key={i} />
+              ),
             )}
           </div>
           <div className="article__aside">

@@ -19,11 +19,21 @@ const translated: ArticleSummary = { ...summary, titleAr: 'كراسي مريحة
 
 describe('localizeSummary', () => {
   it('uses the Arabic texts in Arabic when they exist', () => {
-    expect(localizeSummary(translated, 'ar')).toEqual({ title: 'كراسي مريحة', excerpt: 'لماذا تهم.', imageAlt: 'كرسي', englishOnly: false });
+    expect(localizeSummary(translated, 'ar')).toEqual({
+      title: 'كراسي مريحة',
+      excerpt: 'لماذا تهم.',
+      imageAlt: 'كرسي',
+      englishOnly: false,
+    });
   });
 
   it('falls back to English in Arabic and says so', () => {
-    expect(localizeSummary(summary, 'ar')).toEqual({ title: 'Ergonomic chairs', excerpt: 'Why they matter.', imageAlt: 'A chair', englishOnly: true });
+    expect(localizeSummary(summary, 'ar')).toEqual({
+      title: 'Ergonomic chairs',
+      excerpt: 'Why they matter.',
+      imageAlt: 'A chair',
+      englishOnly: true,
+    });
   });
 
   it('always uses English in English', () => {

@@ -43,7 +43,10 @@ const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 export function formatDate(iso: string, lang: Language): string {
   let format = dateFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-QA', { dateStyle: 'long', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-QA', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
     dateFormats.set(lang, format);
   }
   const date = new Date(iso);

@@ -42,7 +42,10 @@ describe('parseMarkdown', () => {
 
   it('treats every other syntax as plain text', () => {
     expect(parseMarkdown('# Not a heading\n#### Nor this\n* not a list\n1. nor this')).toEqual([
-      { type: 'paragraph', content: [{ type: 'text', text: '# Not a heading #### Nor this * not a list 1. nor this' }] },
+      {
+        type: 'paragraph',
+        content: [{ type: 'text', text: '# Not a heading #### Nor this * not a list 1. nor this' }],
+      },
     ]);
   });
 
@@ -58,7 +61,15 @@ describe('parseMarkdown', () => {
   it('keeps Arabic text intact', () => {
     expect(parseMarkdown('## لماذا الكرسي المريح؟\n- **دعم** أسفل الظهر')).toEqual([
       { type: 'heading', level: 2, content: [{ type: 'text', text: 'لماذا الكرسي المريح؟' }] },
-      { type: 'list', items: [[{ type: 'strong', text: 'دعم' }, { type: 'text', text: ' أسفل الظهر' }]] },
+      {
+        type: 'list',
+        items: [
+          [
+            { type: 'strong', text: 'دعم' },
+            { type: 'text', text: ' أسفل الظهر' },
+          ],
+        ],
+      },
     ]);
   });
 });
@@ -76,7 +87,11 @@ describe('parseInline', () => {
 
 describe('Markdown', () => {
   it('renders elements and escapes any HTML in the text', () => {
-    const html = renderToStaticMarkup(createElement(Markdown, { source: '## Tips\n\nUse <script>alert(1)</script> **well**\n\n- one' }));
-    expect(html).toBe('<h2>Tips</h2><p>Use &lt;script&gt;alert(1)&lt;/script&gt; <strong>well</strong></p><ul><li>one</li></ul>');
+    const html = renderToStaticMarkup(
+      createElement(Markdown, { source: '## Tips\n\nUse <script>alert(1)</script> **well**\n\n- one' }),
+    );
+    expect(html).toBe(
+      '<h2>Tips</h2><p>Use &lt;script&gt;alert(1)&lt;/script&gt; <strong>well</strong></p><ul><li>one</li></ul>',
+    );
   });
 });

@@ -20,5 +20,14 @@ export function Pagination({ page, pages, tag, onNavigate }: PaginationProps) {
     pageOf: t('articles.pageOf', { page, pages }),
     page: (n: number) => t('articles.page', { page: n }),
   };
-  return <PageLinks page={page} pages={pages} href={(n) => blogHref({ tag, page: n })} onNavigate={onNavigate} block="pagination" labels={labels} />;
+  return (
+    <PageLinks
+      page={page}
+      pages={pages}
+      href={(n) => blogHref({ tag, page: n })}
+      onNavigate={onNavigate}
+      block="pagination"
+      labels={labels}
+    />
+  );
 }

@@ -71,12 +71,22 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           );
         })}
         <li>
-          <button type="button" className="share__button share__button--copy" onClick={copy} aria-label={t('articles.copyLink')} title={t('articles.copyLink')}>
+          <button
+            type="button"
+            className="share__button share__button--copy"
+            onClick={copy}
+            aria-label={t('articles.copyLink')}
+            title={t('articles.copyLink')}
+          >
             {copyState === 'copied' ? <CheckIcon size={20} /> : <LinkIcon size={20} />}
           </button>
         </li>
       </ul>
-      <p className={`share__status${copyState === 'failed' ? ' share__status--failed' : ''}`} role="status" data-testid="share-status">
+      <p
+        className={`share__status${copyState === 'failed' ? ' share__status--failed' : ''}`}
+        role="status"
+        data-testid="share-status"
+      >
         {copyState === 'copied' ? t('articles.copied') : copyState === 'failed' ? t('articles.copyFailed') : ''}
       </p>
     </section>

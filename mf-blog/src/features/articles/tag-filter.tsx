@@ -10,7 +10,12 @@ export function TagFilter({ tags, selected }: { tags: TagCount[]; selected: stri
     const current = tag === selected;
     return (
       <li key={tag ?? ''}>
-        <Link to={blogHref({ tag })} className="tag-chip" aria-current={current ? 'true' : undefined} data-tag={tag ?? ''}>
+        <Link
+          to={blogHref({ tag })}
+          className="tag-chip"
+          aria-current={current ? 'true' : undefined}
+          data-tag={tag ?? ''}
+        >
           <span>{label}</span>
           {count !== undefined && (
             <>

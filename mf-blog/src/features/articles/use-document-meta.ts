@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 
-function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: (el: HTMLElementTagNameMap[K]) => void) {
+function headElement<K extends 'meta' | 'link'>(
+  tag: K,
+  selector: string,
+  init: (el: HTMLElementTagNameMap[K]) => void,
+) {
   const existing = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
   if (existing) return { el: existing, created: false };
   const el = document.createElement(tag);
@@ -13,7 +17,15 @@ function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: 
  * Sets `document.title` exactly, `<meta name="description">` and `<link rel="canonical">` while
  * the page is shown (creating the tags when missing), and puts back what was there before.
  */
-export function useDocumentMeta({ title, description, canonical }: { title?: string; description?: string; canonical?: string }): void {
+export function useDocumentMeta({
+  title,
+  description,
+  canonical,
+}: {
+  title?: string;
+  description?: string;
+  canonical?: string;
+}): void {
   useEffect(() => {
     if (title === undefined) return undefined;
     const previous = document.title;

@@ -42,7 +42,10 @@ export const CONTENT_LABELS: Record<Language, ContentLabels> = {
     contactMethods: {
       phone: { title: 'Phone', text: 'Speak to our sales and customer-service team during opening hours.' },
       whatsapp: { title: 'WhatsApp', text: 'Send photos, order numbers or questions; we reply during opening hours.' },
-      email: { title: 'Email', text: 'Best for quotations, purchase orders and documents. We answer within one working day.' },
+      email: {
+        title: 'Email',
+        text: 'Best for quotations, purchase orders and documents. We answer within one working day.',
+      },
       showroom: { title: 'Showroom', text: 'See and try our furniture, and meet a consultant in person.' },
     },
   },
@@ -62,7 +65,10 @@ export const CONTENT_LABELS: Record<Language, ContentLabels> = {
     contactMethods: {
       phone: { title: 'الهاتف', text: 'تحدّث مع فريق المبيعات وخدمة العملاء خلال ساعات العمل.' },
       whatsapp: { title: 'واتساب', text: 'أرسل الصور أو أرقام الطلبات أو استفساراتك، ونرد عليك خلال ساعات العمل.' },
-      email: { title: 'البريد الإلكتروني', text: 'الأنسب لطلبات عروض الأسعار وأوامر الشراء والمستندات، ونرد خلال يوم عمل واحد.' },
+      email: {
+        title: 'البريد الإلكتروني',
+        text: 'الأنسب لطلبات عروض الأسعار وأوامر الشراء والمستندات، ونرد خلال يوم عمل واحد.',
+      },
       showroom: { title: 'صالة العرض', text: 'شاهد أثاثنا وجرّبه بنفسك، والتقِ بأحد مستشارينا مباشرةً.' },
     },
   },

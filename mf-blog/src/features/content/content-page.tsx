@@ -61,11 +61,7 @@ function ContentAnchor({ link, className, children }: { link: ContentLink; class
   }
   const external = /^https?:/.test(link.to);
   return (
-    <a
-      href={link.to}
-      className={className}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={link.to} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {content}
       {external && <span className="visually-hidden"> ({labels.opensInNewTab})</span>}
     </a>
@@ -125,7 +121,10 @@ function ContactMethods() {
       <li className="content-contacts__item">
         <h3>{methods.whatsapp.title}</h3>
         <p>{methods.whatsapp.text}</p>
-        <ContentAnchor link={{ label: labels.whatsapp, to: whatsappUrl(labels.whatsappMessage) }} className="content-contacts__action">
+        <ContentAnchor
+          link={{ label: labels.whatsapp, to: whatsappUrl(labels.whatsappMessage) }}
+          className="content-contacts__action"
+        >
           <span dir="ltr">{whatsappDisplay}</span>
         </ContentAnchor>
       </li>

@@ -25,7 +25,14 @@ function sectionTexts(section: ContentSection): string[] {
 
 /** Every piece of text a reader sees on the page. */
 function pageTexts(page: ContentPageData): string[] {
-  return [page.title, page.intro, ...page.sections.flatMap(sectionTexts), page.cta.heading, page.cta.text, page.cta.action.label];
+  return [
+    page.title,
+    page.intro,
+    ...page.sections.flatMap(sectionTexts),
+    page.cta.heading,
+    page.cta.text,
+    page.cta.action.label,
+  ];
 }
 
 /** The shape of a section without its words: what both languages must share. */
@@ -50,7 +57,15 @@ function sectionShape(section: ContentSection) {
 describe('information pages', () => {
   it('covers the seven information routes of the spec', () => {
     expect(Object.keys(CONTENT_PAGES).sort()).toEqual(
-      ['/about', '/customer-service', '/delivery-info', '/our-story', '/return-policy', '/services', '/terms-conditions'].sort(),
+      [
+        '/about',
+        '/customer-service',
+        '/delivery-info',
+        '/our-story',
+        '/return-policy',
+        '/services',
+        '/terms-conditions',
+      ].sort(),
     );
   });
 
@@ -72,13 +87,18 @@ describe('information pages', () => {
     expect(page.ar.sections.map(sectionShape)).toEqual(page.en.sections.map(sectionShape));
     // The same destination; a WhatsApp link's prefilled message is translated.
     const target = (to: string) => to.split('?')[0];
-    expect([page.ar.toc, page.ar.updated, target(page.ar.cta.action.to)]).toEqual([page.en.toc, page.en.updated, target(page.en.cta.action.to)]);
+    expect([page.ar.toc, page.ar.updated, target(page.ar.cta.action.to)]).toEqual([
+      page.en.toc,
+      page.en.updated,
+      target(page.en.cta.action.to),
+    ]);
   });
 
   it.each(pages)('%s has no empty text, and its Arabic version is written in Arabic', (_route, page) => {
     for (const text of [...pageTexts(page.en), ...pageTexts(page.ar)]) expect(text.trim()).not.toBe('');
     const years = new Set(page.ar.sections.flatMap((section) => section.timeline ?? []).map((entry) => entry.year));
-    for (const text of pageTexts(page.ar)) if (!years.has(text) && !/^[\d+./]+$/.test(text)) expect(text).toMatch(ARABIC);
+    for (const text of pageTexts(page.ar))
+      if (!years.has(text) && !/^[\d+./]+$/.test(text)) expect(text).toMatch(ARABIC);
     for (const text of pageTexts(page.en)) expect(text).not.toMatch(ARABIC);
   });
 
@@ -117,7 +137,9 @@ describe('information pages', () => {
   });
 
   it('keeps every time of day mentioned within opening hours', () => {
-    const times = pages.flatMap(([, page]) => [...pageTexts(page.en), ...pageTexts(page.ar)].flatMap((text) => text.match(/\b\d\d:\d\d\b/g) ?? []));
+    const times = pages.flatMap(([, page]) =>
+      [...pageTexts(page.en), ...pageTexts(page.ar)].flatMap((text) => text.match(/\b\d\d:\d\d\b/g) ?? []),
+    );
     expect(times.length).toBeGreaterThan(0);
     for (const time of times) {
       expect(time >= OPENING_HOURS.opens && time <= OPENING_HOURS.closes).toBe(true);
@@ -147,7 +169,13 @@ describe('information pages', () => {
     expect(delivery.ar.intro).toContain('التوصيل مجاني إلى جميع أنحاء قطر');
     expect(pageTexts(delivery.en).join(' ')).toContain('no delivery on Fridays');
     const zones = delivery.en.sections.find((section) => section.table)?.table;
-    expect(zones?.rows.map((row) => row[0])).toEqual(expect.arrayContaining([expect.stringContaining('Doha'), expect.stringContaining('Lusail'), expect.stringContaining('Al Khor')]));
+    expect(zones?.rows.map((row) => row[0])).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Doha'),
+        expect.stringContaining('Lusail'),
+        expect.stringContaining('Al Khor'),
+      ]),
+    );
     for (const row of zones?.rows ?? []) expect(row[1]).not.toMatch(/Friday/);
     const zonesAr = delivery.ar.sections.find((section) => section.table)?.table;
     for (const row of zonesAr?.rows ?? []) expect(row[1]).not.toMatch(/الجمعة/);
@@ -170,10 +198,17 @@ describe('information pages', () => {
 });
 
 describe('splitLtrRuns', () => {
-  const ltr = (text: string) => splitLtrRuns(text).filter((run) => run.ltr).map((run) => run.text);
+  const ltr = (text: string) =>
+    splitLtrRuns(text)
+      .filter((run) => run.ltr)
+      .map((run) => run.text);
 
   it('keeps a phone number, a time range and an email as single left-to-right runs', () => {
-    expect(ltr(`اتصل على ${COMPANY.phone} من 08:00–18:00 أو راسلنا على ${COMPANY.email}.`)).toEqual([COMPANY.phone, '08:00–18:00', COMPANY.email]);
+    expect(ltr(`اتصل على ${COMPANY.phone} من 08:00–18:00 أو راسلنا على ${COMPANY.email}.`)).toEqual([
+      COMPANY.phone,
+      '08:00–18:00',
+      COMPANY.email,
+    ]);
   });
 
   it('leaves sentence punctuation with the Arabic text around it', () => {
@@ -186,7 +221,11 @@ describe('splitLtrRuns', () => {
 
   it('joins the pieces back into the original text', () => {
     const text = `تقييم ${STATS.rating} وأكثر من 5000 عميل (QAR).`;
-    expect(splitLtrRuns(text).map((run) => run.text).join('')).toBe(text);
+    expect(
+      splitLtrRuns(text)
+        .map((run) => run.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('returns plain Arabic as a single run', () => {

@@ -77,7 +77,11 @@ export function parseStoredLines(raw: string | null | undefined): StoredCartLine
 }
 
 /** Adds `quantity` of the product, merging into its line (bounded at 999) or appending a new one. */
-export function addLine(lines: readonly StoredCartLine[], product: CartProductInput, quantity: number): StoredCartLine[] {
+export function addLine(
+  lines: readonly StoredCartLine[],
+  product: CartProductInput,
+  quantity: number,
+): StoredCartLine[] {
   const existing = lines.find((line) => line.id === product.id);
   if (!existing) return [...lines, lineFromProduct(product, quantity)];
   return lines.map((line) => {
@@ -96,10 +100,13 @@ export const isPurchasable = (line: StoredCartLine): boolean => !line.unavailabl
 
 const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
 
-export const lineTotal = (line: StoredCartLine): number => (isPurchasable(line) && isPrice(line.price) ? roundMoney(line.price * line.quantity) : 0);
+export const lineTotal = (line: StoredCartLine): number =>
+  isPurchasable(line) && isPrice(line.price) ? roundMoney(line.price * line.quantity) : 0;
 
 /** Sum of the purchasable lines (quote-only and unavailable ones are not in it). */
-export const cartSubtotal = (lines: readonly StoredCartLine[]): number => roundMoney(lines.reduce((sum, line) => sum + lineTotal(line), 0));
+export const cartSubtotal = (lines: readonly StoredCartLine[]): number =>
+  roundMoney(lines.reduce((sum, line) => sum + lineTotal(line), 0));
 
 /** Number of items (sum of quantities) across the given lines. */
-export const itemCount = (lines: readonly StoredCartLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
+export const itemCount = (lines: readonly StoredCartLine[]): number =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);

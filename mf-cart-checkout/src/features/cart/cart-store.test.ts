@@ -14,7 +14,14 @@ class MemoryStorage {
   }
 }
 
-const desk: CartProductInput = { id: 'p-desk', name: 'Executive Desk', nameAr: 'مكتب تنفيذي', slug: 'executive-desk', price: 2500, image: '/assets/images/shop/desk.webp' };
+const desk: CartProductInput = {
+  id: 'p-desk',
+  name: 'Executive Desk',
+  nameAr: 'مكتب تنفيذي',
+  slug: 'executive-desk',
+  price: 2500,
+  image: '/assets/images/shop/desk.webp',
+};
 const chair: CartProductInput = { id: 'p-chair', name: 'Mesh Chair', slug: 'mesh-chair', price: 450 };
 
 function setup(initial?: unknown) {
@@ -38,7 +45,16 @@ describe('cart store', () => {
     const { store, stored } = setup();
     store.getState().add(desk, 2);
     expect(stored()).toEqual([
-      { id: 'p-desk', name: 'Executive Desk', nameAr: 'مكتب تنفيذي', slug: 'executive-desk', price: 2500, contactForQuote: false, image: '/assets/images/shop/desk.webp', quantity: 2 },
+      {
+        id: 'p-desk',
+        name: 'Executive Desk',
+        nameAr: 'مكتب تنفيذي',
+        slug: 'executive-desk',
+        price: 2500,
+        contactForQuote: false,
+        image: '/assets/images/shop/desk.webp',
+        quantity: 2,
+      },
     ]);
     expect(store.getState().lines).toHaveLength(1);
   });
@@ -164,11 +180,28 @@ describe('cart store', () => {
     const before = announced();
     store.getState().applyLookups(
       new Map([
-        ['p-desk', { kind: 'found', product: { id: 'p-desk', name: 'Executive Desk', nameAr: 'مكتب تنفيذي', slug: 'executive-desk', price: 2700, contactForQuote: false, image: '/assets/images/shop/desk.webp' } }],
+        [
+          'p-desk',
+          {
+            kind: 'found',
+            product: {
+              id: 'p-desk',
+              name: 'Executive Desk',
+              nameAr: 'مكتب تنفيذي',
+              slug: 'executive-desk',
+              price: 2700,
+              contactForQuote: false,
+              image: '/assets/images/shop/desk.webp',
+            },
+          },
+        ],
         ['p-chair', { kind: 'gone' }],
       ]),
     );
-    expect(store.getState().notices).toEqual({ 'p-desk': { kind: 'priceChanged', from: 2500, to: 2700 }, 'p-chair': { kind: 'unavailable' } });
+    expect(store.getState().notices).toEqual({
+      'p-desk': { kind: 'priceChanged', from: 2500, to: 2700 },
+      'p-chair': { kind: 'unavailable' },
+    });
     expect(stored()).toEqual([
       expect.objectContaining({ id: 'p-desk', price: 2700 }),
       expect.objectContaining({ id: 'p-chair', unavailable: true }),

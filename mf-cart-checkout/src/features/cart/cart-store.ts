@@ -117,7 +117,10 @@ export function createCartStore(env: CartEnvironment = {}): CartStore {
         const index = lines.findIndex((line) => line.id === id);
         const line = lines[index];
         if (!line) return null;
-        commit(lines.filter((other) => other.id !== id), without(notices, [id]));
+        commit(
+          lines.filter((other) => other.id !== id),
+          without(notices, [id]),
+        );
         return { line, index };
       },
       restore({ line, index }) {
@@ -135,7 +138,10 @@ export function createCartStore(env: CartEnvironment = {}): CartStore {
       removeMany(ids) {
         const { lines, notices } = get();
         if (!lines.some((line) => ids.includes(line.id))) return;
-        commit(lines.filter((line) => !ids.includes(line.id)), without(notices, ids));
+        commit(
+          lines.filter((line) => !ids.includes(line.id)),
+          without(notices, ids),
+        );
       },
       clear() {
         commit([], {});
@@ -152,7 +158,9 @@ export function createCartStore(env: CartEnvironment = {}): CartStore {
       },
       applyLookups(lookups) {
         const { lines, notices } = applyLookups(get().lines, lookups);
-        const kept = Object.fromEntries(Object.entries(get().notices).filter(([id]) => lines.some((line) => line.id === id) && !lookups.has(id)));
+        const kept = Object.fromEntries(
+          Object.entries(get().notices).filter(([id]) => lines.some((line) => line.id === id) && !lookups.has(id)),
+        );
         if (linesDiffer(lines, get().lines)) commit(lines, { ...kept, ...notices });
         else set({ notices: { ...kept, ...notices } });
       },
@@ -165,7 +173,9 @@ export function createCartStore(env: CartEnvironment = {}): CartStore {
     if (raw === lastRaw) return;
     lastRaw = raw;
     const lines = parseStoredLines(raw);
-    const notices = Object.fromEntries(Object.entries(store.getState().notices).filter(([id]) => lines.some((line) => line.id === id)));
+    const notices = Object.fromEntries(
+      Object.entries(store.getState().notices).filter(([id]) => lines.some((line) => line.id === id)),
+    );
     store.setState({ lines, notices });
   };
 

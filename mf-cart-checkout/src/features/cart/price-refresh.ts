@@ -7,13 +7,17 @@ import type { ProductView } from '@ogulf/contracts';
 import { MAX_QUANTITY, type StoredCartLine } from './cart-lines';
 
 /** What the cart needs of `GET /api/products/{id}`. */
-export type ProductSnapshot = Pick<ProductView, 'id' | 'name' | 'nameAr' | 'slug' | 'price' | 'contactForQuote' | 'image'>;
+export type ProductSnapshot = Pick<
+  ProductView,
+  'id' | 'name' | 'nameAr' | 'slug' | 'price' | 'contactForQuote' | 'image'
+>;
 
 /** The outcome of looking one line's product up. */
 export type LookupResult = { kind: 'found'; product: ProductSnapshot } | { kind: 'gone' } | { kind: 'failed' };
 
 /** What the cart tells the shopper about a line after a refresh. */
-export type CartNotice = { kind: 'priceChanged'; from: number; to: number } | { kind: 'unavailable' } | { kind: 'nowQuote' };
+export type CartNotice =
+  { kind: 'priceChanged'; from: number; to: number } | { kind: 'unavailable' } | { kind: 'nowQuote' };
 
 export interface RefreshOutcome {
   lines: StoredCartLine[];
@@ -26,7 +30,10 @@ const samePrice = (a: number | null | undefined, b: number | null | undefined): 
  * Applies lookups (by line id) to the lines. Lines whose lookup failed (network, server error) or
  * that were not looked up stay exactly as they are.
  */
-export function applyLookups(lines: readonly StoredCartLine[], lookups: ReadonlyMap<string, LookupResult>): RefreshOutcome {
+export function applyLookups(
+  lines: readonly StoredCartLine[],
+  lookups: ReadonlyMap<string, LookupResult>,
+): RefreshOutcome {
   const notices: Record<string, CartNotice> = {};
   const next: StoredCartLine[] = [];
   for (const line of lines) {
@@ -55,7 +62,13 @@ export function applyLookups(lines: readonly StoredCartLine[], lookups: Readonly
     if (product.image) updated.image = product.image;
     const wasQuote = line.contactForQuote === true || typeof line.price !== 'number';
     if (quote && !wasQuote) notices[product.id] = { kind: 'nowQuote' };
-    else if (!quote && !wasQuote && !samePrice(line.price, product.price) && typeof line.price === 'number' && product.price !== null) {
+    else if (
+      !quote &&
+      !wasQuote &&
+      !samePrice(line.price, product.price) &&
+      typeof line.price === 'number' &&
+      product.price !== null
+    ) {
       notices[product.id] = { kind: 'priceChanged', from: line.price, to: product.price };
     }
     // A line stored under the product's slug and another under its id become one line.

@@ -8,7 +8,10 @@ const session = () => globalThis.sessionStorage as Storage | undefined;
 
 export function loadDraft(storage?: Pick<Storage, 'getItem'>): Partial<CheckoutValues> {
   try {
-    const parsed = JSON.parse((storage ?? session())?.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+    const parsed = JSON.parse((storage ?? session())?.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
     if (!parsed || typeof parsed !== 'object') return {};
     const draft: Partial<CheckoutValues> = {};
     for (const field of CHECKOUT_FIELDS) {

@@ -8,8 +8,24 @@ import { CheckoutForm } from './checkout-form';
 
 const ZONES = {
   zones: [
-    { key: 'doha', name: 'Doha', nameAr: 'الدوحة', fee: 30, freeDeliveryThreshold: 1000, deliveryDays: ['sunday'], leadTimeDays: 1 },
-    { key: 'lusail', name: 'Lusail', nameAr: 'لوسيل', fee: 40, freeDeliveryThreshold: 1000, deliveryDays: ['sunday'], leadTimeDays: 2 },
+    {
+      key: 'doha',
+      name: 'Doha',
+      nameAr: 'الدوحة',
+      fee: 30,
+      freeDeliveryThreshold: 1000,
+      deliveryDays: ['sunday'],
+      leadTimeDays: 1,
+    },
+    {
+      key: 'lusail',
+      name: 'Lusail',
+      nameAr: 'لوسيل',
+      fee: 40,
+      freeDeliveryThreshold: 1000,
+      deliveryDays: ['sunday'],
+      leadTimeDays: 2,
+    },
   ],
   updatedAt: null,
 };
@@ -24,7 +40,8 @@ afterEach(() => {
 });
 
 /** The zones for the form's GET, and `order` for its POST. */
-const api = (order: (request: RecordedRequest) => StubReply) => (request: RecordedRequest) => (request.method === 'GET' ? ok(ZONES) : order(request));
+const api = (order: (request: RecordedRequest) => StubReply) => (request: RecordedRequest) =>
+  request.method === 'GET' ? ok(ZONES) : order(request);
 const posts = () => server.requests.filter((request) => request.method === 'POST');
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -46,7 +63,9 @@ describe('checkout form', () => {
     const phone = field('Phone');
     await user.type(phone, '1234');
     await user.tab();
-    expect((await screen.findByTestId('phone-error')).textContent).toBe('Enter a Qatar number: 8 digits starting with 3, 4, 5, 6 or 7, optionally after +974.');
+    expect((await screen.findByTestId('phone-error')).textContent).toBe(
+      'Enter a Qatar number: 8 digits starting with 3, 4, 5, 6 or 7, optionally after +974.',
+    );
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.getAttribute('aria-describedby')).toBe('checkout-phone-error checkout-phone-hint');
 
@@ -83,7 +102,13 @@ describe('checkout form', () => {
     expect(order?.path).toBe('/api/orders');
     expect(order?.headers['Idempotency-Key']).toMatch(/^[\w-]{32}$/);
     expect(order?.body).toEqual({
-      customer: { name: 'Sara Al-Kuwari', phone: '+974 5512 3456', email: 'sara@example.qa', address: 'Building 12, Street 340, Al Waab', zone: 'lusail' },
+      customer: {
+        name: 'Sara Al-Kuwari',
+        phone: '+974 5512 3456',
+        email: 'sara@example.qa',
+        address: 'Building 12, Street 340, Al Waab',
+        zone: 'lusail',
+      },
       items: [{ productId: DESK, quantity: 2 }],
       paymentMethod: 'bank-transfer',
       language: 'en',
@@ -92,14 +117,22 @@ describe('checkout form', () => {
 
   it('shows a field the server refused on that field, and keeps the same key for the retry of the same order', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server = stubFetch(api(() => refused(400, 'VALIDATION_FAILED', 'Request validation failed', [{ path: 'customer.phone', message: 'Enter a Qatar phone number' }])));
+    server = stubFetch(
+      api(() =>
+        refused(400, 'VALIDATION_FAILED', 'Request validation failed', [
+          { path: 'customer.phone', message: 'Enter a Qatar phone number' },
+        ]),
+      ),
+    );
     const user = userEvent.setup();
     await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
     await fillDetails(user);
     await user.click(screen.getByTestId('place-order'));
 
     expect((await screen.findByTestId('form-error')).textContent).toContain('Request validation failed');
-    expect(screen.getByTestId('phone-error').textContent).toBe('Enter a Qatar number: 8 digits starting with 3, 4, 5, 6 or 7, optionally after +974.');
+    expect(screen.getByTestId('phone-error').textContent).toBe(
+      'Enter a Qatar number: 8 digits starting with 3, 4, 5, 6 or 7, optionally after +974.',
+    );
     await user.click(screen.getByTestId('place-order'));
     await waitFor(() => expect(posts()).toHaveLength(2));
     expect(posts()[1]?.headers['Idempotency-Key']).toBe(posts()[0]?.headers['Idempotency-Key']);

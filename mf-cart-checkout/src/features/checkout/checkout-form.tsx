@@ -11,7 +11,14 @@ import { ZoneSelect } from '../delivery/zone-select';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
-import { CHECKOUT_FIELDS, checkoutMessages, EMPTY_CHECKOUT, orderRequest, type CheckoutField, type CheckoutValues } from './checkout-rules';
+import {
+  CHECKOUT_FIELDS,
+  checkoutMessages,
+  EMPTY_CHECKOUT,
+  orderRequest,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-rules';
 import { attemptFor, loadAttempt, saveAttempt } from './idempotency';
 import { PaymentOptions } from './payment-options';
 import { loadDraft, saveDraft } from './checkout-draft';
@@ -35,7 +42,10 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   const zoneKeys = zones.status === 'success' ? zones.data.zones.map((zone) => zone.key) : [];
   const zoneList = zoneKeys.join(' ');
   const resolver = useMemo(
-    () => lazyResolver(() => import('./checkout-schema').then((schema) => schema.checkoutResolver(zoneList ? zoneList.split(' ') : []))),
+    () =>
+      lazyResolver(() =>
+        import('./checkout-schema').then((schema) => schema.checkoutResolver(zoneList ? zoneList.split(' ') : [])),
+      ),
     [zoneList],
   );
   const [initial] = useState<CheckoutValues>(() => {
@@ -108,14 +118,63 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             {t('checkout.contact')}
           </h2>
           <div className="form-grid form-grid--two">
-            <Field id="checkout-name" name="name" label={t('fields.name')} required error={message('name')} className="field--wide">
-              {(control) => <input {...control} {...registerText(form, 'name')} className="input" type="text" autoComplete="name" maxLength={100} />}
+            <Field
+              id="checkout-name"
+              name="name"
+              label={t('fields.name')}
+              required
+              error={message('name')}
+              className="field--wide"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...registerText(form, 'name')}
+                  className="input"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={100}
+                />
+              )}
             </Field>
-            <Field id="checkout-phone" name="phone" label={t('fields.phone')} required error={message('phone')} hint={t('fields.phoneHint')}>
-              {(control) => <input {...control} {...registerText(form, 'phone')} className="input ltr" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />}
+            <Field
+              id="checkout-phone"
+              name="phone"
+              label={t('fields.phone')}
+              required
+              error={message('phone')}
+              hint={t('fields.phoneHint')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...registerText(form, 'phone')}
+                  className="input ltr"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  maxLength={20}
+                />
+              )}
             </Field>
-            <Field id="checkout-email" name="email" label={t('fields.email')} required error={message('email')} hint={t('fields.emailHint')}>
-              {(control) => <input {...control} {...registerText(form, 'email')} className="input ltr" type="email" autoComplete="email" maxLength={254} />}
+            <Field
+              id="checkout-email"
+              name="email"
+              label={t('fields.email')}
+              required
+              error={message('email')}
+              hint={t('fields.emailHint')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...registerText(form, 'email')}
+                  className="input ltr"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                />
+              )}
             </Field>
           </div>
         </section>
@@ -125,8 +184,24 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             {t('checkout.deliveryDetails')}
           </h2>
           <div className="form-grid">
-            <Field id="checkout-address" name="address" label={t('fields.address')} required error={message('address')} hint={t('fields.addressHint')}>
-              {(control) => <textarea {...control} {...registerText(form, 'address')} className="input" rows={3} autoComplete="street-address" maxLength={500} />}
+            <Field
+              id="checkout-address"
+              name="address"
+              label={t('fields.address')}
+              required
+              error={message('address')}
+              hint={t('fields.addressHint')}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  {...registerText(form, 'address')}
+                  className="input"
+                  rows={3}
+                  autoComplete="street-address"
+                  maxLength={500}
+                />
+              )}
             </Field>
             <Field
               id="checkout-zone"
@@ -155,8 +230,17 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
               </button>
             )}
             <div aria-live="polite">{zone && <DeliveryNote zone={zone} subtotal={cartSubtotal(lines)} />}</div>
-            <Field id="checkout-notes" name="notes" label={t('fields.notes')} optionalText={t('fields.optional')} error={message('notes')} hint={t('fields.notesHint')}>
-              {(control) => <textarea {...control} {...registerText(form, 'notes')} className="input" rows={3} maxLength={1000} />}
+            <Field
+              id="checkout-notes"
+              name="notes"
+              label={t('fields.notes')}
+              optionalText={t('fields.optional')}
+              error={message('notes')}
+              hint={t('fields.notesHint')}
+            >
+              {(control) => (
+                <textarea {...control} {...registerText(form, 'notes')} className="input" rows={3} maxLength={1000} />
+              )}
             </Field>
           </div>
         </section>
@@ -167,7 +251,9 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             ref={form.register('paymentMethod').ref}
             value={values.paymentMethod}
             error={message('paymentMethod')}
-            onChange={(method: PaymentMethod) => form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })}
+            onChange={(method: PaymentMethod) =>
+              form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })
+            }
           />
         </section>
       </div>
@@ -175,7 +261,13 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
       <div className="checkout-side side-panel">
         <CheckoutSummary lines={lines} leftOut={leftOut} zoneKey={values.zone} zones={zones} />
         {failure && <FormError key={failure.attempt} title={t('checkout.errors.title')} text={failure.text} />}
-        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={pending} aria-disabled={pending} data-testid="place-order">
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg btn-block"
+          disabled={pending}
+          aria-disabled={pending}
+          data-testid="place-order"
+        >
           {pending ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
         <p className="side-panel__note">{t('checkout.placeNote')}</p>

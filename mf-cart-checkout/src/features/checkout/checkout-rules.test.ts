@@ -31,13 +31,17 @@ describe('checkout form', () => {
       zone: 'zoneRequired',
     });
     await expect(check(['doha', 'al-waab'], { ...values, zone: 'mars' })).resolves.toEqual({ zone: 'zoneRequired' });
-    await expect(check(['al-waab'], { ...values, paymentMethod: 'cheque' })).resolves.toEqual({ paymentMethod: 'paymentRequired' });
+    await expect(check(['al-waab'], { ...values, paymentMethod: 'cheque' })).resolves.toEqual({
+      paymentMethod: 'paymentRequired',
+    });
     await expect(check(['al-waab'], { ...values, notes: 'n'.repeat(1001) })).resolves.toEqual({ notes: 'notesLength' });
     await expect(check(['al-waab'], values)).resolves.toEqual({});
   });
 
   it('tells a missing value from a wrong one, and takes Qatar numbers only', async () => {
-    await expect(check(['al-waab'], { ...values, name: ' S ', phone: '+971 5512 3456', email: 'sara@', address: 'Doha' })).resolves.toEqual({
+    await expect(
+      check(['al-waab'], { ...values, name: ' S ', phone: '+971 5512 3456', email: 'sara@', address: 'Doha' }),
+    ).resolves.toEqual({
       name: 'nameLength',
       phone: 'phoneQatar',
       email: 'emailInvalid',
@@ -51,7 +55,13 @@ describe('checkout form', () => {
   it('sends product ids and quantities of the purchasable lines only, never a price or total', () => {
     const body = orderRequest(values, lines, 'ar');
     expect(body).toEqual({
-      customer: { name: 'Sara Al-Kuwari', phone: '+974 5512 3456', email: 'sara@example.qa', address: 'Building 12, Street 340, Al Waab', zone: 'al-waab' },
+      customer: {
+        name: 'Sara Al-Kuwari',
+        phone: '+974 5512 3456',
+        email: 'sara@example.qa',
+        address: 'Building 12, Street 340, Al Waab',
+        zone: 'al-waab',
+      },
       items: [{ productId: 'desk', quantity: 2 }],
       paymentMethod: 'bank-transfer',
       language: 'ar',
@@ -60,6 +70,8 @@ describe('checkout form', () => {
   });
 
   it('sends delivery notes when there are some', () => {
-    expect(orderRequest({ ...values, notes: ' Call before coming ' }, lines, 'en').customer.notes).toBe('Call before coming');
+    expect(orderRequest({ ...values, notes: ' Call before coming ' }, lines, 'en').customer.notes).toBe(
+      'Call before coming',
+    );
   });
 });

@@ -9,7 +9,15 @@ export const CHECKOUT_FIELDS = ['name', 'phone', 'email', 'address', 'zone', 'no
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
-export const EMPTY_CHECKOUT: CheckoutValues = { name: '', phone: '', email: '', address: '', zone: '', notes: '', paymentMethod: 'cash' };
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  zone: '',
+  notes: '',
+  paymentMethod: 'cash',
+};
 
 export const checkoutMessages = messagesFrom<CheckoutField>({
   name: { required: 'nameRequired', invalid: 'nameLength' },
@@ -25,7 +33,11 @@ export const checkoutMessages = messagesFrom<CheckoutField>({
 export const orderLines = (lines: readonly StoredCartLine[]): StoredCartLine[] => lines.filter(isPurchasable);
 
 /** The `POST /api/orders` body: trimmed details and product ids with quantities; prices never leave the browser. */
-export function orderRequest(values: CheckoutValues, lines: readonly StoredCartLine[], language: Language): OrderRequest {
+export function orderRequest(
+  values: CheckoutValues,
+  lines: readonly StoredCartLine[],
+  language: Language,
+): OrderRequest {
   const notes = values.notes.trim();
   return {
     customer: {

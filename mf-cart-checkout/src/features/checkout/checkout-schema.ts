@@ -12,4 +12,5 @@ export function checkoutSchema(zoneKeys: readonly string[]) {
   });
 }
 
-export const checkoutResolver = (zoneKeys: readonly string[]) => contractResolver<CheckoutValues>(checkoutSchema(zoneKeys), checkoutMessages);
+export const checkoutResolver = (zoneKeys: readonly string[]) =>
+  contractResolver<CheckoutValues>(checkoutSchema(zoneKeys), checkoutMessages);

@@ -27,7 +27,14 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
       <ul className="summary-lines" role="list">
         {lines.map((line) => (
           <li key={line.id} className="summary-line">
-            <img src={imageUrl(line.image, { width: 160 })} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <img
+              src={imageUrl(line.image, { width: 160 })}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="summary-line__name">
               {localName(line, lang)}
               <span className="summary-line__qty">{t('checkout.times', { count: line.quantity })}</span>
@@ -48,7 +55,13 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
         </div>
         <div className="summary-row">
           <dt>{t('checkout.delivery')}</dt>
-          <dd data-testid="checkout-delivery">{estimate ? (estimate.free ? t('delivery.freeShort') : formatPrice(estimate.fee, lang)) : t('checkout.chooseZone')}</dd>
+          <dd data-testid="checkout-delivery">
+            {estimate
+              ? estimate.free
+                ? t('delivery.freeShort')
+                : formatPrice(estimate.fee, lang)
+              : t('checkout.chooseZone')}
+          </dd>
         </div>
       </dl>
       <dl className="summary-rows summary-rows--total">

@@ -13,14 +13,20 @@ export interface Attempt {
 export const ATTEMPT_STORAGE_KEY = 'checkoutAttempt';
 
 /** 32 url-safe random characters (192 bits), within the API's 8–128 `[A-Za-z0-9_-]`. */
-export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newIdempotencyKey(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = random(new Uint8Array(32));
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   return Array.from(bytes, (byte) => alphabet[byte & 63]).join('');
 }
 
 /** The previous attempt when it was for the same body, else a new one. */
-export function attemptFor(body: unknown, previous: Attempt | null, makeKey: () => string = newIdempotencyKey): Attempt {
+export function attemptFor(
+  body: unknown,
+  previous: Attempt | null,
+  makeKey: () => string = newIdempotencyKey,
+): Attempt {
   const fingerprint = JSON.stringify(body);
   return previous && previous.fingerprint === fingerprint ? previous : { key: makeKey(), fingerprint };
 }
@@ -38,7 +44,10 @@ const session = (): SessionStore | undefined => {
 export function loadAttempt(storage: SessionStore | undefined = session()): Attempt | null {
   try {
     const parsed = JSON.parse(storage?.getItem(ATTEMPT_STORAGE_KEY) ?? 'null') as Partial<Attempt> | null;
-    return parsed && typeof parsed.key === 'string' && /^[\w-]{8,128}$/.test(parsed.key) && typeof parsed.fingerprint === 'string'
+    return parsed &&
+      typeof parsed.key === 'string' &&
+      /^[\w-]{8,128}$/.test(parsed.key) &&
+      typeof parsed.fingerprint === 'string'
       ? { key: parsed.key, fingerprint: parsed.fingerprint }
       : null;
   } catch {

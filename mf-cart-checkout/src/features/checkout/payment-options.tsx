@@ -17,7 +17,11 @@ export function PaymentOptions({ id, value, error, onChange, ref }: PaymentOptio
   const { t } = useCartLanguage();
   const errorId = `${id}-error`;
   return (
-    <fieldset className="payment-options" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="payment-options"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="checkout-section__title">{t('checkout.payment')}</legend>
       {PAYMENT_METHODS.map((method, index) => (
         <label key={method} className={value === method ? 'payment-option payment-option--selected' : 'payment-option'}>

@@ -65,13 +65,22 @@ describe('contact form', () => {
         method: 'POST',
         path: '/api/contact',
         headers: expect.objectContaining({ 'Content-Type': 'application/json' }) as unknown,
-        body: { name: 'Omar Haddad', email: 'omar@example.qa', message: 'Do you deliver and assemble workstations in Dukhan?', language: 'en' },
+        body: {
+          name: 'Omar Haddad',
+          email: 'omar@example.qa',
+          message: 'Do you deliver and assemble workstations in Dukhan?',
+          language: 'en',
+        },
       },
     ]);
   });
 
   it('puts a field the server refused on that field and its message in the alert, keeping what was typed', async () => {
-    server = stubFetch(() => refused(400, 'VALIDATION_FAILED', 'Request validation failed', [{ path: 'email', message: 'Enter a valid email address' }]));
+    server = stubFetch(() =>
+      refused(400, 'VALIDATION_FAILED', 'Request validation failed', [
+        { path: 'email', message: 'Enter a valid email address' },
+      ]),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await renderInLanguage(<ContactForm />);

@@ -33,7 +33,12 @@ export function ContactForm() {
 
   if (reference) {
     return (
-      <SentPanel title={t('contact.sentTitle')} text={t('contact.sentText')} reference={reference} referenceLabel={t('contact.reference')}>
+      <SentPanel
+        title={t('contact.sentTitle')}
+        text={t('contact.sentText')}
+        reference={reference}
+        referenceLabel={t('contact.reference')}
+      >
         <button
           type="button"
           className="btn btn-outline"
@@ -49,7 +54,13 @@ export function ContactForm() {
   }
 
   return (
-    <form className="enquiry-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title" data-testid="contact-form">
+    <form
+      className="enquiry-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
       <h2 id="contact-form-title" className="enquiry-form__title">
         {t('contact.formTitle')}
       </h2>
@@ -58,23 +69,79 @@ export function ContactForm() {
       </p>
       <div className="form-grid form-grid--two">
         <Field id="contact-name" name="name" label={t('fields.name')} required error={errorText(t, errors, 'name')}>
-          {(control) => <input {...control} {...registerText(form, 'name')} className="input" type="text" autoComplete="name" maxLength={100} />}
+          {(control) => (
+            <input
+              {...control}
+              {...registerText(form, 'name')}
+              className="input"
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+            />
+          )}
         </Field>
         <Field id="contact-email" name="email" label={t('fields.email')} required error={errorText(t, errors, 'email')}>
-          {(control) => <input {...control} {...registerText(form, 'email')} className="input ltr" type="email" autoComplete="email" maxLength={254} />}
+          {(control) => (
+            <input
+              {...control}
+              {...registerText(form, 'email')}
+              className="input ltr"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+          )}
         </Field>
-        <Field id="contact-phone" name="phone" label={t('fields.phone')} optionalText={t('fields.optional')} error={errorText(t, errors, 'phone')}>
-          {(control) => <input {...control} {...registerText(form, 'phone')} className="input ltr" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
+        <Field
+          id="contact-phone"
+          name="phone"
+          label={t('fields.phone')}
+          optionalText={t('fields.optional')}
+          error={errorText(t, errors, 'phone')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...registerText(form, 'phone')}
+              className="input ltr"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+            />
+          )}
         </Field>
-        <Field id="contact-subject" name="subject" label={t('fields.subject')} optionalText={t('fields.optional')} error={errorText(t, errors, 'subject')}>
-          {(control) => <input {...control} {...registerText(form, 'subject')} className="input" type="text" maxLength={150} />}
+        <Field
+          id="contact-subject"
+          name="subject"
+          label={t('fields.subject')}
+          optionalText={t('fields.optional')}
+          error={errorText(t, errors, 'subject')}
+        >
+          {(control) => (
+            <input {...control} {...registerText(form, 'subject')} className="input" type="text" maxLength={150} />
+          )}
         </Field>
-        <Field id="contact-message" name="message" label={t('fields.message')} required error={errorText(t, errors, 'message')} className="field--wide">
-          {(control) => <textarea {...control} {...registerText(form, 'message')} className="input" rows={6} maxLength={5000} />}
+        <Field
+          id="contact-message"
+          name="message"
+          label={t('fields.message')}
+          required
+          error={errorText(t, errors, 'message')}
+          className="field--wide"
+        >
+          {(control) => (
+            <textarea {...control} {...registerText(form, 'message')} className="input" rows={6} maxLength={5000} />
+          )}
         </Field>
       </div>
       {failure && <FormError key={failure.attempt} title={t('contact.failedTitle')} text={failure.text} />}
-      <button type="submit" className="btn btn-primary btn-lg enquiry-form__submit" disabled={pending} data-testid="send-message">
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg enquiry-form__submit"
+        disabled={pending}
+        data-testid="send-message"
+      >
         {pending ? t('contact.sending') : t('contact.send')}
       </button>
     </form>

@@ -14,7 +14,13 @@ const zone = (extra: Partial<DeliveryZone> = {}): DeliveryZone => ({
 
 describe('delivery estimate', () => {
   it('charges the zone fee below the free-delivery threshold and says how much more makes it free', () => {
-    expect(deliveryEstimate(zone(), 650.5)).toEqual({ fee: 50, free: false, amountToFree: 349.5, leadTimeDays: 3, deliveryDays: ['sunday', 'tuesday', 'thursday'] });
+    expect(deliveryEstimate(zone(), 650.5)).toEqual({
+      fee: 50,
+      free: false,
+      amountToFree: 349.5,
+      leadTimeDays: 3,
+      deliveryDays: ['sunday', 'tuesday', 'thursday'],
+    });
   });
 
   it('is free from the threshold up', () => {

@@ -32,4 +32,5 @@ export function deliveryEstimate(zone: DeliveryZone, subtotal: number): Delivery
 }
 
 /** True when the zone is served on every working day (then one phrase says so instead of a list). */
-export const everyWorkingDay = (days: readonly DeliveryDay[]): boolean => WORKING_DAYS.every((day) => days.includes(day));
+export const everyWorkingDay = (days: readonly DeliveryDay[]): boolean =>
+  WORKING_DAYS.every((day) => days.includes(day));

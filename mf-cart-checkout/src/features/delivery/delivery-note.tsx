@@ -19,7 +19,9 @@ export function DeliveryNote({ zone, subtotal }: { zone: DeliveryZone; subtotal:
           {estimate.free ? t('delivery.free') : t('delivery.fee', { fee: formatPrice(estimate.fee, lang) })}
         </p>
         {estimate.amountToFree !== null && (
-          <p className="delivery-note__hint">{t('delivery.toFree', { amount: formatPrice(estimate.amountToFree, lang) })}</p>
+          <p className="delivery-note__hint">
+            {t('delivery.toFree', { amount: formatPrice(estimate.amountToFree, lang) })}
+          </p>
         )}
         <p className="delivery-note__hint">
           {t('delivery.leadTime', { count: estimate.leadTimeDays })} · {t('delivery.days', { days })}

@@ -25,7 +25,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
               {order.orderNumber}
             </strong>
           </p>
-          <p className="confirmation__email">{t('confirmation.emailed', { email: ltrIsolate(order.customer.email) })}</p>
+          <p className="confirmation__email">
+            {t('confirmation.emailed', { email: ltrIsolate(order.customer.email) })}
+          </p>
         </div>
       </div>
 
@@ -68,7 +70,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
               )}
             </>
           ) : (
-            <p>{t(order.paymentMethod === 'card' ? 'confirmation.cardInstructions' : 'confirmation.cashInstructions', { total })}</p>
+            <p>
+              {t(order.paymentMethod === 'card' ? 'confirmation.cardInstructions' : 'confirmation.cashInstructions', {
+                total,
+              })}
+            </p>
           )}
         </section>
 
@@ -79,8 +85,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <p className="confirmation__muted">
             <span className="ltr">{order.customer.phone}</span>
           </p>
-          {order.estimatedDeliveryDays !== null && <p>{t('delivery.leadTime', { count: order.estimatedDeliveryDays })}</p>}
-          {order.customer.notes && <p className="confirmation__muted">{t('confirmation.notes', { notes: order.customer.notes })}</p>}
+          {order.estimatedDeliveryDays !== null && (
+            <p>{t('delivery.leadTime', { count: order.estimatedDeliveryDays })}</p>
+          )}
+          {order.customer.notes && (
+            <p className="confirmation__muted">{t('confirmation.notes', { notes: order.customer.notes })}</p>
+          )}
           <p className="confirmation__muted">{t('confirmation.nextSteps')}</p>
         </section>
       </div>
@@ -90,10 +100,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <ul className="summary-lines" role="list">
           {order.items.map((item) => (
             <li key={item.productId} className="summary-line" data-testid="order-item">
-              <img src={imageUrl(item.image, { width: 160 })} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              <img
+                src={imageUrl(item.image, { width: 160 })}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="summary-line__name">
                 {localName(item, lang)}
-                <span className="summary-line__qty">{t('confirmation.quantityTimes', { count: item.quantity, price: formatPrice(item.unitPrice, lang) })}</span>
+                <span className="summary-line__qty">
+                  {t('confirmation.quantityTimes', { count: item.quantity, price: formatPrice(item.unitPrice, lang) })}
+                </span>
               </span>
               <span className="summary-line__total">{formatPrice(item.lineTotal, lang)}</span>
             </li>
@@ -106,7 +125,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </div>
           <div className="summary-row">
             <dt>{t('checkout.delivery')}</dt>
-            <dd data-testid="order-delivery">{order.deliveryFee > 0 ? formatPrice(order.deliveryFee, lang) : t('delivery.freeShort')}</dd>
+            <dd data-testid="order-delivery">
+              {order.deliveryFee > 0 ? formatPrice(order.deliveryFee, lang) : t('delivery.freeShort')}
+            </dd>
           </div>
           <div className="summary-row summary-row--total">
             <dt>{t('confirmation.total')}</dt>
@@ -119,7 +140,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <h2 id="confirmation-help">{t('confirmation.questions')}</h2>
         <p>{t('confirmation.questionsHint', { orderNumber: ltrIsolate(order.orderNumber) })}</p>
         <div className="confirmation__actions">
-          <a className="btn btn-whatsapp" href={whatsappUrl(t('confirmation.whatsappText', { orderNumber: order.orderNumber }))} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
+          <a
+            className="btn btn-whatsapp"
+            href={whatsappUrl(t('confirmation.whatsappText', { orderNumber: order.orderNumber }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="order-whatsapp"
+          >
             <WhatsAppIcon size={20} />
             {t('confirmation.whatsapp')}
           </a>
@@ -157,12 +184,24 @@ function ResendEmail({ token }: { token: string }) {
   };
   return (
     <>
-      <button type="button" className="btn btn-ghost" disabled={state === 'sending' || state === 'sent'} onClick={() => void send()} data-testid="resend-email">
+      <button
+        type="button"
+        className="btn btn-ghost"
+        disabled={state === 'sending' || state === 'sent'}
+        onClick={() => void send()}
+        data-testid="resend-email"
+      >
         <MailIcon size={18} />
         {t('confirmation.resend')}
       </button>
       <p className="confirmation__resend" role="status">
-        {state === 'sent' ? t('confirmation.resent') : state === 'failed' ? t('confirmation.resendFailed') : state === 'limited' ? t('errors.rateLimited') : ''}
+        {state === 'sent'
+          ? t('confirmation.resent')
+          : state === 'failed'
+            ? t('confirmation.resendFailed')
+            : state === 'limited'
+              ? t('errors.rateLimited')
+              : ''}
       </p>
     </>
   );

@@ -7,7 +7,12 @@ import { renderInLanguage } from '../../test/render-in-language';
 import { QuoteForm } from './quote-form';
 import type { QuoteItem } from './quote-rules';
 
-const COUNTER: QuoteItem = { productId: '65a1b2c3d4e5f60718293a4b', name: 'Teller Counter', nameAr: 'كاونتر صراف', quantity: 4 };
+const COUNTER: QuoteItem = {
+  productId: '65a1b2c3d4e5f60718293a4b',
+  name: 'Teller Counter',
+  nameAr: 'كاونتر صراف',
+  quantity: 4,
+};
 
 function QuoteOf({ initial }: { initial: QuoteItem[] }) {
   const [items, setItems] = useState(initial);
@@ -43,14 +48,25 @@ describe('quote form', () => {
 
     expect((await screen.findByTestId('sent-reference')).textContent).toBe('Q-250101-CD34');
     expect(server.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'POST', path: '/api/quote-request', body: { name: 'منى صالح', email: 'mona@example.qa', items: [{ productId: COUNTER.productId, quantity: 5 }], language: 'ar' } },
+      {
+        method: 'POST',
+        path: '/api/quote-request',
+        body: {
+          name: 'منى صالح',
+          email: 'mona@example.qa',
+          items: [{ productId: COUNTER.productId, quantity: 5 }],
+          language: 'ar',
+        },
+      },
     ]);
   });
 
   it('cannot be sent without a product', async () => {
     server = stubFetch(() => ok({ reference: 'Q-000000-XXXX' }));
     await renderInLanguage(<QuoteOf initial={[]} />);
-    expect(screen.getByTestId('quote-no-items').textContent).toContain('Add at least one product to your quote request.');
+    expect(screen.getByTestId('quote-no-items').textContent).toContain(
+      'Add at least one product to your quote request.',
+    );
     expect(screen.getByTestId('send-quote')).toHaveProperty('disabled', true);
   });
 });

@@ -48,7 +48,12 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
 
   if (reference) {
     return (
-      <SentPanel title={t('quote.sentTitle')} text={t('quote.sentText')} reference={reference} referenceLabel={t('contact.reference')}>
+      <SentPanel
+        title={t('quote.sentTitle')}
+        text={t('quote.sentText')}
+        reference={reference}
+        referenceLabel={t('contact.reference')}
+      >
         <Link className="btn btn-outline" to="/products">
           {t('cartPage.continue')}
         </Link>
@@ -57,7 +62,13 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
   }
 
   return (
-    <form className="enquiry-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="quote-form-title" data-testid="quote-form">
+    <form
+      className="enquiry-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="quote-form-title"
+      data-testid="quote-form"
+    >
       <h2 id="quote-form-title" className="enquiry-form__title">
         {t('quote.formTitle')}
       </h2>
@@ -77,13 +88,24 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
             const name = localName(item, lang);
             return (
               <li key={item.productId} className="quote-item" data-testid="quote-item">
-                <img src={imageUrl(item.image, { width: 160 })} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                <img
+                  src={imageUrl(item.image, { width: 160 })}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="quote-item__name">{name}</span>
                 <QuantityStepper
                   id={`quote-qty-${item.productId}`}
                   productName={name}
                   value={item.quantity}
-                  onChange={(quantity) => setItems(items.map((other) => (other.productId === item.productId ? { ...other, quantity } : other)))}
+                  onChange={(quantity) =>
+                    setItems(
+                      items.map((other) => (other.productId === item.productId ? { ...other, quantity } : other)),
+                    )
+                  }
                 />
                 <button
                   type="button"
@@ -103,16 +125,65 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
       )}
       <div className="form-grid form-grid--two">
         <Field id="quote-name" name="name" label={t('fields.name')} required error={errorText(t, errors, 'name')}>
-          {(control) => <input {...control} {...registerText(form, 'name')} className="input" type="text" autoComplete="name" maxLength={100} />}
+          {(control) => (
+            <input
+              {...control}
+              {...registerText(form, 'name')}
+              className="input"
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+            />
+          )}
         </Field>
         <Field id="quote-email" name="email" label={t('fields.email')} required error={errorText(t, errors, 'email')}>
-          {(control) => <input {...control} {...registerText(form, 'email')} className="input ltr" type="email" autoComplete="email" maxLength={254} />}
+          {(control) => (
+            <input
+              {...control}
+              {...registerText(form, 'email')}
+              className="input ltr"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+          )}
         </Field>
-        <Field id="quote-phone" name="phone" label={t('fields.phone')} optionalText={t('fields.optional')} error={errorText(t, errors, 'phone')}>
-          {(control) => <input {...control} {...registerText(form, 'phone')} className="input ltr" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />}
+        <Field
+          id="quote-phone"
+          name="phone"
+          label={t('fields.phone')}
+          optionalText={t('fields.optional')}
+          error={errorText(t, errors, 'phone')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...registerText(form, 'phone')}
+              className="input ltr"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+            />
+          )}
         </Field>
-        <Field id="quote-company" name="company" label={t('fields.company')} optionalText={t('fields.optional')} error={errorText(t, errors, 'company')}>
-          {(control) => <input {...control} {...registerText(form, 'company')} className="input" type="text" autoComplete="organization" maxLength={150} />}
+        <Field
+          id="quote-company"
+          name="company"
+          label={t('fields.company')}
+          optionalText={t('fields.optional')}
+          error={errorText(t, errors, 'company')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...registerText(form, 'company')}
+              className="input"
+              type="text"
+              autoComplete="organization"
+              maxLength={150}
+            />
+          )}
         </Field>
         <Field
           id="quote-message"
@@ -123,11 +194,18 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
           error={errorText(t, errors, 'message')}
           className="field--wide"
         >
-          {(control) => <textarea {...control} {...registerText(form, 'message')} className="input" rows={5} maxLength={5000} />}
+          {(control) => (
+            <textarea {...control} {...registerText(form, 'message')} className="input" rows={5} maxLength={5000} />
+          )}
         </Field>
       </div>
       {failure && <FormError key={failure.attempt} title={t('quote.failedTitle')} text={failure.text} />}
-      <button type="submit" className="btn btn-primary btn-lg enquiry-form__submit" disabled={pending || items.length === 0} data-testid="send-quote">
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg enquiry-form__submit"
+        disabled={pending || items.length === 0}
+        data-testid="send-quote"
+      >
         {pending ? t('contact.sending') : t('quote.send')}
       </button>
     </form>

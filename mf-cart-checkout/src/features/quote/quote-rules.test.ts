@@ -6,13 +6,24 @@ import { quoteResolver as quote } from './quote-schema';
 
 describe('quote and contact requests', () => {
   it('leaves empty optional fields out instead of sending blanks', () => {
-    expect(quoteRequest({ ...EMPTY_QUOTE, name: ' Omar ', email: 'omar@bank.qa' }, [{ productId: 'p1', name: 'Teller Counter', quantity: 3 }], 'en')).toEqual({
+    expect(
+      quoteRequest(
+        { ...EMPTY_QUOTE, name: ' Omar ', email: 'omar@bank.qa' },
+        [{ productId: 'p1', name: 'Teller Counter', quantity: 3 }],
+        'en',
+      ),
+    ).toEqual({
       name: 'Omar',
       email: 'omar@bank.qa',
       items: [{ productId: 'p1', quantity: 3 }],
       language: 'en',
     });
-    expect(contactRequest({ ...EMPTY_CONTACT, name: 'Omar', email: 'omar@bank.qa', subject: '  ', message: 'Do you deliver to Dukhan?' }, 'ar')).toEqual({
+    expect(
+      contactRequest(
+        { ...EMPTY_CONTACT, name: 'Omar', email: 'omar@bank.qa', subject: '  ', message: 'Do you deliver to Dukhan?' },
+        'ar',
+      ),
+    ).toEqual({
       name: 'Omar',
       email: 'omar@bank.qa',
       message: 'Do you deliver to Dukhan?',
@@ -26,13 +37,29 @@ describe('quote and contact requests', () => {
   });
 
   it('asks a contact message for at least 10 characters and a quote for nothing but name and email', async () => {
-    await expect(messagesOf(contact, { ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', message: 'Hello' })).resolves.toEqual({ message: 'messageLength' });
-    await expect(messagesOf(contact, EMPTY_CONTACT)).resolves.toEqual({ name: 'nameRequired', email: 'emailRequired', message: 'messageRequired' });
-    await expect(messagesOf(contact, { ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', phone: 'call me', message: 'm'.repeat(5001) })).resolves.toEqual({
+    await expect(
+      messagesOf(contact, { ...EMPTY_CONTACT, name: 'Omar', email: 'o@b.qa', message: 'Hello' }),
+    ).resolves.toEqual({ message: 'messageLength' });
+    await expect(messagesOf(contact, EMPTY_CONTACT)).resolves.toEqual({
+      name: 'nameRequired',
+      email: 'emailRequired',
+      message: 'messageRequired',
+    });
+    await expect(
+      messagesOf(contact, {
+        ...EMPTY_CONTACT,
+        name: 'Omar',
+        email: 'o@b.qa',
+        phone: 'call me',
+        message: 'm'.repeat(5001),
+      }),
+    ).resolves.toEqual({
       phone: 'phoneInvalid',
       message: 'messageTooLong',
     });
     await expect(messagesOf(quote, { ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa' })).resolves.toEqual({});
-    await expect(messagesOf(quote, { ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa', company: 'c'.repeat(151) })).resolves.toEqual({ company: 'companyLength' });
+    await expect(
+      messagesOf(quote, { ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa', company: 'c'.repeat(151) }),
+    ).resolves.toEqual({ company: 'companyLength' });
   });
 });

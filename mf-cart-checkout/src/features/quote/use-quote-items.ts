@@ -16,7 +16,14 @@ const fromCart = (): QuoteItem[] =>
     .getState()
     .lines.filter((line) => !line.unavailable)
     .slice(0, MAX_QUOTE_ITEMS)
-    .map((line) => ({ productId: line.id, name: line.name, nameAr: line.nameAr, slug: line.slug, image: line.image, quantity: line.quantity }));
+    .map((line) => ({
+      productId: line.id,
+      name: line.name,
+      nameAr: line.nameAr,
+      slug: line.slug,
+      image: line.image,
+      quantity: line.quantity,
+    }));
 
 /**
  * The products a quote request starts with: the cart's lines (`?quote=cart`), or one product by
@@ -30,7 +37,16 @@ export function useQuoteItems(source: string, quantity: string | null): QuoteIte
   useEffect(() => {
     if (!fromProduct || product.status !== 'success') return;
     const p = product.data;
-    setItems([{ productId: p.id, name: p.name, nameAr: p.nameAr, slug: p.slug, image: p.image, quantity: clampQuantity(quantity ?? 1) ?? 1 }]);
+    setItems([
+      {
+        productId: p.id,
+        name: p.name,
+        nameAr: p.nameAr,
+        slug: p.slug,
+        image: p.image,
+        quantity: clampQuantity(quantity ?? 1) ?? 1,
+      },
+    ]);
   }, [fromProduct, product.status, product.data, quantity]);
 
   if (fromProduct) {

@@ -17,7 +17,8 @@ describe('popularCategories', () => {
 
 describe('city landing texts', () => {
   type Texts = Record<string, string>;
-  const landing = (lang: typeof en | typeof ar, city: string) => (lang.landing as unknown as Record<string, Texts>)[city]!;
+  const landing = (lang: typeof en | typeof ar, city: string) =>
+    (lang.landing as unknown as Record<string, Texts>)[city]!;
 
   it.each(Object.entries(CITY_CONTENT))('has every area and question of %s in both languages', (city, content) => {
     for (const texts of [landing(en, city), landing(ar, city)]) {

@@ -39,8 +39,14 @@ export const CITY_CONTENT: Record<CityKey, CityLanding> = {
 };
 
 /** The categories to show as popular: the city's own picks in order, topped up from the rest up to `count`. */
-export function popularCategories<T extends { slug: string }>(categories: readonly T[], slugs: readonly string[], count = 4): T[] {
-  const picked = slugs.map((slug) => categories.find((category) => category.slug === slug)).filter((category) => category !== undefined);
+export function popularCategories<T extends { slug: string }>(
+  categories: readonly T[],
+  slugs: readonly string[],
+  count = 4,
+): T[] {
+  const picked = slugs
+    .map((slug) => categories.find((category) => category.slug === slug))
+    .filter((category) => category !== undefined);
   const rest = categories.filter((category) => !picked.includes(category));
   return [...picked, ...rest].slice(0, count);
 }

@@ -1,6 +1,16 @@
 import { useId, useMemo } from 'react';
 import { COMPANY, connectionQuality, Link, whatsappUrl } from '@ogulf/web-kit';
-import { ChevronEndIcon, ClockIcon, MapPinIcon, PhoneIcon, QuoteIcon, StorefrontIcon, ToolsIcon, TruckIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
+import {
+  ChevronEndIcon,
+  ClockIcon,
+  MapPinIcon,
+  PhoneIcon,
+  QuoteIcon,
+  StorefrontIcon,
+  ToolsIcon,
+  TruckIcon,
+  WhatsAppIcon,
+} from '@ogulf/web-kit/icons';
 import { useCategories } from '../../data/get-categories';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
@@ -52,7 +62,11 @@ function faqData(questions: Array<{ q: string; a: string }>): string {
   return JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: questions.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+    mainEntity: questions.map(({ q, a }) => ({
+      '@type': 'Question',
+      name: q,
+      acceptedAnswer: { '@type': 'Answer', text: a },
+    })),
   }).replace(/</g, '\\u003c');
 }
 
@@ -63,12 +77,23 @@ export function CityLanding({ city }: { city: CityKey }) {
   const key = (name: string) => `landing.${city}.${name}`;
   const cityName = t(`city.${city}`);
   const quality = useMemo(() => connectionQuality(), []);
-  const ids = { hero: useId(), why: useId(), areas: useId(), categories: useId(), showcase: useId(), faq: useId(), cta: useId() };
+  const ids = {
+    hero: useId(),
+    why: useId(),
+    areas: useId(),
+    categories: useId(),
+    showcase: useId(),
+    faq: useId(),
+    cta: useId(),
+  };
 
   const categories = useCategories();
   const popular = popularCategories(categories.categories, content.popularCategories);
   const showcase = useProducts(content.showcase.query);
-  const questions = Array.from({ length: content.faqs }, (_, i) => ({ q: t(key(`q${i + 1}`)), a: t(key(`a${i + 1}`)) }));
+  const questions = Array.from({ length: content.faqs }, (_, i) => ({
+    q: t(key(`q${i + 1}`)),
+    a: t(key(`a${i + 1}`)),
+  }));
 
   return (
     <div className="city" data-testid="city-landing" data-city={city}>
@@ -141,7 +166,11 @@ export function CityLanding({ city }: { city: CityKey }) {
         </ul>
       </section>
 
-      <section className="container city-section" aria-labelledby={ids.categories} aria-busy={categories.status === 'loading'}>
+      <section
+        className="container city-section"
+        aria-labelledby={ids.categories}
+        aria-busy={categories.status === 'loading'}
+      >
         <div className="city-section__head">
           <h2 id={ids.categories} className="city-section__title">
             {t('landing.categoriesTitle', { city: cityName })}
@@ -173,7 +202,11 @@ export function CityLanding({ city }: { city: CityKey }) {
         </ul>
       </section>
 
-      <section className="container city-section" aria-labelledby={ids.showcase} aria-busy={showcase.status === 'loading'}>
+      <section
+        className="container city-section"
+        aria-labelledby={ids.showcase}
+        aria-busy={showcase.status === 'loading'}
+      >
         <div className="city-section__head">
           <h2 id={ids.showcase} className="city-section__title">
             {t(key('showcaseTitle'))}

@@ -25,7 +25,14 @@ export function CategoryTile({ category, lang, t, quality, sizes, headingLevel =
   return (
     <article className="category-tile" data-testid="category-tile" data-id={category.id}>
       <div className="category-tile__media">
-        <CatalogImage image={category.image} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} quality={quality} sizes={sizes} loading="lazy" />
+        <CatalogImage
+          image={category.image}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          quality={quality}
+          sizes={sizes}
+          loading="lazy"
+        />
       </div>
       <div className="category-tile__body">
         <Heading className="category-tile__title">
@@ -35,7 +42,9 @@ export function CategoryTile({ category, lang, t, quality, sizes, headingLevel =
         </Heading>
         {description && <p className="category-tile__description">{description}</p>}
         <p className="category-tile__foot">
-          {typeof category.productCount === 'number' && <span>{t('listing.count', { count: category.productCount })}</span>}
+          {typeof category.productCount === 'number' && (
+            <span>{t('listing.count', { count: category.productCount })}</span>
+          )}
           <ChevronEndIcon size={18} className="flip-rtl" />
         </p>
       </div>

@@ -24,7 +24,8 @@ export function CollectionOverview() {
     <div aria-busy={state.status === 'loading'}>
       {state.status === 'success' && state.categories.length > 0 && (
         <p className="collection__summary" data-testid="collection-summary">
-          {t('collection.categoriesCount', { count: state.categories.length })} · {t('listing.count', { count: totalProducts })}
+          {t('collection.categoriesCount', { count: state.categories.length })} ·{' '}
+          {t('listing.count', { count: totalProducts })}
         </p>
       )}
       {state.status === 'loading' && (
@@ -76,9 +77,21 @@ function CollectionEntry({ category }: { category: Category }) {
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
-    <section className="collection-entry" aria-labelledby={headingId} data-testid="collection-entry" data-id={category.id}>
+    <section
+      className="collection-entry"
+      aria-labelledby={headingId}
+      data-testid="collection-entry"
+      data-id={category.id}
+    >
       <Link to={`/category/${category.id}`} className="collection-entry__media" tabIndex={-1} aria-hidden="true">
-        <CatalogImage image={category.image} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} quality={quality} sizes={SIZES} loading="lazy" />
+        <CatalogImage
+          image={category.image}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          quality={quality}
+          sizes={SIZES}
+          loading="lazy"
+        />
       </Link>
       <div className="collection-entry__body">
         <h2 id={headingId} className="collection-entry__title">
@@ -91,13 +104,19 @@ function CollectionEntry({ category }: { category: Category }) {
               <li key={sub.id}>
                 <Link to={`/subcategory/${sub.id}`} className="catalog-chip">
                   {localName(sub, lang)}
-                  {typeof sub.productCount === 'number' && <span className="catalog-chip__count">{sub.productCount}</span>}
+                  {typeof sub.productCount === 'number' && (
+                    <span className="catalog-chip__count">{sub.productCount}</span>
+                  )}
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        <Link to={`/products?category=${encodeURIComponent(category.name)}`} className="collection-entry__all" data-testid="collection-view-all">
+        <Link
+          to={`/products?category=${encodeURIComponent(category.name)}`}
+          className="collection-entry__all"
+          data-testid="collection-view-all"
+        >
           {typeof category.productCount === 'number'
             ? t('collection.viewAllCount', { count: category.productCount })
             : t('collection.viewAll')}

@@ -23,7 +23,13 @@ export function BestSellers() {
   const loading = reply.status === 'loading';
 
   return (
-    <section className="home-section home-section--tinted" aria-labelledby={headingId} aria-busy={loading} data-testid="home-best-sellers" data-home-section="best-sellers">
+    <section
+      className="home-section home-section--tinted"
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      data-testid="home-best-sellers"
+      data-home-section="best-sellers"
+    >
       <div className="container">
         <SectionHead
           id={headingId}

@@ -6,7 +6,8 @@ import type { Category } from '../../data/types';
 import { CatalogImage } from '../../shared/catalog-image';
 
 /** The listing of one category: the spec links it by its (English) name. */
-export const categoryHref = (category: Pick<Category, 'name'>): string => `/products?category=${encodeURIComponent(category.name)}`;
+export const categoryHref = (category: Pick<Category, 'name'>): string =>
+  `/products?category=${encodeURIComponent(category.name)}`;
 
 /** Rendered 4:3; these are the intrinsic sizes given to the browser so nothing shifts while images load. */
 const IMAGE_WIDTH = 480;

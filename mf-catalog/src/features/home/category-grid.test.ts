@@ -16,6 +16,8 @@ describe('desktopColumns', () => {
 
 describe('categoryHref', () => {
   it('links the listing by the English category name', () => {
-    expect(categoryHref({ name: 'Office Chairs & Seating' })).toBe('/products?category=Office%20Chairs%20%26%20Seating');
+    expect(categoryHref({ name: 'Office Chairs & Seating' })).toBe(
+      '/products?category=Office%20Chairs%20%26%20Seating',
+    );
   });
 });

@@ -27,7 +27,12 @@ export function CategoryGrid() {
   const columns = desktopColumns(state.categories.length);
 
   return (
-    <section className="category-section" aria-labelledby={headingId} data-testid="category-grid" aria-busy={state.status === 'loading'}>
+    <section
+      className="category-section"
+      aria-labelledby={headingId}
+      data-testid="category-grid"
+      aria-busy={state.status === 'loading'}
+    >
       <div className="container">
         <header className="category-section__head">
           <h2 id={headingId} className="category-section__heading">

@@ -20,7 +20,12 @@ export function CityCards() {
   return (
     <section className="home-section" aria-labelledby={headingId} data-testid="home-cities" data-home-section="cities">
       <div className="container">
-        <SectionHead id={headingId} eyebrow={t('home.cities.eyebrow')} heading={t('home.cities.heading')} intro={t('home.cities.intro')} />
+        <SectionHead
+          id={headingId}
+          eyebrow={t('home.cities.eyebrow')}
+          heading={t('home.cities.heading')}
+          intro={t('home.cities.intro')}
+        />
         <ul className="city-cards" role="list">
           {CITIES.map(({ key, href, Icon }) => (
             <li key={key}>

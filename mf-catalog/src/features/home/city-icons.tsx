@@ -5,7 +5,13 @@ interface CityIconProps {
 }
 
 const frame = { width: 64, height: 64, viewBox: '0 0 64 64', 'aria-hidden': true, focusable: false } as const;
-const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const line = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const GOLD = 'var(--color-accent)';
 
 /** Doha: West Bay towers above the corniche, with a dhow's sail. */

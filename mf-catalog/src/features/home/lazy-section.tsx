@@ -41,7 +41,11 @@ interface LazySectionProps {
 export function LazySection({ name, children }: LazySectionProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(element);
-  const placeholder = <div ref={setElement} className={`home-lazy home-lazy--${name}`} data-lazy-section={name} aria-hidden="true" />;
+  const placeholder = (
+    <div ref={setElement} className={`home-lazy home-lazy--${name}`} data-lazy-section={name} aria-hidden="true" />
+  );
   if (!near) return placeholder;
-  return <Suspense fallback={<div className={`home-lazy home-lazy--${name}`} aria-hidden="true" />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<div className={`home-lazy home-lazy--${name}`} aria-hidden="true" />}>{children}</Suspense>
+  );
 }

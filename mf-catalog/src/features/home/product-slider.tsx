@@ -57,7 +57,13 @@ export function ProductSlider() {
   const scrollable = !loading && !(edges.atStart && edges.atEnd);
 
   return (
-    <section className="home-section product-slider" aria-labelledby={headingId} aria-busy={loading} data-testid="home-featured" data-home-section="featured">
+    <section
+      className="home-section product-slider"
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      data-testid="home-featured"
+      data-home-section="featured"
+    >
       <div className="container">
         <SectionHead
           id={headingId}
@@ -68,10 +74,24 @@ export function ProductSlider() {
             <>
               {scrollable && (
                 <span className="product-slider__buttons">
-                  <button type="button" className="product-slider__button" onClick={() => page(-1)} disabled={edges.atStart} aria-label={t('home.featured.previous')} data-testid="featured-prev">
+                  <button
+                    type="button"
+                    className="product-slider__button"
+                    onClick={() => page(-1)}
+                    disabled={edges.atStart}
+                    aria-label={t('home.featured.previous')}
+                    data-testid="featured-prev"
+                  >
                     <ChevronStartIcon size={20} className="flip-rtl" />
                   </button>
-                  <button type="button" className="product-slider__button" onClick={() => page(1)} disabled={edges.atEnd} aria-label={t('home.featured.next')} data-testid="featured-next">
+                  <button
+                    type="button"
+                    className="product-slider__button"
+                    onClick={() => page(1)}
+                    disabled={edges.atEnd}
+                    aria-label={t('home.featured.next')}
+                    data-testid="featured-next"
+                  >
                     <ChevronEndIcon size={20} className="flip-rtl" />
                   </button>
                 </span>

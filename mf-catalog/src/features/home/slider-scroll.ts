@@ -10,7 +10,10 @@ export interface ScrollMetrics {
 }
 
 /** Whether the row shows its first and its last card (within a few pixels of rounding). */
-export function scrollEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollMetrics, tolerance = 4): { atStart: boolean; atEnd: boolean } {
+export function scrollEdges(
+  { scrollLeft, scrollWidth, clientWidth }: ScrollMetrics,
+  tolerance = 4,
+): { atStart: boolean; atEnd: boolean } {
   const offset = Math.abs(scrollLeft);
   return { atStart: offset <= tolerance, atEnd: offset + clientWidth >= scrollWidth - tolerance };
 }

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import './stats-strip.css';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const Icon = ({ children }: { children: ReactNode }) => (
   <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke}>
     {children}
@@ -53,7 +59,12 @@ const STATS = [
 export function StatsStrip() {
   const { t } = useCatalogLanguage();
   return (
-    <section className="stats-strip" aria-label={t('home.stats.label')} data-testid="home-stats" data-home-section="stats">
+    <section
+      className="stats-strip"
+      aria-label={t('home.stats.label')}
+      data-testid="home-stats"
+      data-home-section="stats"
+    >
       <ul className="container stats-strip__list" role="list">
         {STATS.map(({ key, icon }) => (
           <li key={key} className="stats-strip__item">

@@ -20,12 +20,27 @@ export function initials(name: string): string {
 }
 
 const Star = ({ filled }: { filled: boolean }) => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={filled ? 'stars__star stars__star--on' : 'stars__star'}>
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    className={filled ? 'stars__star stars__star--on' : 'stars__star'}
+  >
     <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
   </svg>
 );
 
-function TestimonialCard({ item, lang, t }: { item: Testimonial; lang: Language; t: ReturnType<typeof useCatalogLanguage>['t'] }) {
+function TestimonialCard({
+  item,
+  lang,
+  t,
+}: {
+  item: Testimonial;
+  lang: Language;
+  t: ReturnType<typeof useCatalogLanguage>['t'];
+}) {
   const { name, company, text } = localTestimonial(item, lang);
   const stars = starCount(item.rating);
   return (
@@ -61,9 +76,20 @@ export function Testimonials() {
   const loading = reply.status === 'loading';
 
   return (
-    <section className="home-section testimonials" aria-labelledby={headingId} aria-busy={loading} data-testid="home-testimonials" data-home-section="testimonials">
+    <section
+      className="home-section testimonials"
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      data-testid="home-testimonials"
+      data-home-section="testimonials"
+    >
       <div className="container">
-        <SectionHead id={headingId} eyebrow={t('home.testimonials.eyebrow')} heading={t('home.testimonials.heading')} intro={t('home.testimonials.intro')} />
+        <SectionHead
+          id={headingId}
+          eyebrow={t('home.testimonials.eyebrow')}
+          heading={t('home.testimonials.heading')}
+          intro={t('home.testimonials.intro')}
+        />
         {loading && (
           <p className="visually-hidden" role="status">
             {t('home.testimonials.loading')}

@@ -24,7 +24,15 @@ interface ProductCardProps {
 }
 
 /** One product in a list, slider or grid: picture, badges, placement, name, price; the name links over the whole card. */
-export function ProductCard({ product, lang, t, quality, sizes, headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  lang,
+  t,
+  quality,
+  sizes,
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
   const name = localName(product, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const quote = product.contactForQuote || product.price === null;
@@ -62,7 +70,9 @@ export function ProductCard({ product, lang, t, quality, sizes, headingLevel = 3
             {name}
           </Link>
         </Heading>
-        <p className={quote ? 'product-card__price product-card__price--quote' : 'product-card__price'}>{productPrice(product, lang, t)}</p>
+        <p className={quote ? 'product-card__price product-card__price--quote' : 'product-card__price'}>
+          {productPrice(product, lang, t)}
+        </p>
       </div>
     </article>
   );

@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { Link, loadSiblingModule, notify, quoteRequestPath, useNavigate, whatsappUrl, type CartModule } from '@ogulf/web-kit';
+import {
+  Link,
+  loadSiblingModule,
+  notify,
+  quoteRequestPath,
+  useNavigate,
+  whatsappUrl,
+  type CartModule,
+} from '@ogulf/web-kit';
 import { CartAddIcon, MinusIcon, PlusIcon, QuoteIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
@@ -58,7 +66,8 @@ export function ProductPurchase({ product }: { product: Product }) {
     }
   };
 
-  const pageUrl = typeof window === 'undefined' ? productHref(product) : `${window.location.origin}${productHref(product)}`;
+  const pageUrl =
+    typeof window === 'undefined' ? productHref(product) : `${window.location.origin}${productHref(product)}`;
 
   return (
     <div className="product-buy" data-testid="product-purchase">
@@ -142,7 +151,9 @@ export function ProductPurchase({ product }: { product: Product }) {
         </a>
       </div>
       {quoteOnly && <p className="product-buy__note">{t('product.quoteOnlyNote')}</p>}
-      {!quoteOnly && product.availability === 'out-of-stock' && <p className="product-buy__note">{t('product.outOfStockNote')}</p>}
+      {!quoteOnly && product.availability === 'out-of-stock' && (
+        <p className="product-buy__note">{t('product.outOfStockNote')}</p>
+      )}
     </div>
   );
 }

@@ -28,7 +28,9 @@ function structuredData(product: Product, crumbs: Array<{ name: string; path: st
       '@type': 'Product',
       name: product.name,
       description: product.shortDescription || product.description || undefined,
-      image: (product.images.length ? product.images : [product.image ?? '']).filter(Boolean).map((image) => imageUrl(image)),
+      image: (product.images.length ? product.images : [product.image ?? ''])
+        .filter(Boolean)
+        .map((image) => imageUrl(image)),
       sku: product.slug,
       category: product.category?.name,
       ...(isQuoteOnly(product)
@@ -46,7 +48,12 @@ function structuredData(product: Product, crumbs: Array<{ name: string; path: st
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: `${origin}${crumb.path}`,
+      })),
     },
   ];
   return JSON.stringify(data).replace(/</g, '\\u003c');
@@ -80,7 +87,10 @@ export function ProductView({ product }: { product: Product }) {
       <Breadcrumbs items={crumbs} />
 
       <div className="product__top">
-        <ProductGallery images={product.images.length ? product.images : product.image ? [product.image] : []} name={name} />
+        <ProductGallery
+          images={product.images.length ? product.images : product.image ? [product.image] : []}
+          name={name}
+        />
 
         <div className="product__info">
           {(category || subcategory) && (
@@ -94,7 +104,10 @@ export function ProductView({ product }: { product: Product }) {
           <p className={`product__price${quoteOnly ? ' product__price--quote' : ''}`} data-testid="product-price">
             {quoteOnly || product.price === null ? t('price.contactForQuote') : formatPrice(product.price, lang)}
           </p>
-          <p className={`product__availability product__availability--${availability}`} data-testid="product-availability">
+          <p
+            className={`product__availability product__availability--${availability}`}
+            data-testid="product-availability"
+          >
             <span className="product__availability-dot" aria-hidden="true" />
             {t(`product.availability.${availability}`, { defaultValue: availability })}
           </p>

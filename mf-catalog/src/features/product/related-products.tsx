@@ -22,7 +22,8 @@ export function RelatedProducts({ product }: { product: Product }) {
   const sameSubcategory = useProducts(subcategoryId ? { subcategory: subcategoryId, limit: RELATED_MAX + 1 } : null);
   const subcategoryItems = sameSubcategory.status === 'success' ? sameSubcategory.data.items : undefined;
   const subcategoryDone = !subcategoryId || sameSubcategory.status !== 'loading';
-  const needMore = subcategoryDone && (subcategoryItems ?? []).filter((item) => item.id !== product.id).length < RELATED_MAX;
+  const needMore =
+    subcategoryDone && (subcategoryItems ?? []).filter((item) => item.id !== product.id).length < RELATED_MAX;
   const sameCategory = useProducts(categoryId && needMore ? { category: categoryId, limit: RELATED_MAX + 1 } : null);
   const categoryItems = sameCategory.status === 'success' ? sameCategory.data.items : undefined;
 

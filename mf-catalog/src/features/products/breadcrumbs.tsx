@@ -20,7 +20,11 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           return (
             <li key={`${index}-${crumb.label}`}>
               {index > 0 && <ChevronEndIcon size={14} className="catalog-breadcrumb__sep flip-rtl" />}
-              {crumb.to && !last ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.to && !last ? (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           );
         })}

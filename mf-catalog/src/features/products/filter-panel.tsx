@@ -27,7 +27,11 @@ export function FilterPanel({ filters, basePath, categories, onChange, onClear }
         <legend className="filter-panel__legend">{t('filters.show')}</legend>
         {FLAGS.map((flag) => (
           <label key={flag} className="filter-panel__check">
-            <input type="checkbox" checked={filters[flag]} onChange={(event) => onChange({ [flag]: event.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={filters[flag]}
+              onChange={(event) => onChange({ [flag]: event.currentTarget.checked })}
+            />
             <span>{t(`filters.${flag}`)}</span>
           </label>
         ))}
@@ -44,7 +48,11 @@ export function FilterPanel({ filters, basePath, categories, onChange, onClear }
   );
 }
 
-function CategoryFilter({ filters, basePath, categories }: Required<Pick<FilterPanelProps, 'filters' | 'basePath' | 'categories'>>) {
+function CategoryFilter({
+  filters,
+  basePath,
+  categories,
+}: Required<Pick<FilterPanelProps, 'filters' | 'basePath' | 'categories'>>) {
   const { t, lang } = useCatalogLanguage();
   const headingId = useId();
   const current = findCategory(categories.categories, filters.category);
@@ -87,7 +95,9 @@ function CategoryFilter({ filters, basePath, categories }: Required<Pick<FilterP
                     data-testid="filter-category"
                   >
                     <span>{name}</span>
-                    {typeof category.productCount === 'number' && <span className="filter-cats__count">{category.productCount}</span>}
+                    {typeof category.productCount === 'number' && (
+                      <span className="filter-cats__count">{category.productCount}</span>
+                    )}
                   </Link>
                   {category.subcategories.length > 0 && (
                     <button
@@ -105,16 +115,22 @@ function CategoryFilter({ filters, basePath, categories }: Required<Pick<FilterP
                 {category.subcategories.length > 0 && (
                   <ul id={listId} className="filter-cats__subs" role="list" hidden={!open}>
                     {category.subcategories.map((sub) => {
-                      const subCurrent = isCurrent && (filters.subcategory === sub.slug || filters.subcategory === sub.id);
+                      const subCurrent =
+                        isCurrent && (filters.subcategory === sub.slug || filters.subcategory === sub.id);
                       return (
                         <li key={sub.id}>
                           <Link
-                            to={listingHref(basePath, changeFilters(filters, { category: category.name, subcategory: sub.slug || sub.id }))}
+                            to={listingHref(
+                              basePath,
+                              changeFilters(filters, { category: category.name, subcategory: sub.slug || sub.id }),
+                            )}
                             className="filter-cats__link filter-cats__link--sub"
                             aria-current={subCurrent ? 'true' : undefined}
                           >
                             <span>{localName(sub, lang)}</span>
-                            {typeof sub.productCount === 'number' && <span className="filter-cats__count">{sub.productCount}</span>}
+                            {typeof sub.productCount === 'number' && (
+                              <span className="filter-cats__count">{sub.productCount}</span>
+                            )}
                           </Link>
                         </li>
                       );
@@ -160,7 +176,12 @@ function PriceFilter({ filters, onChange }: Pick<FilterPanelProps, 'filters' | '
 
   return (
     // Keyed by the address's values, so back/forward and "clear" show what is applied.
-    <form key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`} className="filter-panel__group" onSubmit={submit} noValidate>
+    <form
+      key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`}
+      className="filter-panel__group"
+      onSubmit={submit}
+      noValidate
+    >
       <fieldset className="filter-price">
         <legend className="filter-panel__legend">{t('filters.price')}</legend>
         <div className="filter-price__inputs">

@@ -94,13 +94,7 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
   };
 
   const panel = (
-    <FilterPanel
-      filters={filters}
-      basePath={basePath}
-      categories={categories}
-      onChange={change}
-      onClear={clear}
-    />
+    <FilterPanel filters={filters} basePath={basePath} categories={categories} onChange={change} onClear={clear} />
   );
 
   const countText = loading ? t('listing.loading') : list ? t('listing.count', { count: list.total }) : '';
@@ -116,7 +110,13 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
           <p className="listing__count" role="status" aria-live="polite" data-testid="result-count">
             {countText}
           </p>
-          <button type="button" className="btn btn-outline listing__filters-button" onClick={openSheet} aria-haspopup="dialog" data-testid="open-filters">
+          <button
+            type="button"
+            className="btn btn-outline listing__filters-button"
+            onClick={openSheet}
+            aria-haspopup="dialog"
+            data-testid="open-filters"
+          >
             <FilterIcon size={18} />
             {t('filters.title')}
             {activeCount > 0 && (
@@ -144,7 +144,13 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
           </div>
         </div>
 
-        <div className="listing__results" ref={resultsRef} tabIndex={-1} aria-label={t('listing.results')} data-testid="listing-results">
+        <div
+          className="listing__results"
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label={t('listing.results')}
+          data-testid="listing-results"
+        >
           {reply.status === 'error' && <ErrorPanel title={t('listing.error')} onRetry={reply.reload} />}
 
           {loading && !list && (
@@ -158,10 +164,23 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
           )}
 
           {list && list.items.length > 0 && (
-            <ul className={`catalog-grid${loading ? ' catalog-grid--stale' : ''}`} role="list" aria-busy={loading} data-testid="product-grid">
+            <ul
+              className={`catalog-grid${loading ? ' catalog-grid--stale' : ''}`}
+              role="list"
+              aria-busy={loading}
+              data-testid="product-grid"
+            >
               {list.items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} headingLevel={2} priority={index < PRIORITY_CARDS} />
+                  <ProductCard
+                    product={product}
+                    lang={lang}
+                    t={t}
+                    quality={quality}
+                    sizes={CARD_SIZES}
+                    headingLevel={2}
+                    priority={index < PRIORITY_CARDS}
+                  />
                 </li>
               ))}
             </ul>
@@ -212,7 +231,12 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
             <h2 id={`${sortId}-sheet-title`} className="filter-sheet__title">
               {t('filters.title')}
             </h2>
-            <button type="button" className="btn btn-ghost btn-icon" onClick={closeSheet} aria-label={t('filters.close')}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-icon"
+              onClick={closeSheet}
+              aria-label={t('filters.close')}
+            >
               <CloseIcon size={22} />
             </button>
           </div>

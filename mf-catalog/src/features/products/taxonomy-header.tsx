@@ -34,7 +34,9 @@ export function TaxonomyHeader({ title, description, image, productCount, childr
       <div className="taxonomy-head__text">
         <h1 className="catalog-head__title">{title}</h1>
         {description && <p className="catalog-head__intro">{description}</p>}
-        {typeof productCount === 'number' && <p className="taxonomy-head__count">{t('listing.count', { count: productCount })}</p>}
+        {typeof productCount === 'number' && (
+          <p className="taxonomy-head__count">{t('listing.count', { count: productCount })}</p>
+        )}
         {children}
       </div>
     </header>

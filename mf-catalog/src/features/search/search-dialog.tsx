@@ -51,7 +51,8 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   // While a new query is typed or loads, the last results stay up (dimmed) instead of blinking away.
   const last = useRef<Shown | null>(null);
   if (!typed) last.current = null;
-  else if (search.status === 'success' && term) last.current = { term, items: Array.isArray(search.data) ? search.data.slice(0, SEARCH_LIMIT) : [] };
+  else if (search.status === 'success' && term)
+    last.current = { term, items: Array.isArray(search.data) ? search.data.slice(0, SEARCH_LIMIT) : [] };
   const shown = typed ? last.current : null;
   const settled = Boolean(shown) && shown?.term === typed && search.status === 'success';
   const failed = Boolean(typed) && term === typed && search.status === 'error';
@@ -141,7 +142,12 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           <h2 id={titleId} className="search-dialog__title">
             {t('search.title')}
           </h2>
-          <button type="button" className="btn btn-ghost btn-icon search-dialog__close" onClick={onClose} aria-label={t('search.close')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon search-dialog__close"
+            onClick={onClose}
+            aria-label={t('search.close')}
+          >
             <CloseIcon size={22} />
           </button>
         </div>
@@ -215,7 +221,12 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           <p className="search-dialog__keys" aria-hidden="true">
             {t('search.keys')}
           </p>
-          <button type="button" className="btn btn-primary" onClick={() => go('/products')} data-testid="search-view-all">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => go('/products')}
+            data-testid="search-view-all"
+          >
             {t('search.viewAll')}
           </button>
         </div>

@@ -54,7 +54,10 @@ export function SearchResult({ product, id, active, lang, t, onPick, onPoint }: 
           </span>
         )}
       </span>
-      <span className={`search-result__price${quote ? ' search-result__price--quote' : ''}`} data-testid="search-result-price">
+      <span
+        className={`search-result__price${quote ? ' search-result__price--quote' : ''}`}
+        data-testid="search-result-price"
+      >
         {productPrice(product, lang, t)}
       </span>
     </li>

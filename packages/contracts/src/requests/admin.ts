@@ -10,37 +10,37 @@ const day = z.pipe(
 );
 
 const zoneAmount = amount(LIMITS.zoneAmount, 'Cannot be negative', 'At most 1,000,000 QAR');
-const zoneName = z.string().check(z.trim(), z.minLength(LIMITS.zoneName.min, 'At least 2 characters'), z.maxLength(LIMITS.zoneName.max));
+const zoneName = z
+  .string()
+  .check(z.trim(), z.minLength(LIMITS.zoneName.min, 'At least 2 characters'), z.maxLength(LIMITS.zoneName.max));
 
 /** One delivery zone as the admin saves it. */
 export const deliveryZoneInput = z.strictObject({
-  key: z.string().check(
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase latin letters, digits and hyphens, such as al-wakrah'),
-    z.maxLength(LIMITS.zoneKey),
-  ),
+  key: z
+    .string()
+    .check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase latin letters, digits and hyphens, such as al-wakrah'),
+      z.maxLength(LIMITS.zoneKey),
+    ),
   name: zoneName,
   nameAr: zoneName,
   fee: zoneAmount,
   freeDeliveryThreshold: zoneAmount,
-  deliveryDays: z
-    .array(day)
-    .check(
-      z.minLength(1, 'Choose at least one delivery day'),
-      z.maxLength(DELIVERY_DAYS.length),
-      z.refine((days) => new Set(days).size === days.length, 'A day is listed twice'),
-    ),
+  deliveryDays: z.array(day).check(
+    z.minLength(1, 'Choose at least one delivery day'),
+    z.maxLength(DELIVERY_DAYS.length),
+    z.refine((days) => new Set(days).size === days.length, 'A day is listed twice'),
+  ),
   leadTimeDays: z.number().check(z.int('Expected a whole number of days'), z.gte(0), z.lte(LIMITS.maxLeadTimeDays)),
 });
 
 /** `POST /api/zone-delivery-settings`: the whole list of zones, replacing the stored one. */
 export const zoneSettingsBody = z.strictObject({
-  zones: z
-    .array(deliveryZoneInput)
-    .check(
-      z.minLength(1, 'Keep at least one delivery zone'),
-      z.maxLength(LIMITS.maxZones, `At most ${LIMITS.maxZones} zones`),
-      z.refine((zones) => new Set(zones.map((item) => item.key)).size === zones.length, 'Two zones have the same key'),
-    ),
+  zones: z.array(deliveryZoneInput).check(
+    z.minLength(1, 'Keep at least one delivery zone'),
+    z.maxLength(LIMITS.maxZones, `At most ${LIMITS.maxZones} zones`),
+    z.refine((zones) => new Set(zones.map((item) => item.key)).size === zones.length, 'Two zones have the same key'),
+  ),
 });
 export type ZoneSettingsInput = z.output<typeof zoneSettingsBody>;
 
@@ -52,9 +52,13 @@ export const testimonialBody = z.strictObject({
   companyAr: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.testimonialCompany))),
   text: boundedText(LIMITS.testimonialText.min, LIMITS.testimonialText.max),
   textAr: boundedText(LIMITS.testimonialText.min, LIMITS.testimonialText.max),
-  rating: z.number().check(z.int('Expected a whole number of stars'), z.gte(1, 'From 1 to 5 stars'), z.lte(5, 'From 1 to 5 stars')),
+  rating: z
+    .number()
+    .check(z.int('Expected a whole number of stars'), z.gte(1, 'From 1 to 5 stars'), z.lte(5, 'From 1 to 5 stars')),
   active: z.optional(z.boolean()),
-  order: z.optional(z.number().check(z.int('Expected a whole number'), z.gte(-LIMITS.sortOrder), z.lte(LIMITS.sortOrder))),
+  order: z.optional(
+    z.number().check(z.int('Expected a whole number'), z.gte(-LIMITS.sortOrder), z.lte(LIMITS.sortOrder)),
+  ),
 });
 export type TestimonialInput = z.output<typeof testimonialBody>;
 

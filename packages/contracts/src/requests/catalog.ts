@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { AVAILABILITIES, LIMITS, MAX_SLUG_LENGTH, OBJECT_ID, PAGE_SIZES, PRODUCT_FLAGS, PRODUCT_SORTS, SLUG_PATTERN } from '../constants';
+import {
+  AVAILABILITIES,
+  LIMITS,
+  MAX_SLUG_LENGTH,
+  OBJECT_ID,
+  PAGE_SIZES,
+  PRODUCT_FLAGS,
+  PRODUCT_SORTS,
+  SLUG_PATTERN,
+} from '../constants';
 import { amount, boundedText, objectId, queryFlag, queryInt, queryText, text, wholeNumber } from './common';
 
 /**
@@ -16,7 +25,10 @@ const queryPrice = z.pipe(
 /** An id (24 hex digits) or a slug, as in `/api/products/{idOrSlug}` and `?subcategory=`. */
 export const idOrSlug = z.string().check(
   z.maxLength(MAX_SLUG_LENGTH, `At most ${MAX_SLUG_LENGTH} characters`),
-  z.refine((value) => OBJECT_ID.test(value) || SLUG_PATTERN.test(value), 'Expected an id (24 hex digits) or a slug such as office-chairs'),
+  z.refine(
+    (value) => OBJECT_ID.test(value) || SLUG_PATTERN.test(value),
+    'Expected an id (24 hex digits) or a slug such as office-chairs',
+  ),
 );
 
 /** `GET /api/products` query; unknown keys and repeated keys (arrays) are rejected. */
@@ -34,10 +46,13 @@ export const listProductsQuery = z
     limit: queryInt(1, PAGE_SIZES.products.max, PAGE_SIZES.products.default),
   })
   .check(
-    z.refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-      path: ['minPrice'],
-      message: 'minPrice must not be more than maxPrice',
-    }),
+    z.refine(
+      (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+      {
+        path: ['minPrice'],
+        message: 'minPrice must not be more than maxPrice',
+      },
+    ),
   );
 export type ListProductsQuery = z.output<typeof listProductsQuery>;
 
@@ -50,7 +65,8 @@ const name = boundedText(LIMITS.catalogName.min, LIMITS.catalogName.max);
 
 // A picture as the storefront's image rule reads it: a site path under /assets/, a file name
 // under /assets/images/shop/, or an absolute http(s) URL; never `..`, never another scheme.
-const SITE_PATH = /^\/assets\/(?:[A-Za-z0-9\u0600-\u06FF_-][A-Za-z0-9\u0600-\u06FF_.-]*\/){1,5}[A-Za-z0-9\u0600-\u06FF_-][A-Za-z0-9\u0600-\u06FF_.-]*\.(?:webp|jpe?g|png|svg|avif|gif)$/i;
+const SITE_PATH =
+  /^\/assets\/(?:[A-Za-z0-9\u0600-\u06FF_-][A-Za-z0-9\u0600-\u06FF_.-]*\/){1,5}[A-Za-z0-9\u0600-\u06FF_-][A-Za-z0-9\u0600-\u06FF_.-]*\.(?:webp|jpe?g|png|svg|avif|gif)$/i;
 const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:webp|jpe?g|png|avif|gif)$/i;
 
 function isHttpUrl(value: string): boolean {
@@ -67,11 +83,13 @@ export function isImageRef(value: string): boolean {
   return !value.includes('..') && (SITE_PATH.test(value) || FILE_NAME.test(value) || isHttpUrl(value));
 }
 
-const imageRef = z.string().check(
-  z.trim(),
-  z.maxLength(LIMITS.imageRef, `At most ${LIMITS.imageRef} characters`),
-  z.refine(isImageRef, 'Expected an image path such as /assets/images/shop/products/chair.webp, or an http(s) URL'),
-);
+const imageRef = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(LIMITS.imageRef, `At most ${LIMITS.imageRef} characters`),
+    z.refine(isImageRef, 'Expected an image path such as /assets/images/shop/products/chair.webp, or an http(s) URL'),
+  );
 
 const sortOrder = wholeNumber(LIMITS.sortOrder);
 

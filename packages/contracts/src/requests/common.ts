@@ -28,7 +28,11 @@ export function hasControlCharacter(text: string): boolean {
  * Free text that a route puts into a database query (a search, a category name): trimmed, at
  * most `max` characters, without control characters.
  */
-export function queryText(max: number, tooLong = `At most ${max} characters`, min?: { length: number; message: string }) {
+export function queryText(
+  max: number,
+  tooLong = `At most ${max} characters`,
+  min?: { length: number; message: string },
+) {
   return z.string().check(
     z.refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE),
     z.trim(),
@@ -41,7 +45,10 @@ export function queryText(max: number, tooLong = `At most ${max} characters`, mi
 export function queryInt(min: number, max: number, fallback: number, digits = 6) {
   return z._default(
     z.pipe(
-      z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${digits}}$`), 'Expected a whole number')), z.transform(Number)),
+      z.pipe(
+        z.string().check(z.regex(new RegExp(`^\\d{1,${digits}}$`), 'Expected a whole number')),
+        z.transform(Number),
+      ),
       z.number().check(z.int(), z.gte(min), z.lte(max)),
     ),
     fallback,
@@ -64,7 +71,9 @@ export function text(max: number, message = `At most ${max} characters`) {
 
 /** Text trimmed, `min`..`max` characters. */
 export function boundedText(min: number, max: number) {
-  return z.string().check(z.trim(), z.minLength(min, `At least ${min} characters`), z.maxLength(max, `At most ${max} characters`));
+  return z
+    .string()
+    .check(z.trim(), z.minLength(min, `At least ${min} characters`), z.maxLength(max, `At most ${max} characters`));
 }
 
 /** A whole number within ±`bound` (sort orders). */

@@ -7,22 +7,22 @@ const PHONE = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /** An optional phone number of a sender ('' when not given). */
 const optionalPhone = z._default(
-  z
-    .string('Expected a phone number')
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.phone, 'Enter a phone number such as +974 5512 3456'),
-      z.refine((phone) => phone === '' || PHONE.test(phone), 'Enter a phone number such as +974 5512 3456'),
-    ),
+  z.string('Expected a phone number').check(
+    z.trim(),
+    z.maxLength(LIMITS.phone, 'Enter a phone number such as +974 5512 3456'),
+    z.refine((phone) => phone === '' || PHONE.test(phone), 'Enter a phone number such as +974 5512 3456'),
+  ),
   '',
 );
 
 /** One line of text (no line breaks: it may go into a mail subject). */
 function singleLine(max: number) {
   return z._default(
-    z
-      .string('Expected text')
-      .check(z.trim(), z.maxLength(max, `Enter at most ${max} characters`), z.refine((value) => !/[\r\n]/.test(value), 'Keep it on one line')),
+    z.string('Expected text').check(
+      z.trim(),
+      z.maxLength(max, `Enter at most ${max} characters`),
+      z.refine((value) => !/[\r\n]/.test(value), 'Keep it on one line'),
+    ),
     '',
   );
 }
@@ -34,7 +34,9 @@ export const quoteRequestBody = z.strictObject({
   phone: optionalPhone,
   company: singleLine(LIMITS.company),
   message: z._default(
-    z.string('Expected text').check(z.trim(), z.maxLength(LIMITS.quoteMessage, `Enter at most ${LIMITS.quoteMessage} characters`)),
+    z
+      .string('Expected text')
+      .check(z.trim(), z.maxLength(LIMITS.quoteMessage, `Enter at most ${LIMITS.quoteMessage} characters`)),
     '',
   ),
   items: orderLines(LIMITS.maxQuoteLines),

@@ -22,7 +22,9 @@ export const personName = z.string('Expected a name').check(
 
 /** An email address (at most 254 characters), trimmed. */
 export const emailAddress = z.pipe(
-  z.string('Expected an email address').check(z.trim(), z.maxLength(LIMITS.email, `An email address has at most ${LIMITS.email} characters`)),
+  z
+    .string('Expected an email address')
+    .check(z.trim(), z.maxLength(LIMITS.email, `An email address has at most ${LIMITS.email} characters`)),
   z.email('Enter a valid email address, such as name@example.com'),
 );
 
@@ -45,12 +47,14 @@ export const qatarPhone = z.pipe(
 );
 
 /** The key of a delivery zone (checked against the saved zones by the service). */
-const zoneKey = z.string('Expected a delivery zone').check(
-  z.trim(),
-  z.minLength(1, 'Choose a delivery zone'),
-  z.maxLength(60, 'Unknown delivery zone'),
-  z.regex(/^[a-z0-9-]+$/, 'Unknown delivery zone'),
-);
+const zoneKey = z
+  .string('Expected a delivery zone')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Choose a delivery zone'),
+    z.maxLength(60, 'Unknown delivery zone'),
+    z.regex(/^[a-z0-9-]+$/, 'Unknown delivery zone'),
+  );
 
 const address = z
   .string('Expected an address')
@@ -59,7 +63,9 @@ const address = z
     z.minLength(LIMITS.address.min, `Enter at least ${LIMITS.address.min} characters`),
     z.maxLength(LIMITS.address.max, `Enter at most ${LIMITS.address.max} characters`),
   );
-const notes = z.string('Expected text').check(z.trim(), z.maxLength(LIMITS.notes, `Enter at most ${LIMITS.notes} characters`));
+const notes = z
+  .string('Expected text')
+  .check(z.trim(), z.maxLength(LIMITS.notes, `Enter at most ${LIMITS.notes} characters`));
 
 /** The customer of an order: who, where and how to reach them. */
 export const orderCustomer = z.strictObject({
@@ -149,7 +155,9 @@ export const updateOrderBody = z.strictObject({
     }),
   ),
   adminNotes: z.optional(
-    z.string('Expected text').check(z.trim(), z.maxLength(LIMITS.adminNotes, `Enter at most ${LIMITS.adminNotes} characters`)),
+    z
+      .string('Expected text')
+      .check(z.trim(), z.maxLength(LIMITS.adminNotes, `Enter at most ${LIMITS.adminNotes} characters`)),
   ),
 });
 export type UpdateOrderInput = z.output<typeof updateOrderBody>;

@@ -40,7 +40,11 @@ export const orderTokenParams = z.object({ token: z.string() });
 export const createOrderHeaders = z.object({
   'idempotency-key': z.optional(
     z.pipe(
-      z.string().check(z.refine((key) => key === '' || IDEMPOTENCY_KEY.test(key), 'Expected 8 to 128 letters, digits, "_" or "-"')),
+      z
+        .string()
+        .check(
+          z.refine((key) => key === '' || IDEMPOTENCY_KEY.test(key), 'Expected 8 to 128 letters, digits, "_" or "-"'),
+        ),
       z.transform((key) => (key === '' ? undefined : key)),
     ),
   ),

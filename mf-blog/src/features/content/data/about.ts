@@ -61,7 +61,9 @@ export const ABOUT_PAGE: LocalizedPage = {
       {
         id: 'our-team',
         heading: 'Our team',
-        paragraphs: ["Behind every order is a small, experienced team that knows Qatar's offices, buildings and working week."],
+        paragraphs: [
+          "Behind every order is a small, experienced team that knows Qatar's offices, buildings and working week.",
+        ],
         cards: [
           {
             title: 'Sales consultants',
@@ -84,7 +86,9 @@ export const ABOUT_PAGE: LocalizedPage = {
             text: 'Follow up orders, arrange delivery dates, and handle warranty claims, adjustments and returns.',
           },
         ],
-        notes: ['Would you like to join us? We are always glad to hear from people who care about good service. Send us your CV through our contact page.'],
+        notes: [
+          'Would you like to join us? We are always glad to hear from people who care about good service. Send us your CV through our contact page.',
+        ],
         links: [{ label: 'Contact us', to: '/contact' }],
       },
       {
@@ -183,7 +187,9 @@ export const ABOUT_PAGE: LocalizedPage = {
             text: 'يتابعون الطلبات وينسّقون مواعيد التوصيل، ويتولّون مطالبات الضمان والتعديلات والإرجاع.',
           },
         ],
-        notes: ['هل ترغب في الانضمام إلينا؟ يسعدنا دائمًا التعرّف على من يهتم بالخدمة الجيدة. أرسل سيرتك الذاتية عبر صفحة التواصل.'],
+        notes: [
+          'هل ترغب في الانضمام إلينا؟ يسعدنا دائمًا التعرّف على من يهتم بالخدمة الجيدة. أرسل سيرتك الذاتية عبر صفحة التواصل.',
+        ],
         links: [{ label: 'تواصل معنا', to: '/contact' }],
       },
       {

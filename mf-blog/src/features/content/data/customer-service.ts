@@ -11,7 +11,9 @@ export const CUSTOMER_SERVICE_PAGE: LocalizedPage = {
       {
         id: 'contact-us',
         heading: 'How to reach us',
-        paragraphs: ['Choose whichever suits you. If your question is about an existing order, please have your order number ready.'],
+        paragraphs: [
+          'Choose whichever suits you. If your question is about an existing order, please have your order number ready.',
+        ],
         contacts: true,
       },
       {
@@ -32,7 +34,9 @@ export const CUSTOMER_SERVICE_PAGE: LocalizedPage = {
           'On the working day before delivery, our logistics team calls to confirm the address and a morning or afternoon slot.',
           'On the day, the driver calls you when on the way.',
         ],
-        notes: ['To check the status of an order at any time, call us or send a WhatsApp message with your order number.'],
+        notes: [
+          'To check the status of an order at any time, call us or send a WhatsApp message with your order number.',
+        ],
       },
       {
         id: 'corporate-customers',
@@ -47,19 +51,27 @@ export const CUSTOMER_SERVICE_PAGE: LocalizedPage = {
         faq: [
           {
             question: 'Do you deliver on Fridays?',
-            answers: ['No. We deliver Sunday to Thursday and Saturday. Friday is our day off, for deliveries and for the showroom.'],
+            answers: [
+              'No. We deliver Sunday to Thursday and Saturday. Friday is our day off, for deliveries and for the showroom.',
+            ],
           },
           {
             question: 'Is delivery really free?',
-            answers: ['Yes. Delivery is free across Qatar, with no minimum order. Larger projects are scheduled by zone, on a date we agree with you in advance.'],
+            answers: [
+              'Yes. Delivery is free across Qatar, with no minimum order. Larger projects are scheduled by zone, on a date we agree with you in advance.',
+            ],
           },
           {
             question: 'How can I pay?',
-            answers: ['By cash or credit card on delivery, or by bank transfer. Orders paid by bank transfer are dispatched after the transfer clears.'],
+            answers: [
+              'By cash or credit card on delivery, or by bank transfer. Orders paid by bank transfer are dispatched after the transfer clears.',
+            ],
           },
           {
             question: 'Do you assemble and install the furniture?',
-            answers: ['Yes. Larger items are delivered, assembled and installed by our own team, who also take the packaging away.'],
+            answers: [
+              'Yes. Larger items are delivered, assembled and installed by our own team, who also take the packaging away.',
+            ],
           },
           {
             question: 'Can I see the products before I buy?',
@@ -152,11 +164,15 @@ export const CUSTOMER_SERVICE_PAGE: LocalizedPage = {
           },
           {
             question: 'هل التوصيل مجاني فعلًا؟',
-            answers: ['نعم. التوصيل مجاني إلى جميع أنحاء قطر دون حد أدنى للطلب. وتُجدول المشاريع الكبيرة حسب المنطقة في موعد نتفق عليه معك مسبقًا.'],
+            answers: [
+              'نعم. التوصيل مجاني إلى جميع أنحاء قطر دون حد أدنى للطلب. وتُجدول المشاريع الكبيرة حسب المنطقة في موعد نتفق عليه معك مسبقًا.',
+            ],
           },
           {
             question: 'كيف يمكنني الدفع؟',
-            answers: ['نقدًا أو ببطاقة الائتمان عند الاستلام، أو بالتحويل البنكي. وتُشحن الطلبات المدفوعة بالتحويل البنكي بعد وصول المبلغ.'],
+            answers: [
+              'نقدًا أو ببطاقة الائتمان عند الاستلام، أو بالتحويل البنكي. وتُشحن الطلبات المدفوعة بالتحويل البنكي بعد وصول المبلغ.',
+            ],
           },
           {
             question: 'هل تتولون تجميع الأثاث وتركيبه؟',
@@ -170,11 +186,15 @@ export const CUSTOMER_SERVICE_PAGE: LocalizedPage = {
           },
           {
             question: 'هل تقدّمون عروض أسعار للشركات والجهات الحكومية؟',
-            answers: ['نعم. أرسل إلينا متطلباتك أو قائمة المنتجات، وسنُعدّ لك عرض سعر رسميًا بالريال القطري يتضمن المواصفات ومدد التوريد وشروط الضمان.'],
+            answers: [
+              'نعم. أرسل إلينا متطلباتك أو قائمة المنتجات، وسنُعدّ لك عرض سعر رسميًا بالريال القطري يتضمن المواصفات ومدد التوريد وشروط الضمان.',
+            ],
           },
           {
             question: 'ما الضمان على منتجاتكم؟',
-            answers: ['يتمتع كل منتج بضمان الشركة المصنّعة للمدة المذكورة في عرض السعر أو الفاتورة. وإذا حدث أي خلل، تواصل معنا ونتولى المطالبة نيابةً عنك.'],
+            answers: [
+              'يتمتع كل منتج بضمان الشركة المصنّعة للمدة المذكورة في عرض السعر أو الفاتورة. وإذا حدث أي خلل، تواصل معنا ونتولى المطالبة نيابةً عنك.',
+            ],
           },
           {
             question: 'كيف أُرجع منتجًا؟',

@@ -47,7 +47,9 @@ export const TERMS_PAGE: LocalizedPage = {
           'Credit card on delivery, using the card terminal our delivery team carries.',
           'Bank transfer to the account shown on your order confirmation or invoice. Orders paid by bank transfer are dispatched after the transfer has cleared in our account.',
         ],
-        notes: ['Corporate and government customers may be offered credit terms; these apply only when agreed in writing.'],
+        notes: [
+          'Corporate and government customers may be offered credit terms; these apply only when agreed in writing.',
+        ],
       },
       {
         id: 'delivery',

@@ -36,9 +36,13 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
         }}
       />
       <div className="cart-line__main">
-        <h2 className="cart-line__name">{line.slug && !gone ? <Link to={`/product/${encodeURIComponent(line.slug)}`}>{name}</Link> : name}</h2>
+        <h2 className="cart-line__name">
+          {line.slug && !gone ? <Link to={`/product/${encodeURIComponent(line.slug)}`}>{name}</Link> : name}
+        </h2>
         <p className="cart-line__unit">
-          {quote ? t('cartPage.priceOnRequest') : t('cartPage.unitPrice', { price: formatPrice(line.price ?? 0, lang) })}
+          {quote
+            ? t('cartPage.priceOnRequest')
+            : t('cartPage.unitPrice', { price: formatPrice(line.price ?? 0, lang) })}
         </p>
         {gone && (
           <p className="cart-line__notice cart-line__notice--danger" data-testid="line-unavailable">
@@ -49,7 +53,9 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
         {!gone && notice?.kind === 'priceChanged' && (
           <p className="cart-line__notice" data-testid="line-price-changed">
             <InfoIcon size={16} />
-            <span>{t('cartPage.priceChanged', { from: formatPrice(notice.from, lang), to: formatPrice(notice.to, lang) })}</span>
+            <span>
+              {t('cartPage.priceChanged', { from: formatPrice(notice.from, lang), to: formatPrice(notice.to, lang) })}
+            </span>
           </p>
         )}
         {!gone && quote && (
@@ -60,11 +66,18 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
         )}
       </div>
       <div className="cart-line__controls">
-        {!gone && <QuantityStepper id={`qty-${line.id}`} productName={name} value={line.quantity} onChange={onQuantity} />}
+        {!gone && (
+          <QuantityStepper id={`qty-${line.id}`} productName={name} value={line.quantity} onChange={onQuantity} />
+        )}
         <p className="cart-line__total" data-testid="line-total">
           {gone || quote ? '—' : formatPrice(lineTotal(line), lang)}
         </p>
-        <button type="button" className="btn btn-ghost btn-sm cart-line__remove" onClick={onRemove} data-testid="remove-line">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm cart-line__remove"
+          onClick={onRemove}
+          data-testid="remove-line"
+        >
           <CloseIcon size={16} />
           <span>{t('cartPage.remove')}</span> <span className="visually-hidden">{name}</span>
         </button>

@@ -35,7 +35,13 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
             {t('delivery.zone')}
           </label>
           <ZoneSelect
-            control={{ id: 'cart-zone', name: 'cart-zone', 'aria-invalid': false, 'aria-describedby': 'cart-zone-note', 'aria-required': undefined }}
+            control={{
+              id: 'cart-zone',
+              name: 'cart-zone',
+              'aria-invalid': false,
+              'aria-describedby': 'cart-zone-note',
+              'aria-required': undefined,
+            }}
             settings={settings}
             value={zoneKey ?? ''}
             onChange={(key) => cartStore.getState().setZone(key || null)}
@@ -49,7 +55,9 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
                 </button>
               </p>
             )}
-            {settings.status === 'success' && settings.data.zones.length === 0 && <p className="field__hint">{t('delivery.noZones')}</p>}
+            {settings.status === 'success' && settings.data.zones.length === 0 && (
+              <p className="field__hint">{t('delivery.noZones')}</p>
+            )}
             {zone && <DeliveryNote zone={zone} subtotal={subtotal} />}
           </div>
         </div>
@@ -58,7 +66,13 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
         <dl className="summary-rows summary-rows--total">
           <div className="summary-row">
             <dt>{t('cartPage.delivery')}</dt>
-            <dd data-testid="cart-delivery">{estimate ? (estimate.free ? t('delivery.freeShort') : formatPrice(estimate.fee, lang)) : t('cartPage.chooseZoneFirst')}</dd>
+            <dd data-testid="cart-delivery">
+              {estimate
+                ? estimate.free
+                  ? t('delivery.freeShort')
+                  : formatPrice(estimate.fee, lang)
+                : t('cartPage.chooseZoneFirst')}
+            </dd>
           </div>
           <div className="summary-row summary-row--total">
             <dt>{t('cartPage.estimatedTotal')}</dt>
@@ -75,8 +89,14 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
         )}
         {quoteLines.length > 0 && (
           <>
-            <p className="side-panel__note">{purchasable.length > 0 ? t('cartPage.quoteMixed', { count: quoteLines.length }) : t('cartPage.quoteAll')}</p>
-            <Link className={purchasable.length > 0 ? 'btn btn-outline btn-block' : 'btn btn-primary btn-lg btn-block'} to={quoteRequestPath('cart')} data-testid="request-quote">
+            <p className="side-panel__note">
+              {purchasable.length > 0 ? t('cartPage.quoteMixed', { count: quoteLines.length }) : t('cartPage.quoteAll')}
+            </p>
+            <Link
+              className={purchasable.length > 0 ? 'btn btn-outline btn-block' : 'btn btn-primary btn-lg btn-block'}
+              to={quoteRequestPath('cart')}
+              data-testid="request-quote"
+            >
               {t('cartPage.requestQuote')}
             </Link>
           </>

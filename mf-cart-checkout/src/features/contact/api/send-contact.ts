@@ -7,4 +7,5 @@ export const CONTACT_PATH = '/api/contact';
 
 export type ContactRequest = z.input<typeof contactBody>;
 
-export const sendContact = (request: ContactRequest): Promise<MessageReceipt> => apiSend<MessageReceipt>('POST', CONTACT_PATH, request);
+export const sendContact = (request: ContactRequest): Promise<MessageReceipt> =>
+  apiSend<MessageReceipt>('POST', CONTACT_PATH, request);

@@ -12,4 +12,5 @@ export const orderConfirmationQuery = (token: string) => apiQuery<OrderView>(ord
 export const getOrderConfirmation = (token: string): Promise<OrderView> => fetchApi(orderConfirmationQuery(token));
 
 /** `null` loads nothing (no usable token). */
-export const useOrderConfirmation = (token: string | null) => useApiQuery(token === null ? null : orderConfirmationQuery(token));
+export const useOrderConfirmation = (token: string | null) =>
+  useApiQuery(token === null ? null : orderConfirmationQuery(token));

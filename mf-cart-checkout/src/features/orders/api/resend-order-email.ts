@@ -3,4 +3,5 @@ import { apiSend } from '@ogulf/web-kit';
 
 export const SEND_ORDER_PATH = '/api/send-order';
 
-export const resendOrderEmail = (token: string): Promise<{ sent: boolean }> => apiSend<{ sent: boolean }>('POST', SEND_ORDER_PATH, { token });
+export const resendOrderEmail = (token: string): Promise<{ sent: boolean }> =>
+  apiSend<{ sent: boolean }>('POST', SEND_ORDER_PATH, { token });

@@ -7,4 +7,5 @@ export const QUOTE_REQUEST_PATH = '/api/quote-request';
 
 export type QuoteRequest = z.input<typeof quoteRequestBody>;
 
-export const sendQuoteRequest = (request: QuoteRequest): Promise<MessageReceipt> => apiSend<MessageReceipt>('POST', QUOTE_REQUEST_PATH, request);
+export const sendQuoteRequest = (request: QuoteRequest): Promise<MessageReceipt> =>
+  apiSend<MessageReceipt>('POST', QUOTE_REQUEST_PATH, request);

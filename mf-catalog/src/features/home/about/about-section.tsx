@@ -7,7 +7,13 @@ import showroomLarge from './showroom-1200.webp';
 import showroomSmall from './showroom-640.webp';
 import './about-section.css';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const Icon = ({ children }: { children: ReactNode }) => (
   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke}>
     {children}
@@ -46,7 +52,12 @@ export function AboutSection() {
   const { t } = useCatalogLanguage();
   const headingId = useId();
   return (
-    <section className="home-section about-section" aria-labelledby={headingId} data-testid="home-about" data-home-section="about">
+    <section
+      className="home-section about-section"
+      aria-labelledby={headingId}
+      data-testid="home-about"
+      data-home-section="about"
+    >
       <div className="container about-section__inner">
         <figure className="about-section__media">
           <img

@@ -1,4 +1,13 @@
-import { autoRotateAllowed, carouselReducer, initCarousel, isRotating, keyCommand, wrapIndex, type CarouselAction, type CarouselState } from './carousel-state';
+import {
+  autoRotateAllowed,
+  carouselReducer,
+  initCarousel,
+  isRotating,
+  keyCommand,
+  wrapIndex,
+  type CarouselAction,
+  type CarouselState,
+} from './carousel-state';
 
 const run = (state: CarouselState, ...actions: CarouselAction[]) => actions.reduce(carouselReducer, state);
 
@@ -31,9 +40,19 @@ describe('hero carousel state', () => {
 
   it('resumes after hover, focus or a hidden tab, but stays paused after the pause button', () => {
     const start = initCarousel(3, true);
-    const held = run(start, { type: 'hover', value: true }, { type: 'focus', value: true }, { type: 'visibility', hidden: true });
+    const held = run(
+      start,
+      { type: 'hover', value: true },
+      { type: 'focus', value: true },
+      { type: 'visibility', hidden: true },
+    );
     expect(isRotating(held)).toBe(false);
-    const released = run(held, { type: 'hover', value: false }, { type: 'focus', value: false }, { type: 'visibility', hidden: false });
+    const released = run(
+      held,
+      { type: 'hover', value: false },
+      { type: 'focus', value: false },
+      { type: 'visibility', hidden: false },
+    );
     expect(isRotating(released)).toBe(true);
 
     const paused = run(start, { type: 'toggle' }, { type: 'hover', value: true }, { type: 'hover', value: false });

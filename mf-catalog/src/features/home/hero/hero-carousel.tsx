@@ -1,7 +1,14 @@
 import { useEffect, useId, useReducer, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { useCatalogLanguage } from '../../../i18n/use-catalog-language';
-import { autoRotateAllowed, carouselReducer, initCarousel, isRotating, keyCommand, SLIDE_INTERVAL_MS } from './carousel-state';
+import {
+  autoRotateAllowed,
+  carouselReducer,
+  initCarousel,
+  isRotating,
+  keyCommand,
+  SLIDE_INTERVAL_MS,
+} from './carousel-state';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES, heroSrcSet } from './hero-slides';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -38,7 +45,9 @@ const PlayIcon = () => (
 export function HeroCarousel() {
   const { t, lang } = useCatalogLanguage();
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const [state, dispatch] = useReducer(carouselReducer, HERO_SLIDES.length, (count) => initCarousel(count, mayRotate()));
+  const [state, dispatch] = useReducer(carouselReducer, HERO_SLIDES.length, (count) =>
+    initCarousel(count, mayRotate()),
+  );
   const [primed, setPrimed] = useState(false);
   const slidesId = useId();
   const rotating = isRotating(state);
@@ -81,7 +90,8 @@ export function HeroCarousel() {
     if (event.target.matches(':focus-visible')) dispatch({ type: 'focus', value: true });
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', value: false });
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+      dispatch({ type: 'focus', value: false });
   };
   const onPointer = (value: boolean) => (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse') dispatch({ type: 'hover', value });

@@ -26,7 +26,13 @@ describe('home texts below the fold', () => {
 
   it('states the rating for screen readers in both languages', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: 'en', resources: { en: { catalog: en }, ar: { catalog: ar } }, ns: ['catalog'], defaultNS: 'catalog', interpolation: { escapeValue: false } });
+    await instance.init({
+      lng: 'en',
+      resources: { en: { catalog: en }, ar: { catalog: ar } },
+      ns: ['catalog'],
+      defaultNS: 'catalog',
+      interpolation: { escapeValue: false },
+    });
     expect(instance.t('home.testimonials.rated', { rating: 5 })).toBe('Rated 5 out of 5');
     expect(instance.t('home.testimonials.rated', { rating: 5, lng: 'ar' })).toBe('التقييم 5 من 5');
   });
