@@ -1,36 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { Product, type ProductRecord } from '../src/catalog/model';
-import { seedCatalog } from '../src/catalog/seed';
-import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { MailOutbox, SentMail, UnsentMail } from '../src/mail/outbox';
 import { RECIPIENT_LIMIT } from '../src/mail/recipient-limit';
 import { ContactMessage } from '../src/messages/model';
 import { Order } from '../src/orders/model';
 import { ORDER_LIMIT } from '../src/orders/routes';
 import { forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
-import { startMailCapture, type MailCapture } from './mail-capture';
+import { useShopWithMail } from './shop-with-mail';
 
 useTestDatabase();
 
 const shopEmail = 'orders@ogulf.test';
-let capture: MailCapture;
-let products: ProductRecord[] = [];
-
-beforeAll(async () => {
-  [capture] = await Promise.all([startMailCapture(), seedCatalog(), seedZoneDeliverySettings()]);
-  products = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).filter((product) => typeof product.price === 'number');
-});
-
-afterAll(async () => {
-  await capture.close();
-});
-
-beforeEach(async () => {
-  capture.mails.length = 0;
-  await forgetRateLimitsAndMail();
-});
+const mailed = useShopWithMail(forgetRateLimitsAndMail);
 
 /**
  * Limits count in fixed windows (aligned to multiples of their length): a test that ran across
@@ -49,14 +31,21 @@ async function storedMails(): Promise<number> {
 }
 
 function shopApp() {
-  const app = createApp({ config: testConfig({ smtpUrl: capture.url, shopEmail }) });
+  const app = createApp({ config: testConfig({ smtpUrl: mailed.capture.url, shopEmail }) });
   return { server: app.callback(), drain: () => app.context.mailWorker.drain() };
 }
 
 function orderBody(email: string, notes = '') {
   return {
-    customer: { name: 'Yousef Karim', phone: '3312 4567', email, address: 'Office 4, C-Ring Road, Doha', zone: 'doha', notes },
-    items: [{ productId: String(products[0]!._id), quantity: 1 }],
+    customer: {
+      name: 'Yousef Karim',
+      phone: '3312 4567',
+      email,
+      address: 'Office 4, C-Ring Road, Doha',
+      zone: 'doha',
+      notes,
+    },
+    items: [{ productId: String(mailed.products[0]!._id), quantity: 1 }],
     paymentMethod: 'cash',
   };
 }
@@ -66,7 +55,10 @@ describe('order placement limit', () => {
     const { server } = shopApp();
     await awayFromWindowEnd(ORDER_LIMIT.windowMs);
     for (let i = 0; i < ORDER_LIMIT.max; i += 1) {
-      await request(server).post('/api/orders').send(orderBody(`buyer${i}@example.qa`)).expect(201);
+      await request(server)
+        .post('/api/orders')
+        .send(orderBody(`buyer${i}@example.qa`))
+        .expect(201);
     }
     const [orders, mails] = await Promise.all([Order.countDocuments(), storedMails()]);
     const refused = await request(server).post('/api/orders').send(orderBody('one-more@example.qa'));
@@ -88,16 +80,19 @@ describe('automatic mail per recipient', () => {
     for (let i = 0; i <= RECIPIENT_LIMIT.max; i += 1) {
       // A `+tag` reaches the same inbox, so it counts in the same limit.
       const email = i === RECIPIENT_LIMIT.max ? 'Target+again@Example.qa' : 'target@example.qa';
-      const res = await request(server).post('/api/orders').send(orderBody(email, `Spam text ${i}`)).expect(201);
+      const res = await request(server)
+        .post('/api/orders')
+        .send(orderBody(email, `Spam text ${i}`))
+        .expect(201);
       numbers.push(res.body.data.orderNumber);
     }
     expect(await Order.countDocuments({ orderNumber: numbers[RECIPIENT_LIMIT.max] })).toBe(1);
     await drain();
-    const toTarget = capture.mails.filter((mail) => mail.to.some((to) => to.toLowerCase().includes('target')));
+    const toTarget = mailed.capture.mails.filter((mail) => mail.to.some((to) => to.toLowerCase().includes('target')));
     expect(toTarget).toHaveLength(RECIPIENT_LIMIT.max);
     expect(toTarget.some((mail) => mail.subject.includes(numbers[RECIPIENT_LIMIT.max]!))).toBe(false);
     // The shop hears of every order.
-    expect(capture.mails.filter((mail) => mail.to.includes(shopEmail))).toHaveLength(RECIPIENT_LIMIT.max + 1);
+    expect(mailed.capture.mails.filter((mail) => mail.to.includes(shopEmail))).toHaveLength(RECIPIENT_LIMIT.max + 1);
     const held = await UnsentMail.findOne({ key: `order:${numbers[RECIPIENT_LIMIT.max]}:customer` }).lean();
     expect(held).toMatchObject({ status: 'suppressed', lastError: expect.stringContaining('within the hour') });
   });
@@ -107,7 +102,9 @@ describe('automatic mail per recipient', () => {
     await awayFromWindowEnd(RECIPIENT_LIMIT.windowMs);
     const orders: Array<{ token: string }> = [];
     for (let i = 0; i < RECIPIENT_LIMIT.max; i += 1) {
-      orders.push((await request(server).post('/api/orders').send(orderBody('resent@example.qa')).expect(201)).body.data);
+      orders.push(
+        (await request(server).post('/api/orders').send(orderBody('resent@example.qa')).expect(201)).body.data,
+      );
     }
     const queued = await storedMails();
     const res = await request(server).post('/api/send-order').send({ token: orders[0]!.token });
@@ -119,7 +116,8 @@ describe('automatic mail per recipient', () => {
   it('counts contact acknowledgements in the same limit: a stranger’s inbox gets no more than the limit', async () => {
     const { server, drain } = shopApp();
     await awayFromWindowEnd(RECIPIENT_LIMIT.windowMs);
-    for (let i = 0; i < 3; i += 1) await request(server).post('/api/orders').send(orderBody('victim@example.qa')).expect(201);
+    for (let i = 0; i < 3; i += 1)
+      await request(server).post('/api/orders').send(orderBody('victim@example.qa')).expect(201);
     for (let i = 0; i < 4; i += 1) {
       await request(server)
         .post('/api/contact')
@@ -128,7 +126,9 @@ describe('automatic mail per recipient', () => {
     }
     expect(await ContactMessage.countDocuments({ email: 'victim@example.qa' })).toBe(4);
     await drain();
-    expect(capture.mails.filter((mail) => mail.to.includes('victim@example.qa'))).toHaveLength(RECIPIENT_LIMIT.max);
-    expect(await UnsentMail.countDocuments({ to: 'victim@example.qa', status: 'suppressed' })).toBe(3 + 4 - RECIPIENT_LIMIT.max);
+    expect(mailed.capture.mails.filter((mail) => mail.to.includes('victim@example.qa'))).toHaveLength(RECIPIENT_LIMIT.max);
+    expect(await UnsentMail.countDocuments({ to: 'victim@example.qa', status: 'suppressed' })).toBe(
+      3 + 4 - RECIPIENT_LIMIT.max,
+    );
   });
 });
