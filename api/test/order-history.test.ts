@@ -5,28 +5,22 @@ import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import type { Mailer } from '../src/mail/mailer';
 import { Order, OrderRevisionClaim, ORDER_STATUSES } from '../src/orders/model';
+import { asAdmin } from './admin-stand-in';
 import { testConfig, useTestDatabase } from './helpers';
 
 /**
  * Status changes of one order made at the same moment, against the real database (FerretDB or
  * mongod, as the test set-up found it). FerretDB 1.x applies an update as a read and a write, so
- * ten parallel changes used to leave one history entry. The admin guard is stood in for as in
- * orders-admin.test.ts: `X-Test-Admin: yes` passes.
+ * ten parallel changes used to leave one history entry. The admin guard is stood in for
+ * (admin-stand-in.ts): `X-Test-Admin: yes` passes.
  */
-jest.mock('../src/auth/require-admin', () => {
-  const { UnauthorizedError } = jest.requireActual<typeof import('../src/http/errors')>('../src/http/errors');
-  return {
-    requireAdmin: () => async (ctx: import('koa').Context, next: import('koa').Next) => {
-      if (ctx.get('X-Test-Admin') !== 'yes') throw new UnauthorizedError('Admin session required');
-      await next();
-    },
-  };
-});
+jest.mock('../src/auth/require-admin', () => jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule());
 
 useTestDatabase();
 
 const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
 const server = createApp({ config: testConfig(), mailer }).callback();
+const admin = asAdmin(server);
 
 interface HistoryEntry {
   status: string;
@@ -64,7 +58,7 @@ async function placeOrder(name: string): Promise<string> {
 }
 
 const patchStatus = (id: string, status: string, note: string) =>
-  request(server).patch(`/api/orders/${id}/status`).set('X-Test-Admin', 'yes').send({ status, note });
+  admin.patch(`/api/orders/${id}/status`).send({ status, note });
 
 describe('status changes of one order at the same moment', () => {
   it('keep one history entry each, with its note, and the status of the last entry', async () => {
@@ -76,7 +70,7 @@ describe('status changes of one order at the same moment', () => {
     const replies = await Promise.all(changes.map(({ status, note }) => patchStatus(id, status, note)));
     expect(replies.map((res) => res.status)).toEqual(changes.map(() => 200));
 
-    const res = await request(server).get(`/api/orders/${id}`).set('X-Test-Admin', 'yes').expect(200);
+    const res = await admin.get(`/api/orders/${id}`).expect(200);
     const history: HistoryEntry[] = res.body.data.statusHistory;
     expect(history).toHaveLength(11);
     expect(history[0]).toMatchObject({ status: 'pending', note: '' });
@@ -95,15 +89,14 @@ describe('status changes of one order at the same moment', () => {
     const id = await placeOrder('Changes And Edits');
     const replies = await Promise.all([
       patchStatus(id, 'confirmed', 'first'),
-      request(server).put(`/api/orders/${id}`).set('X-Test-Admin', 'yes').send({ adminNotes: 'Deliver after 4 pm' }),
+      admin.put(`/api/orders/${id}`).send({ adminNotes: 'Deliver after 4 pm' }),
       patchStatus(id, 'processing', 'second'),
-      request(server)
+      admin
         .put(`/api/orders/${id}`)
-        .set('X-Test-Admin', 'yes')
         .send({ customer: { address: 'Villa 7, Lusail' } }),
     ]);
     expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 200]);
-    const stored = (await request(server).get(`/api/orders/${id}`).set('X-Test-Admin', 'yes').expect(200)).body.data;
+    const stored = (await admin.get(`/api/orders/${id}`).expect(200)).body.data;
     expect(stored.statusHistory.map((entry: HistoryEntry) => entry.note).sort()).toEqual(['', 'first', 'second']);
     expect(stored.status).toBe(stored.statusHistory[stored.statusHistory.length - 1].status);
     expect(stored).toMatchObject({ adminNotes: 'Deliver after 4 pm', customer: { address: 'Villa 7, Lusail' } });
@@ -120,7 +113,7 @@ describe('status changes of one order at the same moment', () => {
 
   it('answer 404 for an order deleted meanwhile, storing nothing', async () => {
     const id = await placeOrder('Deleted Order');
-    await request(server).delete(`/api/orders/${id}`).set('X-Test-Admin', 'yes').expect(200);
+    await admin.delete(`/api/orders/${id}`).expect(200);
     expect((await patchStatus(id, 'confirmed', 'too late')).status).toBe(404);
     expect(await Order.findById(id).lean()).toBeNull();
   });

@@ -7,34 +7,17 @@ import type { Mailer } from '../src/mail/mailer';
 import { Order, ORDER_STATUSES } from '../src/orders/model';
 import { Testimonial } from '../src/testimonials/model';
 import { seedTestimonials } from '../src/testimonials/seed';
+import { asAdmin } from './admin-stand-in';
 import { testConfig, useTestDatabase } from './helpers';
 
-/**
- * The admin session is another feature's (and proven by its own tests); here the guard admits a
- * request that carries `X-Test-Admin: yes` and refuses every other one the way the real one does,
- * so these tests exercise the order routes themselves over HTTP.
- */
-jest.mock('../src/auth/require-admin', () => {
-  const { UnauthorizedError } = jest.requireActual<typeof import('../src/http/errors')>('../src/http/errors');
-  return {
-    requireAdmin: () => async (ctx: import('koa').Context, next: import('koa').Next) => {
-      if (ctx.get('X-Test-Admin') !== 'yes') throw new UnauthorizedError('Admin session required');
-      await next();
-    },
-  };
-});
+/** The admin guard is stood in for (admin-stand-in.ts), so these tests exercise the order routes themselves over HTTP. */
+jest.mock('../src/auth/require-admin', () => jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule());
 
 useTestDatabase();
 
 const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
 const server = createApp({ config: testConfig(), mailer }).callback();
-const admin = {
-  get: (path: string) => request(server).get(path).set('X-Test-Admin', 'yes'),
-  put: (path: string) => request(server).put(path).set('X-Test-Admin', 'yes'),
-  post: (path: string) => request(server).post(path).set('X-Test-Admin', 'yes'),
-  patch: (path: string) => request(server).patch(path).set('X-Test-Admin', 'yes'),
-  delete: (path: string) => request(server).delete(path).set('X-Test-Admin', 'yes'),
-};
+const admin = asAdmin(server);
 
 let products: ProductRecord[] = [];
 
