@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { CheckboxField, TextAreaField, TextField } from '../../shared/fields';
+import { CheckboxField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
 import { DialogActions, FormDialog } from '../../shared/form-dialog';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { SingleImageField, useImageDrafts } from '../media/image-field';
-import { categorySchema, categoryValues, DESCRIPTION_MAX, NAME_MAX } from './category-form';
+import { NameFields } from './name-fields';
+import { categorySchema, categoryValues } from './category-form';
 import { saveCategory } from './save-category';
 import type { AdminCategory } from './types';
 
@@ -56,22 +57,7 @@ function CategoryForm({
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form">
       <FormProblem problem={form.problem} />
       <div className="adm-grid-2">
-        <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
-        <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
-        <TextAreaField
-          {...form.text('description')}
-          label={t('fields.descriptionEn')}
-          lang="en"
-          rows={3}
-          maxLength={DESCRIPTION_MAX}
-        />
-        <TextAreaField
-          {...form.text('descriptionAr')}
-          label={t('fields.descriptionAr')}
-          lang="ar"
-          rows={3}
-          maxLength={DESCRIPTION_MAX}
-        />
+        <NameFields text={form.text} />
         <TextField
           {...form.text('sortOrder')}
           label={t('fields.sortOrder')}

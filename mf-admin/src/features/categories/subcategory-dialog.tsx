@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../shared/fields';
+import { SelectField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
 import { DialogActions, FormDialog } from '../../shared/form-dialog';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { SingleImageField, useImageDrafts } from '../media/image-field';
-import { DESCRIPTION_MAX, NAME_MAX, subcategorySchema, subcategoryValues } from './category-form';
+import { NameFields } from './name-fields';
+import { subcategorySchema, subcategoryValues } from './category-form';
 import { saveSubcategory } from './save-subcategory';
 import type { AdminCategory, AdminSubcategory } from './types';
 
@@ -81,22 +82,7 @@ function SubcategoryForm({
           inputMode="numeric"
           hint={t('fields.sortOrderHint')}
         />
-        <TextField {...form.text('name')} label={t('fields.nameEn')} lang="en" required maxLength={NAME_MAX} />
-        <TextField {...form.text('nameAr')} label={t('fields.nameAr')} lang="ar" required maxLength={NAME_MAX} />
-        <TextAreaField
-          {...form.text('description')}
-          label={t('fields.descriptionEn')}
-          lang="en"
-          rows={3}
-          maxLength={DESCRIPTION_MAX}
-        />
-        <TextAreaField
-          {...form.text('descriptionAr')}
-          label={t('fields.descriptionAr')}
-          lang="ar"
-          rows={3}
-          maxLength={DESCRIPTION_MAX}
-        />
+        <NameFields text={form.text} />
       </div>
       <SingleImageField
         label={t('fields.image')}
