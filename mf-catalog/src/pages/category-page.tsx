@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { isMissing, Link } from '@ogulf/web-kit';
+import { isMissing } from '@ogulf/web-kit';
 import { useCategory } from '../data/get-category';
 import { localDescription, localName } from '../data/localize';
 import { useCatalogLanguage } from '../i18n/use-catalog-language';
+import { SubcategoryChip } from '../shared/subcategory-chip';
 import { Breadcrumbs } from '../features/products/breadcrumbs';
 import { ProductListing } from '../features/products/product-listing';
 import { PageTitle } from '../features/products/page-title';
@@ -44,12 +45,7 @@ export default function CategoryPage({ id, notFound }: { id: string; notFound: R
                 <ul className="catalog-chips" role="list" data-testid="subcategory-chips">
                   {category.subcategories.map((sub) => (
                     <li key={sub.id}>
-                      <Link to={`/subcategory/${sub.id}`} className="catalog-chip">
-                        {localName(sub, lang)}
-                        {typeof sub.productCount === 'number' && (
-                          <span className="catalog-chip__count">{sub.productCount}</span>
-                        )}
-                      </Link>
+                      <SubcategoryChip subcategory={sub} lang={lang} />
                     </li>
                   ))}
                 </ul>

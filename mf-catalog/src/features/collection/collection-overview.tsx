@@ -6,6 +6,7 @@ import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { CatalogImage } from '../../shared/catalog-image';
+import { SubcategoryChip } from '../../shared/subcategory-chip';
 import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
 import '../products/products.css';
 import './collection.css';
@@ -102,12 +103,7 @@ function CollectionEntry({ category }: { category: Category }) {
           <ul className="collection-entry__subs" role="list" aria-label={t('collection.subcategoriesOf', { name })}>
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
-                <Link to={`/subcategory/${sub.id}`} className="catalog-chip">
-                  {localName(sub, lang)}
-                  {typeof sub.productCount === 'number' && (
-                    <span className="catalog-chip__count">{sub.productCount}</span>
-                  )}
-                </Link>
+                <SubcategoryChip subcategory={sub} lang={lang} />
               </li>
             ))}
           </ul>
