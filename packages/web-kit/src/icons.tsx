@@ -288,3 +288,13 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Svg>
 );
+
+/** A delivery van facing the inline end; add class `flip-rtl` so it faces the reading direction. */
+export const DeliveryVanIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M1.5 5.5h12v10h-12z" />
+    <path d="M13.5 9h4.2l3.3 3.6v2.9h-7.5" />
+    <circle cx="6" cy="17.5" r="1.8" />
+    <circle cx="17" cy="17.5" r="1.8" />
+  </Svg>
+);

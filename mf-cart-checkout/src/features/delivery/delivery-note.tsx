@@ -1,5 +1,5 @@
 import { formatPrice } from '@ogulf/web-kit';
-import { TruckIcon } from './truck-icon';
+import { DeliveryVanIcon } from '@ogulf/web-kit/icons';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import { deliveryEstimate, everyWorkingDay } from './delivery-estimate';
 import type { DeliveryZone } from './types';
@@ -13,7 +13,7 @@ export function DeliveryNote({ zone, subtotal }: { zone: DeliveryZone; subtotal:
     : estimate.deliveryDays.map((day) => t(`days.${day}`)).join(t('delivery.daySeparator'));
   return (
     <div className="delivery-note" data-testid="delivery-note">
-      <TruckIcon />
+      <DeliveryVanIcon size={22} className="flip-rtl" />
       <div>
         <p className="delivery-note__fee">
           {estimate.free ? t('delivery.free') : t('delivery.fee', { fee: formatPrice(estimate.fee, lang) })}
