@@ -51,3 +51,8 @@ export function CatalogImage({
     />
   );
 }
+
+/** A category's picture on a card or in a list: 4:3, loaded when it nears the viewport. */
+export function CategoryImage({ image, quality, sizes }: Pick<CatalogImageProps, 'image' | 'quality' | 'sizes'>) {
+  return <CatalogImage image={image} width={480} height={360} quality={quality} sizes={sizes} loading="lazy" />;
+}

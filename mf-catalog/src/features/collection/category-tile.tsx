@@ -3,10 +3,7 @@ import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
-import { CatalogImage } from '../../shared/catalog-image';
-
-const IMAGE_WIDTH = 480;
-const IMAGE_HEIGHT = 360;
+import { CategoryImage } from '../../shared/catalog-image';
 
 interface CategoryTileProps {
   category: Category;
@@ -25,14 +22,7 @@ export function CategoryTile({ category, lang, t, quality, sizes, headingLevel =
   return (
     <article className="category-tile" data-testid="category-tile" data-id={category.id}>
       <div className="category-tile__media">
-        <CatalogImage
-          image={category.image}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          quality={quality}
-          sizes={sizes}
-          loading="lazy"
-        />
+        <CategoryImage image={category.image} quality={quality} sizes={sizes} />
       </div>
       <div className="category-tile__body">
         <Heading className="category-tile__title">

@@ -5,14 +5,12 @@ import { useCategories } from '../../data/get-categories';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { CatalogImage } from '../../shared/catalog-image';
+import { CategoryImage } from '../../shared/catalog-image';
 import { SubcategoryChip } from '../../shared/subcategory-chip';
 import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
 import '../products/products.css';
 import './collection.css';
 
-const IMAGE_WIDTH = 480;
-const IMAGE_HEIGHT = 360;
 const SIZES = '(min-width: 1248px) 220px, (min-width: 900px) 18vw, (min-width: 600px) 200px, 100vw';
 
 /** Every category with its subcategories and product counts, each linking to its own page and to the listing. */
@@ -85,14 +83,7 @@ function CollectionEntry({ category }: { category: Category }) {
       data-id={category.id}
     >
       <Link to={`/category/${category.id}`} className="collection-entry__media" tabIndex={-1} aria-hidden="true">
-        <CatalogImage
-          image={category.image}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          quality={quality}
-          sizes={SIZES}
-          loading="lazy"
-        />
+        <CategoryImage image={category.image} quality={quality} sizes={SIZES} />
       </Link>
       <div className="collection-entry__body">
         <h2 id={headingId} className="collection-entry__title">

@@ -3,15 +3,12 @@ import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
-import { CatalogImage } from '../../shared/catalog-image';
+import { CategoryImage } from '../../shared/catalog-image';
 
 /** The listing of one category: the spec links it by its (English) name. */
 export const categoryHref = (category: Pick<Category, 'name'>): string =>
   `/products?category=${encodeURIComponent(category.name)}`;
 
-/** Rendered 4:3; these are the intrinsic sizes given to the browser so nothing shifts while images load. */
-const IMAGE_WIDTH = 480;
-const IMAGE_HEIGHT = 360;
 /** Rendered widths: 2 columns on phones, 3 on tablets, 3 or 4 on desktops (container at most 1200 px). */
 const sizes = (desktopColumns: 3 | 4) =>
   desktopColumns === 3
@@ -33,14 +30,7 @@ export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }:
   return (
     <article className="category-card" data-testid="category-card" data-name={category.name}>
       <div className="category-card__media">
-        <CatalogImage
-          image={category.image}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          quality={quality}
-          sizes={sizes(desktopColumns)}
-          loading="lazy"
-        />
+        <CategoryImage image={category.image} quality={quality} sizes={sizes(desktopColumns)} />
       </div>
       <div className="category-card__body">
         <h3 className="category-card__title">
