@@ -4,6 +4,7 @@
  * own `lang` and direction, so English text stays left-to-right in the Arabic interface and back.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useAdminLanguage } from './use-admin-language';
 
 interface FieldFrame {
   id: string;
@@ -102,6 +103,24 @@ export function SelectField({ id, label, error, hint, className, children, ...se
         {children}
       </select>
     </Frame>
+  );
+}
+
+/** One `<option>` per record, named in the interface's language (for a SelectField of categories, subcategories…). */
+export function NamedOptions({
+  items,
+}: {
+  items: ReadonlyArray<{ id: string; name: string; nameAr?: string | undefined }>;
+}) {
+  const { pick } = useAdminLanguage();
+  return (
+    <>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {pick(item.name, item.nameAr)}
+        </option>
+      ))}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SelectField, TextField } from '../../shared/fields';
+import { NamedOptions, SelectField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
 import { DialogActions, FormDialog } from '../../shared/form-dialog';
 import { useAdminForm } from '../../shared/use-admin-form';
@@ -43,7 +43,7 @@ function SubcategoryForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { t, fieldError, pick } = useAdminLanguage();
+  const { t, fieldError } = useAdminLanguage();
   const id = useId();
   const drafts = useImageDrafts();
   const form = useAdminForm({
@@ -70,11 +70,7 @@ function SubcategoryForm({
           error={fieldError(errors.category)}
         >
           <option value="">{t('fields.choose')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {pick(category.name, category.nameAr)}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
         <TextField
           {...form.text('sortOrder')}

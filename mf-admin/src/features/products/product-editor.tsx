@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, notify, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shared/fields';
+import { CheckboxField, NamedOptions, SelectField, TextAreaField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
 import { SectionHeader } from '../../shared/section-header';
 import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
@@ -132,11 +132,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             hint={categoriesStatus === 'error' ? t('errors.loadFailed') : undefined}
           >
             <option value="">{categoriesStatus === 'loading' ? t('common.loading') : t('fields.choose')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {pick(category.name, category.nameAr)}
-              </option>
-            ))}
+            <NamedOptions items={categories} />
           </SelectField>
           <SelectField
             id={`${id}-subcategory`}
@@ -146,11 +142,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             disabled={subcategories.length === 0}
           >
             <option value="">{t('fields.none')}</option>
-            {subcategories.map((subcategory) => (
-              <option key={subcategory.id} value={subcategory.id}>
-                {pick(subcategory.name, subcategory.nameAr)}
-              </option>
-            ))}
+            <NamedOptions items={subcategories} />
           </SelectField>
         </div>
       </fieldset>
