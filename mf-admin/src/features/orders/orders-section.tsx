@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useSearchString } from '@ogulf/web-kit/search-params';
 import { useNavigate } from '@ogulf/web-kit';
 import { SelectField } from '../../shared/fields';
+import { FilterForm } from '../../shared/filter-form';
 import { Pagination } from '../../shared/pagination';
 import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
@@ -18,7 +19,6 @@ export default function OrdersSection() {
   const navigate = useNavigate();
   const query = parseOrdersQuery(useSearchString());
   const reply = useOrders(query);
-  const [text, setText] = useState(query.q);
   const go = (next: Partial<OrdersQuery>) => {
     const search = ordersSearch({ ...query, page: 1, ...next });
     navigate(`/admin/orders${search ? `?${search}` : ''}`, { replace: true });
@@ -34,34 +34,13 @@ export default function OrdersSection() {
           </button>
         }
       />
-      <form
-        className="adm-filters"
-        role="search"
-        aria-label={t('orders.filters')}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          go({ q: text });
-        }}
+      <FilterForm
+        label={t('orders.filters')}
+        searchLabel={t('orders.search')}
+        placeholder={t('orders.searchPlaceholder')}
+        initialText={query.q}
+        onSearch={(q) => go({ q })}
       >
-        <div className="adm-field adm-filters__search">
-          <label htmlFor={`${id}-q`} className="adm-field__label">
-            {t('orders.search')}
-          </label>
-          <div className="adm-search">
-            <input
-              id={`${id}-q`}
-              type="search"
-              className="input"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('orders.searchPlaceholder')}
-            />
-            <button type="submit" className="btn btn-primary btn-sm">
-              {t('common.search')}
-            </button>
-          </div>
-        </div>
         <SelectField
           id={`${id}-status`}
           label={t('orders.statusLabel')}
@@ -75,7 +54,7 @@ export default function OrdersSection() {
             </option>
           ))}
         </SelectField>
-      </form>
+      </FilterForm>
       <p className="adm-result-count" aria-live="polite">
         {reply.status === 'success' ? t('orders.count', { count: reply.data.total }) : ''}
       </p>

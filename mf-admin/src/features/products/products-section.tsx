@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchString } from '@ogulf/web-kit/search-params';
 import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { SelectField } from '../../shared/fields';
+import { NamedOptions, SelectField } from '../../shared/fields';
+import { FilterForm } from '../../shared/filter-form';
 import { Pagination } from '../../shared/pagination';
 import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
@@ -21,7 +22,6 @@ export default function ProductsSection() {
   const query = parseProductsQuery(useSearchString());
   const reply = useAdminProducts(query);
   const { categories } = useAdminCategories();
-  const [text, setText] = useState(query.q);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
   const go = (next: Partial<ProductsQuery>) => {
@@ -41,34 +41,13 @@ export default function ProductsSection() {
           </Link>
         }
       />
-      <form
-        className="adm-filters"
-        role="search"
-        aria-label={t('products.filters')}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          go({ q: text });
-        }}
+      <FilterForm
+        label={t('products.filters')}
+        searchLabel={t('products.search')}
+        placeholder={t('products.searchPlaceholder')}
+        initialText={query.q}
+        onSearch={(q) => go({ q })}
       >
-        <div className="adm-field adm-filters__search">
-          <label htmlFor={`${id}-q`} className="adm-field__label">
-            {t('products.search')}
-          </label>
-          <div className="adm-search">
-            <input
-              id={`${id}-q`}
-              type="search"
-              className="input"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('products.searchPlaceholder')}
-            />
-            <button type="submit" className="btn btn-primary btn-sm">
-              {t('common.search')}
-            </button>
-          </div>
-        </div>
         <SelectField
           id={`${id}-category`}
           label={t('fields.category')}
@@ -76,11 +55,7 @@ export default function ProductsSection() {
           onChange={(event) => go({ category: event.target.value, subcategory: '' })}
         >
           <option value="">{t('products.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {pick(category.name, category.nameAr)}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
         {subcategories.length > 0 && (
           <SelectField
@@ -90,11 +65,7 @@ export default function ProductsSection() {
             onChange={(event) => go({ subcategory: event.target.value })}
           >
             <option value="">{t('products.allSubcategories')}</option>
-            {subcategories.map((subcategory) => (
-              <option key={subcategory.id} value={subcategory.id}>
-                {pick(subcategory.name, subcategory.nameAr)}
-              </option>
-            ))}
+            <NamedOptions items={subcategories} />
           </SelectField>
         )}
         <SelectField
@@ -120,7 +91,7 @@ export default function ProductsSection() {
           <option value="true">{t('products.visible')}</option>
           <option value="false">{t('common.hidden')}</option>
         </SelectField>
-      </form>
+      </FilterForm>
 
       <p className="adm-result-count" aria-live="polite" data-testid="products-count">
         {reply.status === 'success' ? t('products.count', { count: reply.data.total }) : ''}
