@@ -337,14 +337,12 @@ describe('an attacker without the mailbox cannot keep the admin out', () => {
 describe('POST /api/send-otp', () => {
   it('mails a new code to the configured admin address only, ignoring the recipient, subject and HTML sent', async () => {
     const app = makeApp();
-    const res = await request(app)
-      .post('/api/send-otp')
-      .send({
-        to: 'attacker@evil.example',
-        subject: 'Reset your bank password',
-        html: '<a href="https://evil.example">click</a>',
-        timestamp: Date.now(),
-      });
+    const res = await request(app).post('/api/send-otp').send({
+      to: 'attacker@evil.example',
+      subject: 'Reset your bank password',
+      html: '<a href="https://evil.example">click</a>',
+      timestamp: Date.now(),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ message: 'OTP sent' });
     expect(JSON.stringify(res.body)).not.toMatch(/\d{6}/);

@@ -39,9 +39,7 @@ afterAll(async () => {
 /** A well-formed confirmation token no order has: the lookup must ask the database every time. */
 const UNKNOWN_TOKEN = 'Zq3xUnknownOrderToken0123456789abcdef';
 
-async function get(
-  pathname: string,
-): Promise<{
+async function get(pathname: string): Promise<{
   status: number;
   body: { success: boolean; data?: Record<string, unknown>; error?: { code: string } };
   ms: number;

@@ -126,7 +126,9 @@ describe('automatic mail per recipient', () => {
     }
     expect(await ContactMessage.countDocuments({ email: 'victim@example.qa' })).toBe(4);
     await drain();
-    expect(mailed.capture.mails.filter((mail) => mail.to.includes('victim@example.qa'))).toHaveLength(RECIPIENT_LIMIT.max);
+    expect(mailed.capture.mails.filter((mail) => mail.to.includes('victim@example.qa'))).toHaveLength(
+      RECIPIENT_LIMIT.max,
+    );
     expect(await UnsentMail.countDocuments({ to: 'victim@example.qa', status: 'suppressed' })).toBe(
       3 + 4 - RECIPIENT_LIMIT.max,
     );

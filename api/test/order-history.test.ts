@@ -14,7 +14,9 @@ import { testConfig, useTestDatabase } from './helpers';
  * ten parallel changes used to leave one history entry. The admin guard is stood in for
  * (admin-stand-in.ts): `X-Test-Admin: yes` passes.
  */
-jest.mock('../src/auth/require-admin', () => jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule());
+jest.mock('../src/auth/require-admin', () =>
+  jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule(),
+);
 
 useTestDatabase();
 
@@ -91,9 +93,7 @@ describe('status changes of one order at the same moment', () => {
       patchStatus(id, 'confirmed', 'first'),
       admin.put(`/api/orders/${id}`).send({ adminNotes: 'Deliver after 4 pm' }),
       patchStatus(id, 'processing', 'second'),
-      admin
-        .put(`/api/orders/${id}`)
-        .send({ customer: { address: 'Villa 7, Lusail' } }),
+      admin.put(`/api/orders/${id}`).send({ customer: { address: 'Villa 7, Lusail' } }),
     ]);
     expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     const stored = (await admin.get(`/api/orders/${id}`).expect(200)).body.data;

@@ -11,7 +11,9 @@ import { asAdmin } from './admin-stand-in';
 import { testConfig, useTestDatabase } from './helpers';
 
 /** The admin guard is stood in for (admin-stand-in.ts), so these tests exercise the order routes themselves over HTTP. */
-jest.mock('../src/auth/require-admin', () => jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule());
+jest.mock('../src/auth/require-admin', () =>
+  jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule(),
+);
 
 useTestDatabase();
 

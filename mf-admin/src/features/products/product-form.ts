@@ -122,14 +122,12 @@ export const productSchema = z
     specifications: z.pipe(
       z.array(specificationRow),
       z.transform((rows) =>
-        rows
-          .filter(started)
-          .map(({ label, labelAr, value, valueAr }) => ({
-            label: label.trim(),
-            labelAr: labelAr.trim(),
-            value: value.trim(),
-            valueAr: valueAr.trim(),
-          })),
+        rows.filter(started).map(({ label, labelAr, value, valueAr }) => ({
+          label: label.trim(),
+          labelAr: labelAr.trim(),
+          value: value.trim(),
+          valueAr: valueAr.trim(),
+        })),
       ),
     ),
   })
