@@ -1,11 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CATALOG_SEED } from '../src/catalog/seed-data';
-import { renderMissingImages, shopImageDirs } from '../src/catalog/shop-images';
-import { startEmbeddedDatabase } from '../src/db/embedded';
-import { createLogger } from '../src/http/logger';
 import './global-state';
+
+// This set-up runs outside jest's module map, so the API code below loads the shared packages
+// compiled (their dist/), which a fresh clone has not built yet: build them first, and only then
+// load that code.
+execFileSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'build-packages.mjs')], {
+  stdio: 'inherit',
+});
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the build above on purpose */
+const { CATALOG_SEED } = require('../src/catalog/seed-data') as typeof import('../src/catalog/seed-data');
+const { renderMissingImages, shopImageDirs } =
+  require('../src/catalog/shop-images') as typeof import('../src/catalog/shop-images');
+const { startEmbeddedDatabase } = require('../src/db/embedded') as typeof import('../src/db/embedded');
+const { createLogger } = require('../src/http/logger') as typeof import('../src/http/logger');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Gives the API tests a real database. With MONGODB_URI set, that server is used; otherwise an
