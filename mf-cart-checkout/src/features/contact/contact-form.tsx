@@ -7,6 +7,7 @@ import { failureText } from '../../shared/failure-text';
 import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
 import { errorText } from '../../shared/form-messages';
+import { SenderFields } from '../../shared/sender-fields';
 import { SentPanel } from '../../shared/sent-panel';
 import { useCartLanguage } from '../../shared/use-cart-language';
 
@@ -68,49 +69,7 @@ export function ContactForm() {
         {announcement}
       </p>
       <div className="form-grid form-grid--two">
-        <Field id="contact-name" name="name" label={t('fields.name')} required error={errorText(t, errors, 'name')}>
-          {(control) => (
-            <input
-              {...control}
-              {...registerText(form, 'name')}
-              className="input"
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field id="contact-email" name="email" label={t('fields.email')} required error={errorText(t, errors, 'email')}>
-          {(control) => (
-            <input
-              {...control}
-              {...registerText(form, 'email')}
-              className="input ltr"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-            />
-          )}
-        </Field>
-        <Field
-          id="contact-phone"
-          name="phone"
-          label={t('fields.phone')}
-          optionalText={t('fields.optional')}
-          error={errorText(t, errors, 'phone')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...registerText(form, 'phone')}
-              className="input ltr"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={30}
-            />
-          )}
-        </Field>
+        <SenderFields form={form} idPrefix="contact" t={t} />
         <Field
           id="contact-subject"
           name="subject"
