@@ -37,7 +37,9 @@ function namedSchemas() {
  */
 function jsonSchema(schema: core.$ZodType, io: 'input' | 'output', components?: Components): JsonSchema {
   // Transforms (a phone number normalised, an id lowercased) have no JSON Schema form; their
-  // input side is what the client sends, and replies have none.
+  // input side is what the client sends, and replies have none. `unrepresentable: 'any'` is
+  // zod's option name, not a TypeScript any: a part with no JSON Schema form is written as `{}`
+  // (accepts anything) instead of throwing.
   const options = { target: 'draft-2020-12', io, unrepresentable: 'any' } as const;
   const converted = (
     components ? toJSONSchema(schema, { ...options, metadata: components.named }) : toJSONSchema(schema, options)
