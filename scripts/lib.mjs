@@ -41,22 +41,26 @@ function newestMtime(dir) {
 const BUILD_STAMP = { api: 'main.js', shell: 'index.html' };
 const REMOTE_STAMP = 'mf-manifest.json';
 
+/** The compiled shared packages whose dist/ is missing or older than their sources. */
+export function staleCompiledPackages() {
+  return COMPILED_PACKAGES.filter((pkg) => {
+    const built = fs.statSync(path.join(ROOT, pkg, 'dist', 'index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const sources = Math.max(
+      newestMtime(path.join(ROOT, pkg, 'src')),
+      fs.statSync(path.join(ROOT, pkg, 'package.json')).mtimeMs,
+    );
+    return built < sources;
+  });
+}
+
 /** Workspaces whose build output is missing or older than their sources (or the shared packages). */
 export function staleBuilds() {
   const shared = Math.max(
     newestMtime(path.join(ROOT, 'packages')),
     fs.statSync(path.join(ROOT, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0,
   );
-  const stale = [];
   // Built first: the API's build does not include them, its server requires them.
-  for (const pkg of COMPILED_PACKAGES) {
-    const built = fs.statSync(path.join(ROOT, pkg, 'dist', 'index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    const sources = Math.max(
-      newestMtime(path.join(ROOT, pkg, 'src')),
-      fs.statSync(path.join(ROOT, pkg, 'package.json')).mtimeMs,
-    );
-    if (built < sources) stale.push(pkg);
-  }
+  const stale = staleCompiledPackages();
   for (const app of [...FRONTENDS, 'api']) {
     const built =
       fs.statSync(path.join(ROOT, app, 'dist', BUILD_STAMP[app] ?? REMOTE_STAMP), { throwIfNoEntry: false })?.mtimeMs ??
