@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { noteDatabaseUse } from './guard';
+import { withTimeout } from '../util/with-timeout';
 
 /**
  * A batch still unsettled after this long is given up as a network failure would be: its callers
@@ -8,27 +9,6 @@ import { noteDatabaseUse } from './guard';
  * every caller of the batcher is idempotent on retry (unique ids, Idempotency-Key).
  */
 const BATCH_DEADLINE_MS = 30_000;
-
-async function settleWithin<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          Object.assign(new Error(`the database did not answer an insert within ${ms} ms`), {
-            name: 'MongoNetworkTimeoutError',
-          }),
-        ),
-      ms,
-    );
-    timer.unref();
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Group commit for inserts. FerretDB over SQLite writes one statement at a time, so twenty
@@ -42,8 +22,9 @@ async function settleWithin<T>(work: Promise<T>, ms: number): Promise<T> {
  * turn of the event loop) and a busy one in batches. A batch left unanswered for 2 s (a connection
  * gone silent) does not hold the others back: the next insert, or a watchdog 2 s on, starts a flush
  * of its own. The batch is unordered: each document stands or falls alone, exactly as with
- * `insertOne`, and a document refused by a unique index rejects only its own caller, with the driver's duplicate-key error (code 11000), so the races built on
- * unique inserts (rate-limit slots, order numbers, idempotency keys, mail claims) keep working.
+ * `insertOne`, and a document refused by a unique index rejects only its own caller, with the
+ * driver's duplicate-key error (code 11000), so the races built on unique inserts (rate-limit
+ * slots, order numbers, idempotency keys, mail claims) keep working.
  * The promise resolves once the database acknowledged that document.
  */
 export class InsertBatcher {
@@ -104,12 +85,16 @@ export class InsertBatcher {
         const batch = this.queue.splice(0, this.maxBatch);
         this.lastSentAt = Date.now();
         try {
-          await settleWithin(
+          await withTimeout(
             this.model.collection.insertMany(
               batch.map((entry) => entry.doc),
               { ordered: false },
             ),
             BATCH_DEADLINE_MS,
+            () =>
+              Object.assign(new Error(`the database did not answer an insert within ${BATCH_DEADLINE_MS} ms`), {
+                name: 'MongoNetworkTimeoutError',
+              }),
           );
           for (const entry of batch) entry.resolve();
         } catch (error) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { Schema } from 'mongoose';
 import type { Logger } from './logger';
+import { withTimeout } from '../util/with-timeout';
 
 /**
  * Cache generations: how several API instances on one database learn that a resource changed.
@@ -245,15 +246,6 @@ export class CacheGenerations {
   private emit(tag: string): void {
     for (const listener of this.listeners) listener(tag);
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function delay(ms: number): Promise<void> {
