@@ -90,6 +90,18 @@ export const LIMITS = {
   testimonialCompany: 200,
   testimonialText: { min: 10, max: 2000 },
   search: 100,
+  /** The bank's reference of a transfer the admin marks paid. */
+  paymentReference: 100,
+  /** Why a receipt was rejected (the customer reads it). */
+  receiptRejectReason: { min: 3, max: 500 },
+  /** Qatar National Address: zone 1..99, street and building 1..9999 (blue plate numbers). */
+  nationalAddressZone: 99,
+  nationalAddressNumber: 9999,
+  /** A unit (flat or office) number, up to 4 digits. */
+  nationalAddressUnit: 9999,
+  /** Closed days the admin may keep on record at once. */
+  maxClosedDays: 200,
+  closedDayLabel: 100,
 } as const;
 
 /** Page sizes of the lists (`?limit=`): the default and the most one page may hold. */
@@ -101,3 +113,66 @@ export const PAGE_SIZES = {
   orders: { default: 20, max: 100 },
   audit: { default: 100, max: 500 },
 } as const;
+
+/**
+ * The order workflow (issue 19): the statuses an order may move to from each status. Forward
+ * only, so a delivered order never goes back to pending; an order out for delivery may return to
+ * processing (nobody was home) and anything not yet delivered may be cancelled.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'processing', 'cancelled'],
+  confirmed: ['processing', 'out-for-delivery', 'cancelled'],
+  processing: ['out-for-delivery', 'cancelled'],
+  'out-for-delivery': ['delivered', 'processing', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Whether the workflow lets an order move from `from` to `to`. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * An order's payment, beside its status: `unpaid` when placed; a bank transfer whose receipt was
+ * uploaded is `awaiting-confirmation` until the admin marks it `paid` (or rejects the receipt,
+ * back to `unpaid`); cash and card on delivery become `paid` when the order is delivered.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'awaiting-confirmation', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A transfer receipt as the admin judged it. */
+export const RECEIPT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/** What a transfer receipt may be, judged by its content (never by its name or declared type). */
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+/** Receipts one order may carry (a rejected one stays on record). */
+export const MAX_RECEIPTS_PER_ORDER = 5;
+
+/**
+ * Delivery slots (issue 19): the day's windows in Qatar time (UTC+3, no daylight saving), inside
+ * the shop's opening hours. The admin sets each slot's daily capacity per zone and closes days.
+ */
+export const DELIVERY_SLOTS = [
+  { id: 'morning', start: '09:00', end: '12:00' },
+  { id: 'midday', start: '12:00', end: '15:00' },
+  { id: 'afternoon', start: '15:00', end: '18:00' },
+] as const;
+export type DeliverySlotId = (typeof DELIVERY_SLOTS)[number]['id'];
+export const DELIVERY_SLOT_IDS = DELIVERY_SLOTS.map((slot) => slot.id) as [DeliverySlotId, ...DeliverySlotId[]];
+/** Orders one slot of one zone takes on one day unless the admin sets otherwise. */
+export const DEFAULT_SLOT_CAPACITY = 4;
+/** The largest capacity the admin may set for one slot of one zone. */
+export const MAX_SLOT_CAPACITY = 200;
+/** How many days ahead the checkout offers (from the first possible day). */
+export const DELIVERY_BOOKING_DAYS = 14;
+/** Orders placed at or after this hour (Qatar time) count from the next day. */
+export const ORDER_CUTOFF_HOUR = 16;
+/** Qatar's offset from UTC in minutes. */
+export const QATAR_UTC_OFFSET_MINUTES = 180;
+
+/** The page where a guest follows an order (number and phone). */
+export const TRACK_ORDER_PATH = '/track-order';

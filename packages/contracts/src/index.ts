@@ -8,6 +8,8 @@ export * from './company';
 export * from './requests/common';
 export * from './requests/catalog';
 export * from './requests/orders';
+export * from './requests/delivery';
+export * from './requests/after-order';
 export * from './requests/messages';
 export * from './requests/admin';
 export * from './requests/content';

@@ -5,7 +5,17 @@
  * development, check what arrives. Written with `zod/mini`, like the requests.
  */
 import { z } from 'zod/mini';
-import { AVAILABILITIES, DELIVERY_DAYS, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS } from './constants';
+import {
+  AVAILABILITIES,
+  DELIVERY_DAYS,
+  DELIVERY_SLOT_IDS,
+  LANGUAGES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RECEIPT_STATUSES,
+  RECEIPT_TYPES,
+} from './constants';
 
 /** An ISO 8601 date and time, as every reply writes one. */
 const isoDate = z.string();
@@ -185,6 +195,10 @@ export const orderCustomerView = z.object({
   zoneName: z.string(),
   zoneNameAr: z.string(),
   notes: z.string(),
+  /** Qatar National Address (blue plate), when the customer gave it. */
+  nationalAddress: z.nullable(
+    z.object({ zone: z.number(), street: z.number(), building: z.number(), unit: z.nullable(z.number()) }),
+  ),
 });
 export type OrderCustomerView = z.output<typeof orderCustomerView>;
 
@@ -209,6 +223,55 @@ export const bankDetails = z.object({
 });
 export type BankDetails = z.output<typeof bankDetails>;
 
+/**
+ * One step of an order as its customer follows it: each status change, and each note the admin
+ * chose to tell the customer (`kind: 'note'`, with the status the order had then). Internal notes
+ * never appear here.
+ */
+export const timelineEntry = z.object({
+  kind: z.enum(['status', 'note']),
+  status: z.enum(ORDER_STATUSES),
+  at: isoDate,
+  /** Text for the customer ('' when none). */
+  note: z.string(),
+});
+export type TimelineEntry = z.output<typeof timelineEntry>;
+
+/** A bank-transfer receipt the customer uploaded (its bytes are served only to the admin and the order's token). */
+export const receiptView = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(RECEIPT_TYPES),
+  size: z.number(),
+  uploadedAt: isoDate,
+  status: z.enum(RECEIPT_STATUSES),
+  /** Why it was rejected ('' unless rejected). */
+  reason: z.string(),
+});
+export type ReceiptView = z.output<typeof receiptView>;
+
+export const paymentView = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** The bank's reference the admin recorded ('' when none). */
+  reference: z.string(),
+  /** The day the payment was received (YYYY-MM-DD), or null. */
+  paidOn: z.nullable(z.string()),
+  receipts: z.array(receiptView),
+});
+export type PaymentView = z.output<typeof paymentView>;
+
+/** The day and slot an order is booked for (Qatar time), or null when the shop arranges it. */
+export const deliveryBookingView = z.nullable(
+  z.object({
+    date: z.string(),
+    slot: z.enum(DELIVERY_SLOT_IDS),
+    /** `HH:MM`, Qatar time. */
+    start: z.string(),
+    end: z.string(),
+  }),
+);
+export type DeliveryBookingView = z.output<typeof deliveryBookingView>;
+
 const orderFields = {
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -224,6 +287,12 @@ const orderFields = {
   /** Only for bank-transfer orders. */
   bankDetails: z.nullable(bankDetails),
   estimatedDeliveryDays: z.nullable(z.number()),
+  /** Oldest first. */
+  timeline: z.array(timelineEntry),
+  payment: paymentView,
+  delivery: deliveryBookingView,
+  /** Whether the invoice PDF can be downloaded (paid or delivered orders). */
+  invoiceAvailable: z.boolean(),
 };
 
 /** An order as its customer sees it (checkout's reply, the confirmation page). */
@@ -233,7 +302,16 @@ export type OrderView = z.output<typeof orderView>;
 export const adminOrder = z.object({
   ...orderFields,
   id: z.string(),
-  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: isoDate })),
+  /** Every change and note, oldest first; `notified`: the customer was mailed about it. */
+  statusHistory: z.array(
+    z.object({
+      kind: z.enum(['status', 'note']),
+      status: z.enum(ORDER_STATUSES),
+      note: z.string(),
+      at: isoDate,
+      notified: z.boolean(),
+    }),
+  ),
   adminNotes: z.string(),
   updatedAt: isoDate,
 });
@@ -249,10 +327,64 @@ const byStatus = z.object(
   >,
 );
 
+/** `GET /api/delivery-slots?zone=`: the days and slots the checkout offers, with what is left. */
+export const deliverySlotsView = z.object({
+  zone: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      weekday: z.enum(DELIVERY_DAYS),
+      slots: z.array(
+        z.object({ id: z.enum(DELIVERY_SLOT_IDS), start: z.string(), end: z.string(), remaining: z.number() }),
+      ),
+    }),
+  ),
+  /** The earliest slot with room, or null when none in the booking window. */
+  firstFree: z.nullable(z.object({ date: z.string(), slot: z.enum(DELIVERY_SLOT_IDS) })),
+});
+export type DeliverySlotsView = z.output<typeof deliverySlotsView>;
+
+/** `GET|PUT /api/admin/delivery-schedule`. */
+export const deliveryScheduleView = z.object({
+  defaultCapacity: z.record(z.enum(DELIVERY_SLOT_IDS), z.number()),
+  zoneCapacity: z.record(z.string(), z.partialRecord(z.enum(DELIVERY_SLOT_IDS), z.number())),
+  closedDays: z.array(z.object({ date: z.string(), label: z.string() })),
+  updatedAt: z.nullable(isoDate),
+});
+export type DeliveryScheduleView = z.output<typeof deliveryScheduleView>;
+
+/** `GET /api/admin/deliveries?date=`: one day's booked orders by slot. */
+export const deliveryDayView = z.object({
+  date: z.string(),
+  closed: z.boolean(),
+  slots: z.array(
+    z.object({
+      id: z.enum(DELIVERY_SLOT_IDS),
+      start: z.string(),
+      end: z.string(),
+      orders: z.array(
+        z.object({
+          id: z.string(),
+          orderNumber: z.string(),
+          status: z.enum(ORDER_STATUSES),
+          customerName: z.string(),
+          phone: z.string(),
+          zone: z.string(),
+          zoneName: z.string(),
+          total: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type DeliveryDayView = z.output<typeof deliveryDayView>;
+
 export const MAIL_KINDS = [
   'order-customer',
   'order-shop',
   'order-resend',
+  'order-status',
+  'order-payment',
   'quote-shop',
   'quote-sender',
   'contact-shop',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LANGUAGES, LIMITS, OBJECT_ID, ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
 import { queryInt, queryText } from './common';
+import { deliveryChoice, nationalAddress } from './delivery';
 
 // Line breaks and other control characters have no place in a name (it goes into mail subjects).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -75,6 +76,7 @@ export const orderCustomer = z.strictObject({
   address,
   zone: zoneKey,
   notes: z._default(notes, ''),
+  nationalAddress: z.optional(nationalAddress),
 });
 
 const orderLine = z.strictObject({
@@ -119,6 +121,8 @@ export const createOrderBody = z.strictObject({
   items: orderLines(LIMITS.maxOrderLines),
   paymentMethod: z.enum(PAYMENT_METHODS, `Expected one of ${PAYMENT_METHODS.join(', ')}`),
   language,
+  /** The day and slot picked at checkout; without one the shop arranges the day (older clients). */
+  delivery: z.optional(deliveryChoice),
 });
 export type CreateOrderInput = z.output<typeof createOrderBody>;
 
@@ -166,6 +170,8 @@ export type UpdateOrderInput = z.output<typeof updateOrderBody>;
 export const updateStatusBody = z.strictObject({
   status: z.enum(ORDER_STATUSES, `Expected one of ${ORDER_STATUSES.join(', ')}`),
   note: z._default(notes, ''),
+  /** Put the note in the customer's status mail and timeline (the change itself is always mailed). */
+  tellCustomer: z._default(z.boolean('Expected true or false'), false),
 });
 export type UpdateStatusInput = z.output<typeof updateStatusBody>;
 
