@@ -82,14 +82,18 @@ const ORDER_VIEW_KEYS = [
   'createdAt',
   'currency',
   'customer',
+  'delivery',
   'deliveryFee',
   'estimatedDeliveryDays',
+  'invoiceAvailable',
   'items',
   'language',
   'orderNumber',
+  'payment',
   'paymentMethod',
   'status',
   'subtotal',
+  'timeline',
   'token',
   'total',
 ];
@@ -150,7 +154,13 @@ describe('POST /api/orders', () => {
       zoneName: 'Doha',
       zoneNameAr: 'الدوحة',
       notes: 'Please call before delivery',
+      nationalAddress: null,
     });
+    // A new order: unpaid, no slot booked, one step on its timeline, no invoice yet.
+    expect(order.payment).toEqual({ status: 'unpaid', reference: '', paidOn: null, receipts: [] });
+    expect(order.delivery).toBeNull();
+    expect(order.timeline).toEqual([{ kind: 'status', status: 'pending', at: order.createdAt, note: '' }]);
+    expect(order.invoiceAvailable).toBe(false);
     expect(order.orderNumber).toMatch(/^OG-\d{6}-[2-9A-Z]{4}$/);
     expect(order.token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(order.estimatedDeliveryDays).toBe(SEED_ZONES.find((zone) => zone.key === ZONE)!.leadTimeDays);

@@ -1,8 +1,29 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@ogulf/contracts';
+import {
+  DELIVERY_SLOT_IDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RECEIPT_STATUSES,
+  RECEIPT_TYPES,
+  type DeliverySlotId,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ReceiptStatus,
+  type ReceiptType,
+} from '@ogulf/contracts';
 
 export { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod };
+
+/** Qatar National Address (the blue plate numbers). */
+export interface NationalAddressFields {
+  zone: number;
+  street: number;
+  building: number;
+  unit?: number | null;
+}
 
 export interface OrderCustomer {
   name: string;
@@ -15,6 +36,8 @@ export interface OrderCustomer {
   zoneName: string;
   zoneNameAr: string;
   notes: string;
+  /** Absent when the customer gave none (and on orders placed before it existed). */
+  nationalAddress?: NationalAddressFields | null;
 }
 
 /** One product line, priced by the server from the catalogue at the time of the order. */
@@ -31,14 +54,46 @@ export interface OrderLine {
 }
 
 export interface StatusChange {
+  /** A status change, or a note on the order's history (absent: a status change). */
+  kind?: 'status' | 'note';
+  /** The new status (a note: the status the order had when it was written). */
   status: OrderStatus;
   note: string;
   at: Date;
+  /** The note is for the customer: it shows on their timeline and in the mail (absent: internal). */
+  forCustomer?: boolean;
+  /** The customer was mailed about this entry (absent: not). */
+  notified?: boolean;
   /**
    * Random id of the change (entries written before it existed have none): the writer reads the
    * order back and looks for it before acknowledging, so a change that did not stick is retried.
    */
   changeId?: string;
+}
+
+/** A bank-transfer receipt; its bytes are in `order_receipt_data` (never public). */
+export interface OrderReceipt {
+  id: string;
+  fileName: string;
+  contentType: ReceiptType;
+  size: number;
+  uploadedAt: Date;
+  status: ReceiptStatus;
+  reason: string;
+}
+
+export interface OrderPayment {
+  status: PaymentStatus;
+  reference: string;
+  /** `YYYY-MM-DD`, or null. */
+  paidOn: string | null;
+  receipts: OrderReceipt[];
+}
+
+/** The delivery day (`YYYY-MM-DD`, Qatar) and slot booked at checkout or by the admin. */
+export interface OrderDelivery {
+  date: string;
+  slot: DeliverySlotId;
 }
 
 export interface OrderFields {
@@ -66,6 +121,10 @@ export interface OrderFields {
   estimatedDeliveryDays: number | null;
   statusHistory: StatusChange[];
   adminNotes: string;
+  /** Absent on orders placed before payments were tracked: read as unpaid with no receipts. */
+  payment?: OrderPayment;
+  /** Absent or null when no slot was booked (the shop arranges the day). */
+  delivery?: OrderDelivery | null;
   /**
    * Writes made to the order since it was placed (absent on orders placed before it existed,
    * read as 0). Every write takes revision + 1 by inserting its claim first: see
@@ -89,6 +148,13 @@ const customerSchema = new Schema<OrderCustomer>(
     zoneName: text,
     zoneNameAr: text,
     notes: text,
+    nationalAddress: {
+      type: new Schema<NationalAddressFields>(
+        { zone: Number, street: Number, building: Number, unit: { type: Number, default: null } },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { _id: false },
 );
@@ -109,11 +175,42 @@ const lineSchema = new Schema<OrderLine>(
 
 const statusChangeSchema = new Schema<StatusChange>(
   {
+    kind: { type: String, enum: ['status', 'note'] },
     status: { type: String, enum: ORDER_STATUSES, required: true },
     note: text,
     at: { type: Date, required: true },
+    forCustomer: { type: Boolean },
+    notified: { type: Boolean },
     changeId: { type: String },
   },
+  { _id: false },
+);
+
+const receiptSchema = new Schema<OrderReceipt>(
+  {
+    id: requiredText,
+    fileName: text,
+    contentType: { type: String, enum: RECEIPT_TYPES, required: true },
+    size: { type: Number, required: true, min: 0 },
+    uploadedAt: { type: Date, required: true },
+    status: { type: String, enum: RECEIPT_STATUSES, default: 'pending' },
+    reason: text,
+  },
+  { _id: false },
+);
+
+const paymentSchema = new Schema<OrderPayment>(
+  {
+    status: { type: String, enum: PAYMENT_STATUSES, default: 'unpaid' },
+    reference: text,
+    paidOn: { type: String, default: null },
+    receipts: { type: [receiptSchema], default: [] },
+  },
+  { _id: false },
+);
+
+const deliverySchema = new Schema<OrderDelivery>(
+  { date: requiredText, slot: { type: String, enum: DELIVERY_SLOT_IDS, required: true } },
   { _id: false },
 );
 
@@ -135,6 +232,8 @@ const orderSchema = new Schema<OrderFields>(
     estimatedDeliveryDays: { type: Number, default: null },
     statusHistory: { type: [statusChangeSchema], default: [] },
     adminNotes: text,
+    payment: { type: paymentSchema, default: () => ({ status: 'unpaid', reference: '', paidOn: null, receipts: [] }) },
+    delivery: { type: deliverySchema, default: null },
     revision: { type: Number },
   },
   { timestamps: true, collection: 'orders' },

@@ -12,12 +12,15 @@ import {
   Order,
   OrderRevisionClaim,
   ORDER_STATUSES,
+  type OrderDelivery,
   type OrderLine,
+  type OrderPayment,
   type OrderRecord,
   type OrderStatus,
   type StatusChange,
 } from './model';
 import { makeReference } from './reference';
+import { DELIVERY_SLOTS } from '@ogulf/contracts';
 import type {
   CreateOrderInput,
   ListOrdersQuery,
@@ -561,7 +564,8 @@ function orderNotFound(): NotFoundError {
 }
 
 function toOrderView(record: OrderRecord): OrderView {
-  const { name, phone, email, address, zone, zoneName, zoneNameAr, notes } = record.customer;
+  const { name, phone, email, address, zone, zoneName, zoneNameAr, notes, nationalAddress } = record.customer;
+  const payment = paymentOf(record);
   return {
     orderNumber: record.orderNumber,
     token: record.token,
@@ -569,7 +573,24 @@ function toOrderView(record: OrderRecord): OrderView {
     paymentMethod: record.paymentMethod,
     createdAt: record.createdAt.toISOString(),
     language: record.language,
-    customer: { name, phone, email, address, zone, zoneName, zoneNameAr, notes },
+    customer: {
+      name,
+      phone,
+      email,
+      address,
+      zone,
+      zoneName,
+      zoneNameAr,
+      notes,
+      nationalAddress: nationalAddress
+        ? {
+            zone: nationalAddress.zone,
+            street: nationalAddress.street,
+            building: nationalAddress.building,
+            unit: nationalAddress.unit ?? null,
+          }
+        : null,
+    },
     items: record.items.map(({ productId, name: lineName, nameAr, slug, image, unitPrice, quantity, lineTotal }) => ({
       productId,
       name: lineName,
@@ -586,7 +607,53 @@ function toOrderView(record: OrderRecord): OrderView {
     currency: 'QAR',
     bankDetails: record.paymentMethod === 'bank-transfer' ? { ...BANK_DETAILS } : null,
     estimatedDeliveryDays: record.estimatedDeliveryDays ?? null,
+    timeline: customerTimeline(record.statusHistory ?? []),
+    payment: {
+      status: payment.status,
+      reference: payment.reference,
+      paidOn: payment.paidOn,
+      receipts: payment.receipts.map((receipt) => ({
+        id: receipt.id,
+        fileName: receipt.fileName,
+        contentType: receipt.contentType,
+        size: receipt.size,
+        uploadedAt: receipt.uploadedAt.toISOString(),
+        status: receipt.status,
+        reason: receipt.reason,
+      })),
+    },
+    delivery: deliveryBooking(record.delivery),
+    invoiceAvailable: invoiceAvailable(record),
   };
+}
+
+/** The order's payment; orders placed before payments were tracked read as unpaid. */
+export function paymentOf(record: Pick<OrderRecord, 'payment'>): OrderPayment {
+  return record.payment ?? { status: 'unpaid', reference: '', paidOn: null, receipts: [] };
+}
+
+/** Paid orders and delivered ones (paid on delivery) have an invoice. */
+export function invoiceAvailable(record: Pick<OrderRecord, 'payment' | 'status'>): boolean {
+  return paymentOf(record).status === 'paid' || record.status === 'delivered';
+}
+
+/** What the customer follows: every status change, and the notes meant for them. */
+export function customerTimeline(history: readonly StatusChange[]): OrderView['timeline'] {
+  return history
+    .filter((entry) => (entry.kind ?? 'status') === 'status' || entry.forCustomer === true)
+    .map((entry) => ({
+      kind: entry.kind ?? 'status',
+      status: entry.status,
+      at: entry.at.toISOString(),
+      note: entry.forCustomer === true ? entry.note : '',
+    }));
+}
+
+/** The booked day and slot with the slot's hours. */
+export function deliveryBooking(delivery: OrderDelivery | null | undefined): OrderView['delivery'] {
+  if (!delivery) return null;
+  const slot = DELIVERY_SLOTS.find((candidate) => candidate.id === delivery.slot);
+  return slot ? { date: delivery.date, slot: slot.id, start: slot.start, end: slot.end } : null;
 }
 
 function toAdminOrder(record: OrderRecord): AdminOrder {
@@ -594,7 +661,13 @@ function toAdminOrder(record: OrderRecord): AdminOrder {
   return {
     id: String(record._id),
     ...view,
-    statusHistory: (record.statusHistory ?? []).map(({ status, note, at }) => ({ status, note, at: at.toISOString() })),
+    statusHistory: (record.statusHistory ?? []).map(({ kind, status, note, at, notified }) => ({
+      kind: kind ?? 'status',
+      status,
+      note,
+      at: at.toISOString(),
+      notified: notified === true,
+    })),
     adminNotes: record.adminNotes ?? '',
     updatedAt: record.updatedAt.toISOString(),
   };
