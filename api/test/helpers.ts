@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, disconnectDatabase } from '../src/db/connection';
@@ -98,4 +99,14 @@ export async function forgetRateLimitsAndMail(): Promise<void> {
     UnsentMail.deleteMany({}),
     MailClaim.deleteMany({}),
   ]);
+}
+
+/**
+ * Limits count in fixed windows (aligned to multiples of their length): a test that ran across
+ * a window's end would see the count start again. Waits out the rare case of being within
+ * `marginMs` of it.
+ */
+export async function awayFromWindowEnd(windowMs: number, marginMs = 5000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await sleep(left + 50);
 }

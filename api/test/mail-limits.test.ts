@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { MailOutbox, SentMail, UnsentMail } from '../src/mail/outbox';
@@ -6,23 +5,13 @@ import { RECIPIENT_LIMIT } from '../src/mail/recipient-limit';
 import { ContactMessage } from '../src/messages/model';
 import { Order } from '../src/orders/model';
 import { ORDER_LIMIT } from '../src/orders/routes';
-import { forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
+import { awayFromWindowEnd, forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
 import { useShopWithMail } from './shop-with-mail';
 
 useTestDatabase();
 
 const shopEmail = 'orders@ogulf.test';
 const mailed = useShopWithMail(forgetRateLimitsAndMail);
-
-/**
- * Limits count in fixed windows (aligned to multiples of their length): a test that ran across
- * a window's end would see the count start again. Waits out the rare case of being within
- * `marginMs` of it.
- */
-async function awayFromWindowEnd(windowMs: number, marginMs = 5000): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await sleep(left + 50);
-}
 
 /** Every mail stored, waiting or finished. */
 async function storedMails(): Promise<number> {

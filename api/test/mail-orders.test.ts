@@ -6,7 +6,7 @@ import { createLogger } from '../src/http/logger';
 import { MailOutbox } from '../src/mail/outbox';
 import { BACKOFF_MS } from '../src/mail/worker';
 import { Order } from '../src/orders/model';
-import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { awayFromWindowEnd, forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 import type { CapturedMail } from './mail-capture';
 import { useShopWithMail } from './shop-with-mail';
 
@@ -212,6 +212,7 @@ describe('POST /api/send-order', () => {
   });
 
   it('re-mails one order at most 3 times an hour (429 with Retry-After)', async () => {
+    await awayFromWindowEnd(60 * 60_000);
     const { server, drain } = shopApp();
     const order = (
       await request(server)

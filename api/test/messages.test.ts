@@ -5,7 +5,7 @@ import { seedCatalog } from '../src/catalog/seed';
 import { MailOutbox } from '../src/mail/outbox';
 import { MAX_GREETING_NAME } from '../src/messages/mail';
 import { ContactMessage, QuoteRequest } from '../src/messages/model';
-import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { awayFromWindowEnd, forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 import { startMailCapture, type CapturedMail, type MailCapture } from './mail-capture';
 
 useTestDatabase();
@@ -144,6 +144,7 @@ describe('POST /api/quote-request', () => {
 
   it('allows 5 requests per 10 minutes from one address, then answers 429 with Retry-After and stores nothing more', async () => {
     const server = freshServer();
+    await awayFromWindowEnd(10 * 60_000);
     for (let i = 0; i < 5; i += 1) await request(server).post('/api/quote-request').send(quoteBody()).expect(201);
     const before = await QuoteRequest.countDocuments();
     const refused = await request(server).post('/api/quote-request').send(quoteBody());
