@@ -18,6 +18,7 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; name: Localized; admin: boole
   { path: '/cart', name: { en: 'Your Cart', ar: 'سلة التسوق' }, admin: false },
   { path: '/checkout', name: { en: 'Checkout', ar: 'إتمام الطلب' }, admin: false },
   { path: '/order-confirmation', name: { en: 'Order Confirmation', ar: 'تأكيد الطلب' }, admin: false },
+  { path: '/track-order', name: { en: 'Track Your Order', ar: 'تتبع طلبك' }, admin: false },
   { path: '/adm/ogulf', name: { en: 'Admin Sign In', ar: 'تسجيل دخول المسؤول' }, admin: true },
   { path: '/admin', name: { en: 'Admin Dashboard', ar: 'لوحة التحكم' }, admin: true },
 ];

@@ -35,6 +35,7 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/cart', remote: 'cart_checkout' },
   { path: '/checkout', remote: 'cart_checkout' },
   { path: '/order-confirmation', remote: 'cart_checkout' },
+  { path: '/track-order', remote: 'cart_checkout' },
   { path: '/contact', remote: 'cart_checkout' },
   { path: '/about', remote: 'blog' },
   { path: '/services', remote: 'blog' },

@@ -6,13 +6,18 @@ const robots = robotsParser(`${ORIGIN}/robots.txt`, buildRobots(ORIGIN));
 const url = (path: string) => `${ORIGIN}${path}`;
 
 describe('buildRobots', () => {
-  it.each(['/checkout', '/cart', '/order-confirmation', '/order-confirmation?token=abc', '/admin', '/adm/ogulf'])(
-    'keeps every crawler out of %s',
-    (path) => {
-      for (const agent of ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot'])
-        expect(robots.isDisallowed(url(path), agent)).toBe(true);
-    },
-  );
+  it.each([
+    '/checkout',
+    '/cart',
+    '/order-confirmation',
+    '/order-confirmation?token=abc',
+    '/track-order?order=OG-261122-7KQ4',
+    '/admin',
+    '/adm/ogulf',
+  ])('keeps every crawler out of %s', (path) => {
+    for (const agent of ['Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot'])
+      expect(robots.isDisallowed(url(path), agent)).toBe(true);
+  });
 
   it('lets crawlers read the shop, the API the pages render from, and the remotes', () => {
     for (const path of [

@@ -15,6 +15,7 @@ import './footer.css';
 
 const SUPPORT_LINKS = [
   { to: '/customer-service', key: 'customerService' },
+  { to: '/track-order', key: 'trackOrder' },
   { to: '/delivery-info', key: 'deliveryInfo' },
   { to: '/return-policy', key: 'returnsPolicy' },
   { to: '/terms-conditions', key: 'termsConditions' },

@@ -29,14 +29,15 @@ export const CUSTOMER_SERVICE_PAGE: LocalizedPage = {
         heading: 'Tracking your order',
         paragraphs: ['You do not need an account to follow your order:'],
         steps: [
-          'After you order, we confirm by email or WhatsApp with your order number and an estimated delivery date.',
-          'Orders paid by bank transfer are dispatched once the transfer has cleared; we let you know when it has.',
-          'On the working day before delivery, our logistics team calls to confirm the address and a morning or afternoon slot.',
+          'When you order, you choose your delivery day and time slot, and we email you a confirmation with your order number.',
+          'Orders paid by bank transfer are dispatched once the transfer has cleared: upload your transfer receipt from your confirmation or tracking page, and we email you when the payment is confirmed.',
+          'Each time your order moves on (confirmed, being prepared, out for delivery, delivered), we email you.',
           'On the day, the driver calls you when on the way.',
         ],
         notes: [
-          'To check the status of an order at any time, call us or send a WhatsApp message with your order number.',
+          'To see where your order is at any time, open Track your order and enter your order number and the phone number you ordered with.',
         ],
+        links: [{ label: 'Track your order', to: '/track-order' }],
       },
       {
         id: 'corporate-customers',
@@ -140,12 +141,13 @@ export const CUSTOMER_SERVICE_PAGE: LocalizedPage = {
         heading: 'متابعة طلبك',
         paragraphs: ['لا تحتاج إلى حساب لمتابعة طلبك:'],
         steps: [
-          'بعد الطلب نرسل إليك تأكيدًا عبر البريد الإلكتروني أو واتساب يتضمن رقم الطلب وموعد التوصيل المتوقع.',
-          'تُشحن الطلبات المدفوعة بالتحويل البنكي بعد وصول المبلغ إلى حسابنا، ونبلغك بذلك.',
-          'في يوم العمل السابق للتوصيل، يتصل بك فريق الخدمات اللوجستية لتأكيد العنوان وفترة التوصيل، صباحًا أو بعد الظهر.',
+          'عند الطلب تختار يوم التوصيل والفترة التي تناسبك، ونرسل إليك تأكيدًا بالبريد الإلكتروني يتضمن رقم الطلب.',
+          'تُشحن الطلبات المدفوعة بالتحويل البنكي بعد وصول المبلغ إلى حسابنا: ارفع إيصال التحويل من صفحة التأكيد أو صفحة تتبع الطلب، وسنرسل إليك رسالة عند تأكيد الدفع.',
+          'نراسلك بالبريد الإلكتروني عند كل مرحلة جديدة لطلبك: التأكيد والتجهيز والخروج للتوصيل والتسليم.',
           'وفي يوم التوصيل، يتصل بك السائق وهو في الطريق إليك.',
         ],
-        notes: ['لمعرفة حالة طلبك في أي وقت، اتصل بنا أو أرسل رسالة عبر واتساب تتضمن رقم الطلب.'],
+        notes: ['لمعرفة مكان طلبك في أي وقت، افتح صفحة تتبع الطلب وأدخل رقم الطلب ورقم الهاتف الذي طلبت به.'],
+        links: [{ label: 'تتبع طلبك', to: '/track-order' }],
       },
       {
         id: 'corporate-customers',
