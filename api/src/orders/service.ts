@@ -154,11 +154,16 @@ export async function createOrder(
 
 /** The order with this token, as its shopper sees it; 404 `ORDER_NOT_FOUND` otherwise. */
 export async function getOrderByToken(token: string): Promise<OrderView> {
+  return toOrderView(await findOrderByToken(token));
+}
+
+/** The stored order with this token; 404 `ORDER_NOT_FOUND` otherwise. */
+export async function findOrderByToken(token: string): Promise<OrderRecord> {
   const id = orderIdOfToken(token);
   // Tokens made before they carried the id (32 characters) are still looked up by token.
   const record = await (id ? Order.findById(id) : Order.findOne({ token })).lean<OrderRecord>();
   if (!record || !sameText(record.token, token)) throw orderNotFound();
-  return toOrderView(record);
+  return record;
 }
 
 const TOKEN_ID_BYTES = 12;
