@@ -69,16 +69,20 @@ const ADMIN_ORDER_KEYS = [
   'createdAt',
   'currency',
   'customer',
+  'delivery',
   'deliveryFee',
   'estimatedDeliveryDays',
   'id',
+  'invoiceAvailable',
   'items',
   'language',
   'orderNumber',
+  'payment',
   'paymentMethod',
   'status',
   'statusHistory',
   'subtotal',
+  'timeline',
   'total',
   'updatedAt',
 ];
@@ -131,7 +135,9 @@ describe('one order', () => {
       status: 'pending',
       adminNotes: '',
     });
-    expect(res.body.data.statusHistory).toEqual([{ status: 'pending', note: '', at: res.body.data.createdAt }]);
+    expect(res.body.data.statusHistory).toEqual([
+      { kind: 'status', status: 'pending', note: '', at: res.body.data.createdAt, notified: false },
+    ]);
     expect((await admin.get('/api/orders/not-an-id')).body.error.code).toBe('INVALID_ID');
     expect((await admin.get('/api/orders/abcdefabcdefabcdefabcdef')).status).toBe(404);
   });

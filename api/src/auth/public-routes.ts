@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/quote-request',
   'POST /api/contact',
   'POST /api/send-order',
+  'POST /api/order-tracking',
   'POST /api/send-otp',
   'POST /api/admin/login',
   'POST /api/admin/logout',

@@ -4,7 +4,8 @@ import { headerText, mailHtml, mailText, type MailDocument, type MailRow, type M
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMails, queuedKeys, type OutgoingMail } from '../mail/outbox';
 import { consumeRecipientLimit, RECIPIENT_LIMIT_REASON } from '../mail/recipient-limit';
-import type { PaymentMethod } from './model';
+import { TRACK_ORDER_PATH } from '@ogulf/contracts';
+import type { OrderStatus, PaymentMethod, StatusChange } from './model';
 import type { OrderView } from './service';
 
 /** Where order mail goes and what it may link to; never taken from a request. */
@@ -41,6 +42,44 @@ function displayPhone(phone: string): string {
 
 function confirmationUrl(order: OrderView, siteUrl: string | undefined): string | undefined {
   return siteUrl ? `${siteUrl}/order-confirmation?token=${encodeURIComponent(order.token)}` : undefined;
+}
+
+/** The tracking page with the order number filled in (the customer types the phone). */
+export function trackingUrl(orderNumber: string, siteUrl: string | undefined): string | undefined {
+  return siteUrl ? `${siteUrl}${TRACK_ORDER_PATH}?order=${encodeURIComponent(orderNumber)}` : undefined;
+}
+
+/**
+ * The closing paragraphs of every mail to a customer: where to follow the order online (its
+ * tracking page, and the confirmation page when the mail may carry its token), how to reach the
+ * shop, and the shop's name.
+ */
+function customerClosing(
+  lang: 'en' | 'ar',
+  orderNumber: string,
+  siteUrl: string | undefined,
+  confirmationLink?: string,
+): MailSection {
+  const en = lang === 'en';
+  const tracking = trackingUrl(orderNumber, siteUrl);
+  return {
+    paragraphs: [
+      ...(confirmationLink
+        ? [en ? `Your order online: ${confirmationLink}` : `طلبك على الموقع: ${confirmationLink}`]
+        : []),
+      ...(tracking
+        ? [
+            en
+              ? `Track your order: ${tracking} (enter the phone number you ordered with)`
+              : `تتبّع طلبك: ${tracking} (أدخل رقم الهاتف الذي استخدمته عند الطلب)`,
+          ]
+        : []),
+      en
+        ? `Questions? Reply to this email or call us on ${SHOP_PHONE}.`
+        : `لديك سؤال؟ رد على هذه الرسالة أو اتصل بنا على ${SHOP_PHONE}.`,
+      SHOP_NAME[lang],
+    ],
+  };
 }
 
 /** The shopper's confirmation, in the order's language, with the shop as Reply-To. */
@@ -112,16 +151,7 @@ export function customerConfirmation(order: OrderView, settings: OrderMailSettin
       ],
     });
   }
-  const link = confirmationUrl(order, settings.siteUrl);
-  sections.push({
-    paragraphs: [
-      ...(link ? [en ? `Your order online: ${link}` : `طلبك على الموقع: ${link}`] : []),
-      en
-        ? `Questions? Reply to this email or call us on ${SHOP_PHONE}.`
-        : `لديك سؤال؟ رد على هذه الرسالة أو اتصل بنا على ${SHOP_PHONE}.`,
-      SHOP_NAME[lang],
-    ],
-  });
+  sections.push(customerClosing(lang, order.orderNumber, settings.siteUrl, confirmationUrl(order, settings.siteUrl)));
   const document: MailDocument = {
     language: lang,
     heading: en ? `Thank you for your order, ${order.customer.name}` : `شكراً لطلبك يا ${order.customer.name}`,
@@ -248,6 +278,147 @@ export async function queueConfirmationResend(order: OrderView, settings: OrderM
         key: `order:${order.orderNumber}:resend:${now.getTime()}-${randomBytes(4).toString('hex')}`,
         kind: 'order-resend',
         message: customerConfirmation(order, settings),
+      },
+    ],
+    now,
+  );
+}
+
+/** Status names as the customer reads them (the same words as the site's). */
+const STATUS_NAMES: Record<'en' | 'ar', Record<OrderStatus, string>> = {
+  en: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    processing: 'Processing',
+    'out-for-delivery': 'Out for delivery',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  },
+  ar: {
+    pending: 'قيد الانتظار',
+    confirmed: 'مؤكد',
+    processing: 'قيد التجهيز',
+    'out-for-delivery': 'في الطريق للتوصيل',
+    delivered: 'تم التوصيل',
+    cancelled: 'ملغى',
+  },
+};
+
+/** What a move to each status means for the customer. */
+const STATUS_NEWS: Record<'en' | 'ar', Record<OrderStatus, string>> = {
+  en: {
+    pending: 'We have received your order and will call you shortly to confirm it.',
+    confirmed: 'Your order is confirmed and we will start preparing it.',
+    processing: 'We are preparing your order.',
+    'out-for-delivery': 'Your order is on its way to you.',
+    delivered: 'Your order has been delivered. Thank you for shopping with us.',
+    cancelled: 'Your order has been cancelled. If you did not ask for this, please call us.',
+  },
+  ar: {
+    pending: 'استلمنا طلبك وسنتصل بك قريباً لتأكيده.',
+    confirmed: 'تم تأكيد طلبك وسنبدأ بتجهيزه.',
+    processing: 'نعمل الآن على تجهيز طلبك.',
+    'out-for-delivery': 'طلبك في الطريق إليك الآن.',
+    delivered: 'تم توصيل طلبك. شكراً لتسوقك معنا.',
+    cancelled: 'تم إلغاء طلبك. إذا لم تطلب الإلغاء، يرجى الاتصال بنا.',
+  },
+};
+
+/** Dates of the timeline in Qatar time, Latin digits in both languages as on the site. */
+const TIMELINE_DATE = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Qatar', dateStyle: 'medium', timeStyle: 'short' }),
+  ar: new Intl.DateTimeFormat('ar-QA-u-nu-latn', { timeZone: 'Asia/Qatar', dateStyle: 'medium', timeStyle: 'short' }),
+} as const;
+
+/** A history entry the customer is mailed about (written with a `changeId`). */
+export type MailedEntry = Pick<StatusChange, 'kind' | 'status' | 'note' | 'forCustomer'> & { changeId: string };
+
+/**
+ * The customer's mail about one history entry, in the order's language: the new status (or the
+ * shop's note), the note when the admin meant it for the customer, the timeline so far and the
+ * tracking link.
+ */
+export function orderUpdateMail(order: OrderView, entry: MailedEntry, settings: OrderMailSettings): MailMessage {
+  const lang = order.language;
+  const en = lang === 'en';
+  const status = STATUS_NAMES[lang][entry.status];
+  const isNote = entry.kind === 'note';
+  const note = entry.forCustomer === true ? entry.note.trim() : '';
+  const sections: MailSection[] = [
+    {
+      paragraphs: [
+        en ? `Hello ${order.customer.name},` : `مرحباً ${order.customer.name}،`,
+        isNote
+          ? en
+            ? `We have a message about your order ${order.orderNumber}, which is now: ${status}.`
+            : `لدينا رسالة بخصوص طلبك رقم ${order.orderNumber}، وحالته الآن: ${status}.`
+          : STATUS_NEWS[lang][entry.status],
+      ],
+    },
+  ];
+  if (note) sections.push({ title: en ? 'A note from us' : 'ملاحظة من فريقنا', paragraphs: [note] });
+  sections.push({
+    title: en ? 'Your order so far' : 'مسار طلبك',
+    rows: order.timeline.map((step) => ({
+      label: TIMELINE_DATE[lang].format(new Date(step.at)),
+      value:
+        step.kind === 'note'
+          ? step.note
+          : step.note
+            ? `${STATUS_NAMES[lang][step.status]}: ${step.note}`
+            : STATUS_NAMES[lang][step.status],
+    })),
+  });
+  sections.push(customerClosing(lang, order.orderNumber, settings.siteUrl));
+  const document: MailDocument = {
+    language: lang,
+    heading: isNote
+      ? en
+        ? `A message about your order ${order.orderNumber}`
+        : `رسالة بخصوص طلبك رقم ${order.orderNumber}`
+      : en
+        ? `Order ${order.orderNumber}: ${status}`
+        : `الطلب رقم ${order.orderNumber}: ${status}`,
+    sections,
+  };
+  const subject = isNote
+    ? en
+      ? `A message about your order ${order.orderNumber} at ${SHOP_NAME.en}`
+      : `رسالة بخصوص طلبك رقم ${order.orderNumber} لدى ${SHOP_NAME.ar}`
+    : en
+      ? `Your order ${order.orderNumber} at ${SHOP_NAME.en}: ${status}`
+      : `طلبك رقم ${order.orderNumber} لدى ${SHOP_NAME.ar}: ${status}`;
+  return {
+    to: order.customer.email,
+    replyTo: settings.shopEmail,
+    subject: headerText(subject),
+    text: mailText(document),
+    html: mailHtml(document),
+  };
+}
+
+/** Queue key of the mail about one history entry: however often it is queued, it is sent once. */
+export function orderUpdateMailKey(orderNumber: string, entry: MailedEntry): string {
+  return `${entry.kind === 'note' ? 'order-note' : 'order-status'}:${orderNumber}:${entry.changeId}`;
+}
+
+/**
+ * Queues the customer's mail about a status change or a note meant for them, before the admin's
+ * request is answered. The admin decided to send it, so it does not count in the recipient's
+ * hourly limit (that limit is for mail anyone can trigger from a public form).
+ */
+export async function queueOrderUpdateMail(
+  order: OrderView,
+  entry: MailedEntry,
+  settings: OrderMailSettings,
+  now: Date,
+): Promise<void> {
+  await enqueueMails(
+    [
+      {
+        key: orderUpdateMailKey(order.orderNumber, entry),
+        kind: 'order-status',
+        message: orderUpdateMail(order, entry, settings),
       },
     ],
     now,

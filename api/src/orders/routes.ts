@@ -10,6 +10,7 @@ import {
   listOrdersQuery,
   noQuery,
   orderIdParams,
+  orderNoteBody,
   orderTokenParams,
   orderView,
   sendOrderBody,
@@ -22,17 +23,11 @@ import { adminRoute } from '../auth/admin-route';
 import { NotFoundError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { routesOn, WithStatus } from '../http/route';
-import { queueConfirmationResend, queueOrderMails, type OrderMailSettings } from './mail';
+import { queueConfirmationResend, queueOrderMails, queueOrderUpdateMail, type OrderMailSettings } from './mail';
 import { adminOverview } from './overview';
-import {
-  createOrder,
-  deleteOrder,
-  getOrder,
-  getOrderByToken,
-  listOrders,
-  updateOrder,
-  updateOrderStatus,
-} from './service';
+import { createOrder, deleteOrder, getOrder, getOrderByToken, listOrders, updateOrder } from './service';
+import { trackingRoutes } from './tracking';
+import { addOrderNote, updateOrderStatus, type HistoryWrite } from './workflow';
 
 /**
  * Read-cache tag of orders. No order reply is cached today (they are private), but writes
@@ -53,12 +48,14 @@ export const ORDER_LIMIT = { windowMs: TEN_MINUTES_MS, max: 10 } as const;
 export const CONFIRMATION_LOOKUPS = { windowMs: TEN_MINUTES_MS, max: 60 } as const;
 
 /**
- * Public: `POST /api/orders`, `GET /api/order-confirmation/:token`, `POST /api/send-order`.
+ * Public: `POST /api/orders`, `GET /api/order-confirmation/:token`, `POST /api/send-order`,
+ * `POST /api/order-tracking`.
  * Admin: `GET /api/orders`, `GET|PUT|DELETE /api/orders/:id`, `PATCH /api/orders/:id/status`,
- * `GET /api/admin/overview`.
+ * `POST /api/orders/:id/notes`, `GET /api/admin/overview`.
  */
 export function orderRoutes(router: Router): void {
   const api = routesOn(router);
+  trackingRoutes(router);
   const admin = adminRoute('admin orders');
   const invalidOrderId = { params: { code: 'INVALID_ID', message: 'Invalid order id' } };
 
@@ -161,14 +158,27 @@ export function orderRoutes(router: Router): void {
 
   api.patch('/orders/:id/status', {
     ...admin,
-    summary: 'Move an order to another status, with a note for its history',
+    summary: 'Move an order to a status the workflow allows, with a note for its history; the customer is mailed',
     input: { params: orderIdParams, body: updateStatusBody },
     invalid: invalidOrderId,
     reply: adminOrder,
     handle: async (ctx, { params, body }) => {
-      const order = await updateOrderStatus(params.id, body);
+      const written = await updateOrderStatus(params.id, body, ctx.now());
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
-      return order;
+      return mailCustomer(ctx, written);
+    },
+  });
+
+  api.post('/orders/:id/notes', {
+    ...admin,
+    summary: "Add a note to an order's history; one marked for the customer is mailed and shown to them",
+    input: { params: orderIdParams, body: orderNoteBody },
+    invalid: invalidOrderId,
+    reply: adminOrder,
+    handle: async (ctx, { params, body }) => {
+      const written = await addOrderNote(params.id, body, ctx.now());
+      ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      return mailCustomer(ctx, written);
     },
   });
 
@@ -198,6 +208,18 @@ export function orderRoutes(router: Router): void {
 function sendOrderBucket(ctx: Context): string {
   const token = (ctx.request.body as { token?: unknown } | undefined)?.token;
   return isOrderToken(token) ? `send-order ${token}` : `send-order invalid ${ctx.ip}`;
+}
+
+/**
+ * Queues the customer's mail about a history entry marked `notified`, before the reply (a change
+ * answered 200 has its mail in the durable queue), and answers the admin's order.
+ */
+async function mailCustomer(ctx: Context, { order, view, entry }: HistoryWrite) {
+  if (entry.notified === true) {
+    await queueOrderUpdateMail(view, entry, mailSettings(ctx), ctx.now());
+    ctx.mailWorker.nudge();
+  }
+  return order;
 }
 
 /** Where order mail goes and what it links to: from the config, never from the request. */

@@ -25,7 +25,6 @@ import type {
   CreateOrderInput,
   ListOrdersQuery,
   UpdateOrderInput,
-  UpdateStatusInput,
   AdminOrder,
   AdminOrderList,
   OrderView,
@@ -184,8 +183,8 @@ function orderIdOfToken(token: string): Types.ObjectId | null {
   return new Types.ObjectId(Buffer.from(token, 'base64url').subarray(0, TOKEN_ID_BYTES));
 }
 
-/** Compares a stored token with a given one in constant time. */
-function sameText(stored: string, given: string): boolean {
+/** Compares a stored secret (a token, a phone) with a given one in constant time. */
+export function sameText(stored: string, given: string): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -261,25 +260,8 @@ export async function updateOrder(id: string, input: UpdateOrderInput): Promise<
   return toAdminOrder(await reviseOrder(id, () => ({ $set: set })));
 }
 
-/**
- * Sets the status and appends `{ status, note, at }` to the history, as the order's next
- * revision: ten changes at once give ten entries in the order they were written, and the status
- * is always the last entry's (see `reviseOrder`).
- */
-export async function updateOrderStatus(id: string, input: UpdateStatusInput, now?: Date): Promise<AdminOrder> {
-  const changeId = randomBytes(9).toString('base64url');
-  const record = await reviseOrder(
-    id,
-    () => {
-      const entry: StatusChange = { status: input.status, note: input.note, at: now ?? new Date(), changeId };
-      return { $set: { status: input.status }, $push: { statusHistory: entry } };
-    },
-    (stored) => stored.statusHistory.some((entry) => entry.changeId === changeId),
-  );
-  return toAdminOrder(record);
-}
-
-interface OrderUpdate {
+/** One write to an order: fields to set and, for a history entry, the entry to append. */
+export interface OrderUpdate {
   $set: Record<string, unknown>;
   $push?: { statusHistory: StatusChange };
 }
@@ -297,7 +279,7 @@ interface OrderUpdate {
  * claim and its write blocks the order for seconds, not for good. Before answering, `kept(order)`
  * checks that the change is in what was read back; when it is not, the change is made again.
  */
-async function reviseOrder(
+export async function reviseOrder(
   id: string,
   change: (current: OrderRecord) => OrderUpdate,
   kept: (stored: OrderRecord) => boolean = () => true,
@@ -564,11 +546,11 @@ function literal(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 }
 
-function orderNotFound(): NotFoundError {
+export function orderNotFound(): NotFoundError {
   return new NotFoundError('No such order', { code: 'ORDER_NOT_FOUND' });
 }
 
-function toOrderView(record: OrderRecord): OrderView {
+export function toOrderView(record: OrderRecord): OrderView {
   const { name, phone, email, address, zone, zoneName, zoneNameAr, notes, nationalAddress } = record.customer;
   const payment = paymentOf(record);
   return {
@@ -661,7 +643,7 @@ export function deliveryBooking(delivery: OrderDelivery | null | undefined): Ord
   return slot ? { date: delivery.date, slot: slot.id, start: slot.start, end: slot.end } : null;
 }
 
-function toAdminOrder(record: OrderRecord): AdminOrder {
+export function toAdminOrder(record: OrderRecord): AdminOrder {
   const { token: _token, ...view } = toOrderView(record);
   return {
     id: String(record._id),
