@@ -305,6 +305,13 @@ test.describe('running the shop from the dashboard', () => {
         paymentMethod: 'cash',
       },
     });
+    // The workflow takes a new order to "out for delivery" through "confirmed" (a pending order cannot skip it).
+    const [listed] = (await adminApi(`/api/orders?q=${encodeURIComponent(order.orderNumber)}`, reply.adminOrderList))
+      .items;
+    await adminApi(`/api/orders/${listed!.id}/status`, reply.adminOrder, {
+      method: 'PATCH',
+      body: { status: 'confirmed' },
+    });
     await signIn();
     await page.goto('/admin/orders');
     await page.getByLabel('Search orders').fill(order.orderNumber);
@@ -312,7 +319,7 @@ test.describe('running the shop from the dashboard', () => {
     await page.getByTestId('orders-table').getByRole('link', { name: order.orderNumber }).click();
     const detail = page.getByTestId('order-detail');
     await detail.waitFor();
-    await expect(detail.getByTestId('order-status')).toHaveText('Pending');
+    await expect(detail.getByTestId('order-status')).toHaveText('Confirmed');
 
     const form = page.getByTestId('status-form');
     await form.getByLabel('New status').selectOption({ label: 'Out for delivery' });
