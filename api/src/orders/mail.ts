@@ -16,7 +16,7 @@ export interface OrderMailSettings {
   siteUrl: string | undefined;
 }
 
-const SHOP_NAME = { en: 'OGulf Office Furniture', ar: 'أو جلف للأثاث المكتبي' } as const;
+export const SHOP_NAME = { en: 'OGulf Office Furniture', ar: 'أو جلف للأثاث المكتبي' } as const;
 const SHOP_PHONE = '+974 4412 3456';
 
 const PAYMENT_LABELS: Record<'en' | 'ar', Record<PaymentMethod, string>> = {
@@ -28,14 +28,14 @@ const PAYMENT_LABELS: Record<'en' | 'ar', Record<PaymentMethod, string>> = {
   },
 };
 
-const MONEY = {
+export const MONEY = {
   en: new Intl.NumberFormat('en-QA', { style: 'currency', currency: 'QAR' }),
   // Latin digits in Arabic text, as on the site.
   ar: new Intl.NumberFormat('ar-QA-u-nu-latn', { style: 'currency', currency: 'QAR' }),
 } as const;
 
 /** `+97455123456` as `+974 5512 3456`. */
-function displayPhone(phone: string): string {
+export function displayPhone(phone: string): string {
   const digits = /^\+974(\d{4})(\d{4})$/.exec(phone);
   return digits ? `+974 ${digits[1]} ${digits[2]}` : phone;
 }
@@ -54,7 +54,7 @@ export function trackingUrl(orderNumber: string, siteUrl: string | undefined): s
  * tracking page, and the confirmation page when the mail may carry its token), how to reach the
  * shop, and the shop's name.
  */
-function customerClosing(
+export function customerClosing(
   lang: 'en' | 'ar',
   orderNumber: string,
   siteUrl: string | undefined,
