@@ -35,27 +35,33 @@ const ProductEditor = lazy(() => import('../features/products/product-editor'));
 const CategoriesSection = lazy(() => import('../features/categories/categories-section'));
 const TestimonialsSection = lazy(() => import('../features/testimonials/testimonials-section'));
 const ZonesSection = lazy(() => import('../features/zones/zones-section'));
+const DeliveriesSection = lazy(() => import('../features/deliveries/deliveries-section'));
+const ScheduleSection = lazy(() => import('../features/deliveries/schedule-section'));
 
 /** The dashboard's sections; the URL names the section (and the record being edited). */
 export const SECTIONS = [
   ['/admin', 'overview'],
   ['/admin/orders', 'orders'],
   ['/admin/orders/:id', 'order'],
+  ['/admin/deliveries', 'deliveries'],
   ['/admin/products', 'products'],
   ['/admin/products/new', 'productNew'],
   ['/admin/products/:id', 'productEdit'],
   ['/admin/categories', 'categories'],
   ['/admin/testimonials', 'testimonials'],
   ['/admin/zones', 'zones'],
+  ['/admin/delivery-schedule', 'schedule'],
 ] as const;
 
 const NAV = [
   ['/admin', 'overview'],
   ['/admin/orders', 'orders'],
+  ['/admin/deliveries', 'deliveries'],
   ['/admin/products', 'products'],
   ['/admin/categories', 'categories'],
   ['/admin/testimonials', 'testimonials'],
   ['/admin/zones', 'zones'],
+  ['/admin/delivery-schedule', 'schedule'],
 ] as const;
 
 /** `/admin/*`: side navigation (tabs below 900 px), the current section, and sign-out. */
@@ -95,6 +101,12 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
       break;
     case 'zones':
       section = <ZonesSection />;
+      break;
+    case 'deliveries':
+      section = <DeliveriesSection />;
+      break;
+    case 'schedule':
+      section = <ScheduleSection />;
       break;
   }
   return (

@@ -23,6 +23,7 @@ export const FIELD_ERROR_KEYS = [
   'priceOrQuote',
   'tooMany',
   'sameStatus',
+  'notAllowed',
 ] as const;
 
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

@@ -18,3 +18,24 @@ export function formatDateTime(iso: string, lang: Language, withTime = true): st
   }
   return format.format(at);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day (`YYYY-MM-DD`, a day in Qatar) with its weekday, Latin digits in both languages. */
+export function formatDay(day: string, lang: Language, weekday: 'long' | 'short' = 'long'): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  const key = `${lang}:${weekday}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+      weekday,
+      day: 'numeric',
+      month: weekday === 'long' ? 'long' : 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(key, format);
+  }
+  return format.format(at);
+}

@@ -82,7 +82,9 @@ export function useAdminForm<V extends FieldValues, B, R>({
   });
 
   const problem = failure ? serverProblem(failure.error, t('errors.saveFailed')) : null;
-  return { values, setValues, set, text, errors, problem, busy: pending, formRef, submit: onSubmit };
+  /** What the last refused send threw (for a form that reads more of the reply than its message), else null. */
+  const refusal: unknown = failure ? failure.error : null;
+  return { values, setValues, set, text, errors, problem, refusal, busy: pending, formRef, submit: onSubmit };
 }
 
 /** react-hook-form's nested errors as the admin forms read them: by dotted path, with key and limit. */

@@ -1,27 +1,40 @@
 import { useId, useState } from 'react';
 import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { SelectField, TextAreaField } from '../../shared/fields';
+import { CheckboxField, SelectField, TextAreaField } from '../../shared/fields';
 import { formatDateTime } from '../../shared/format-date';
 import { FormProblem } from '../../shared/form-problem';
 import { SectionHeader } from '../../shared/section-header';
 import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
+import { addOrderNote } from './add-order-note';
 import { deleteOrder } from './delete-order';
+import { DeliveryPanel } from './delivery-panel';
 import { useOrder } from './get-order';
-import { ADMIN_NOTES_MAX, adminNotesSchema, NOTE_MAX, statusSchema } from './order-status-form';
+import {
+  ADMIN_NOTES_MAX,
+  adminNotesSchema,
+  NOTE_MAX,
+  noteSchema,
+  statusSchema,
+  type NoteValues,
+  type StatusValues,
+} from './order-status-form';
+import { PaymentBadge } from './payment-badge';
+import { PaymentPanel } from './payment-panel';
+import { showOrder } from './show-order';
 import { StatusBadge } from './status-badge';
-import { ORDER_STATUSES, type AdminOrder } from './types';
+import { ORDER_STATUS_TRANSITIONS, type AdminOrder } from './types';
 import { updateOrderNotes } from './update-order';
 import { updateOrderStatus } from './update-order-status';
+import { whatsappToCustomer } from './whatsapp-link';
 
-/** `/admin/orders/:id`: items and totals, customer, payment, status change with note, history. */
+/** `/admin/orders/:id`: items and totals, customer, payment, delivery, status change with note, notes, history. */
 export default function OrderDetail({ id }: { id: string }) {
   const { t } = useAdminLanguage();
   const reply = useOrder(id);
-  const [order, setOrder] = useState<AdminOrder | null>(null);
-  const shown = order?.id === id ? order : reply.status === 'success' ? reply.data : null;
+  const shown = reply.status === 'success' ? reply.data : null;
   return (
     <>
       <SectionHeader
@@ -32,18 +45,19 @@ export default function OrderDetail({ id }: { id: string }) {
           </Link>
         }
       />
-      {!shown && reply.status === 'loading' && <LoadingPanel rows={8} />}
-      {!shown && reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
-      {shown && <OrderView order={shown} onChanged={setOrder} />}
+      {reply.status === 'loading' && <LoadingPanel rows={8} />}
+      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
+      {shown && <OrderView order={shown} />}
     </>
   );
 }
 
-function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order: AdminOrder) => void }) {
+function OrderView({ order }: { order: AdminOrder }) {
   const { t, lang, pick } = useAdminLanguage();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const price = (amount: number) => formatPrice(amount, lang);
+  const languageName = order.language === 'ar' ? 'العربية' : 'English';
   return (
     <div className="adm-order" data-testid="order-detail">
       <div className="adm-order__summary adm-card">
@@ -63,8 +77,14 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
             <dd>{t(`orders.paymentMethod.${order.paymentMethod}`)}</dd>
           </div>
           <div>
+            <dt>{t('orders.pay.status')}</dt>
+            <dd>
+              <PaymentBadge status={order.payment.status} />
+            </dd>
+          </div>
+          <div>
             <dt>{t('orders.language')}</dt>
-            <dd>{order.language === 'ar' ? 'العربية' : 'English'}</dd>
+            <dd>{languageName}</dd>
           </div>
           {order.estimatedDeliveryDays !== null && (
             <div>
@@ -151,6 +171,16 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
               <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} className="ltr">
                 {order.customer.phone}
               </a>
+              <a
+                href={whatsappToCustomer(order, window.location.origin)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-outline btn-sm adm-whatsapp"
+                data-testid="whatsapp-customer"
+              >
+                {t('orders.whatsapp.link')}
+                <span className="visually-hidden"> {t('orders.whatsapp.inLanguage', { language: languageName })}</span>
+              </a>
             </dd>
           </div>
           <div>
@@ -169,6 +199,20 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
             <dt>{t('orders.address')}</dt>
             <dd className="adm-pre">{order.customer.address}</dd>
           </div>
+          {order.customer.nationalAddress && (
+            <div className="adm-facts__wide">
+              <dt>{t('orders.nationalAddress')}</dt>
+              <dd data-testid="national-address">
+                {t('orders.nationalAddressParts', {
+                  zone: order.customer.nationalAddress.zone,
+                  street: order.customer.nationalAddress.street,
+                  building: order.customer.nationalAddress.building,
+                })}
+                {order.customer.nationalAddress.unit !== null &&
+                  t('orders.nationalAddressUnit', { unit: order.customer.nationalAddress.unit })}
+              </dd>
+            </div>
+          )}
           {order.customer.notes && (
             <div className="adm-facts__wide">
               <dt>{t('orders.customerNotes')}</dt>
@@ -178,8 +222,10 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
         </dl>
       </section>
 
-      <StatusChange order={order} onChanged={onChanged} />
-      <AdminNotes order={order} onChanged={onChanged} />
+      <PaymentPanel order={order} />
+      <DeliveryPanel order={order} />
+      <StatusChange key={order.status} order={order} />
+      <AddNote order={order} />
 
       <section className="adm-card" aria-labelledby="adm-order-history">
         <h2 id="adm-order-history" className="adm-card__title">
@@ -190,15 +236,26 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
         ) : (
           <ol className="adm-history" data-testid="order-history">
             {[...order.statusHistory].reverse().map((change, index) => (
-              <li key={`${change.at}-${index}`}>
-                <StatusBadge status={change.status} />
+              <li key={`${change.at}-${index}`} data-kind={change.kind}>
+                {change.kind === 'note' ? (
+                  <span className="adm-badge adm-badge--note">{t('orders.historyNote')}</span>
+                ) : (
+                  <StatusBadge status={change.status} />
+                )}
                 <span className="adm-muted">{formatDateTime(change.at, lang)}</span>
+                {change.notified ? (
+                  <span className="adm-badge adm-badge--notified">{t('orders.notified')}</span>
+                ) : (
+                  change.kind === 'note' && <span className="adm-muted">{t('orders.teamOnly')}</span>
+                )}
                 {change.note && <p className="adm-pre">{change.note}</p>}
               </li>
             ))}
           </ol>
         )}
       </section>
+
+      <AdminNotes order={order} />
 
       <div className="adm-actions">
         <button
@@ -222,17 +279,18 @@ function OrderView({ order, onChanged }: { order: AdminOrder; onChanged: (order:
   );
 }
 
-function StatusChange({ order, onChanged }: { order: AdminOrder; onChanged: (order: AdminOrder) => void }) {
+function StatusChange({ order }: { order: AdminOrder }) {
   const { t, fieldError } = useAdminLanguage();
   const id = useId();
+  const moves = ORDER_STATUS_TRANSITIONS[order.status];
   const form = useAdminForm({
-    initial: { status: '', note: '' },
+    initial: (): StatusValues => ({ status: '', note: '', tellCustomer: false }),
     schema: statusSchema(order.status),
     send: (body) => updateOrderStatus(order.id, body),
     savedMessage: t('orders.statusSaved'),
     onSaved: (updated, _body, reset) => {
-      reset({ status: '', note: '' });
-      onChanged(updated);
+      reset({ status: '', note: '', tellCustomer: false });
+      showOrder(updated);
     },
   });
   return (
@@ -240,38 +298,95 @@ function StatusChange({ order, onChanged }: { order: AdminOrder; onChanged: (ord
       <h2 id={`${id}-title`} className="adm-card__title">
         {t('orders.changeStatus')}
       </h2>
-      <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="status-form">
-        <FormProblem problem={form.problem} />
-        <div className="adm-grid-2">
-          <SelectField
-            id={`${id}-status`}
-            label={t('orders.newStatus')}
-            required
-            value={form.values.status}
-            onChange={(event) => form.set('status', event.target.value)}
-            error={fieldError(form.errors.status)}
-          >
-            <option value="">{t('fields.choose')}</option>
-            {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.status.${status}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            id={`${id}-note`}
-            label={t('orders.note')}
-            hint={t('orders.noteHint')}
-            rows={2}
-            maxLength={NOTE_MAX}
-            value={form.values.note}
-            onChange={(event) => form.set('note', event.target.value)}
-            error={fieldError(form.errors.note)}
+      {moves.length === 0 ? (
+        <p className="adm-muted" data-testid="status-final">
+          {t('orders.finalStatus', { status: t(`orders.status.${order.status}`) })}
+        </p>
+      ) : (
+        <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="status-form">
+          <FormProblem problem={form.problem} />
+          <div className="adm-grid-2">
+            <SelectField
+              id={`${id}-status`}
+              label={t('orders.newStatus')}
+              required
+              value={form.values.status}
+              onChange={(event) => form.set('status', event.target.value)}
+              error={fieldError(form.errors.status)}
+            >
+              <option value="">{t('fields.choose')}</option>
+              {moves.map((status) => (
+                <option key={status} value={status}>
+                  {t(`orders.status.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextAreaField
+              id={`${id}-note`}
+              label={t('orders.note')}
+              hint={t('orders.noteHint')}
+              rows={2}
+              maxLength={NOTE_MAX}
+              value={form.values.note}
+              onChange={(event) => form.set('note', event.target.value)}
+              error={fieldError(form.errors.note)}
+            />
+          </div>
+          <CheckboxField
+            id={`${id}-tell`}
+            label={t('orders.tellCustomer')}
+            checked={form.values.tellCustomer}
+            onChange={(checked) => form.set('tellCustomer', checked)}
           />
-        </div>
+          <p className="adm-field__hint">{t('orders.tellCustomerHint')}</p>
+          <div className="adm-actions">
+            <button type="submit" className="btn btn-primary" disabled={form.busy}>
+              {form.busy ? t('common.saving') : t('orders.updateStatus')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function AddNote({ order }: { order: AdminOrder }) {
+  const { t } = useAdminLanguage();
+  const id = useId();
+  const form = useAdminForm({
+    initial: (): NoteValues => ({ note: '', notifyCustomer: false }),
+    schema: noteSchema,
+    send: (body) => addOrderNote(order.id, body),
+    savedMessage: t('orders.noteAdded'),
+    onSaved: (reply, _body, reset) => {
+      reset({ note: '', notifyCustomer: false });
+      showOrder(reply);
+    },
+  });
+  return (
+    <section className="adm-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="adm-card__title">
+        {t('orders.addNote')}
+      </h2>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="note-form">
+        <FormProblem problem={form.problem} />
+        <TextAreaField
+          {...form.text('note')}
+          label={t('orders.noteText')}
+          hint={t('orders.noteTextHint')}
+          rows={2}
+          required
+          maxLength={NOTE_MAX}
+        />
+        <CheckboxField
+          id={`${id}-notify`}
+          label={t('orders.tellCustomerNote')}
+          checked={form.values.notifyCustomer}
+          onChange={(checked) => form.set('notifyCustomer', checked)}
+        />
         <div className="adm-actions">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? t('common.saving') : t('orders.updateStatus')}
+          <button type="submit" className="btn btn-outline" disabled={form.busy}>
+            {form.busy ? t('common.saving') : t('orders.addNoteSubmit')}
           </button>
         </div>
       </form>
@@ -279,7 +394,7 @@ function StatusChange({ order, onChanged }: { order: AdminOrder; onChanged: (ord
   );
 }
 
-function AdminNotes({ order, onChanged }: { order: AdminOrder; onChanged: (order: AdminOrder) => void }) {
+function AdminNotes({ order }: { order: AdminOrder }) {
   const { t, fieldError } = useAdminLanguage();
   const id = useId();
   const form = useAdminForm({
@@ -287,7 +402,7 @@ function AdminNotes({ order, onChanged }: { order: AdminOrder; onChanged: (order
     schema: adminNotesSchema,
     send: ({ adminNotes }) => updateOrderNotes(order.id, adminNotes ?? ''),
     savedMessage: t('orders.notesSaved'),
-    onSaved: (updated) => onChanged(updated),
+    onSaved: (updated) => showOrder(updated),
   });
   return (
     <section className="adm-card" aria-labelledby={`${id}-title`}>

@@ -1,12 +1,15 @@
 import { formatPrice, Link } from '@ogulf/web-kit';
-import { formatDateTime } from '../../shared/format-date';
+import { formatDateTime, formatDay } from '../../shared/format-date';
 import { useAdminLanguage } from '../../shared/use-admin-language';
+import { useSlotName } from '../deliveries/slot-label';
+import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 import type { AdminOrder } from './types';
 
 /** Orders as a table (a stack of cards below 768 px); the order number opens the order. */
 export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
   const { t, lang } = useAdminLanguage();
+  const slotName = useSlotName();
   return (
     <div className="adm-table-wrap">
       <table className="adm-table adm-table--cards" data-testid="orders-table">
@@ -18,6 +21,8 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
             <th scope="col">{t('orders.customer')}</th>
             <th scope="col">{t('orders.total')}</th>
             <th scope="col">{t('orders.statusLabel')}</th>
+            <th scope="col">{t('orders.pay.status')}</th>
+            <th scope="col">{t('orders.delivery.title')}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,6 +44,19 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
               </td>
               <td data-label={t('orders.statusLabel')}>
                 <StatusBadge status={order.status} />
+              </td>
+              <td data-label={t('orders.pay.status')}>
+                <PaymentBadge status={order.payment.status} />
+              </td>
+              <td data-label={t('orders.delivery.title')}>
+                {order.delivery ? (
+                  <span>
+                    {formatDay(order.delivery.date, lang, 'short')}{' '}
+                    <span className="adm-muted">{slotName(order.delivery.slot)}</span>
+                  </span>
+                ) : (
+                  <span className="adm-muted">{t('orders.delivery.toArrangeShort')}</span>
+                )}
               </td>
             </tr>
           ))}

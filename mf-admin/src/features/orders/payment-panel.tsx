@@ -1,0 +1,291 @@
+import { useId } from 'react';
+import type { PaymentActionInput } from '@ogulf/contracts';
+import { SelectField, TextAreaField, TextField } from '../../shared/fields';
+import { formatDateTime } from '../../shared/format-date';
+import { FormProblem } from '../../shared/form-problem';
+import { qatarToday } from '../../shared/qatar-day';
+import { useAdminForm } from '../../shared/use-admin-form';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { invoiceUrl, receiptUrl } from './order-files';
+import { PaymentBadge } from './payment-badge';
+import {
+  markPaidSchema,
+  NOTE_MAX,
+  REASON_MAX,
+  REFERENCE_MAX,
+  refundSchema,
+  rejectSchema,
+  type MarkPaidValues,
+  type RefundValues,
+  type RejectValues,
+} from './payment-forms';
+import { sendPaymentAction } from './send-payment-action';
+import { showOrder } from './show-order';
+import type { AdminOrder, ReceiptView } from './types';
+
+/** `2.4 MB`, `310 KB`: a receipt's size, Latin digits in both languages. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** `image/jpeg` -> `JPEG`. */
+const typeName = (contentType: string) => (contentType.split('/')[1] ?? contentType).toUpperCase();
+
+/**
+ * The order's payment beside its status: what was paid and how, the transfer receipts the customer
+ * uploaded (each downloadable with the admin session), and the actions the payment allows now.
+ */
+export function PaymentPanel({ order }: { order: AdminOrder }) {
+  const { t, lang } = useAdminLanguage();
+  const id = useId();
+  const { payment } = order;
+  const pending = payment.receipts.filter((receipt) => receipt.status === 'pending');
+  // The forms start again from the order as it now is after each payment change.
+  const version = `${payment.status}:${payment.receipts.map((receipt) => receipt.status).join(',')}`;
+  return (
+    <section className="adm-card" aria-labelledby={`${id}-title`} data-testid="payment-panel">
+      <div className="adm-card__head">
+        <h2 id={`${id}-title`} className="adm-card__title">
+          {t('orders.pay.title')}
+        </h2>
+        {order.invoiceAvailable && (
+          <a href={invoiceUrl(order.id)} className="btn btn-outline btn-sm" download data-testid="invoice-link">
+            {t('orders.pay.invoice')}
+          </a>
+        )}
+      </div>
+      <dl className="adm-facts">
+        <div>
+          <dt>{t('orders.pay.status')}</dt>
+          <dd data-testid="payment-status">
+            <PaymentBadge status={payment.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.payment')}</dt>
+          <dd>{t(`orders.paymentMethod.${order.paymentMethod}`)}</dd>
+        </div>
+        {payment.reference && (
+          <div>
+            <dt>{t('orders.pay.reference')}</dt>
+            <dd className="ltr">{payment.reference}</dd>
+          </div>
+        )}
+        {payment.paidOn && (
+          <div>
+            <dt>{t('orders.pay.paidOn')}</dt>
+            <dd>{formatDateTime(`${payment.paidOn}T12:00:00+03:00`, lang, false)}</dd>
+          </div>
+        )}
+      </dl>
+
+      {(order.paymentMethod === 'bank-transfer' || payment.receipts.length > 0) && (
+        <Receipts orderId={order.id} receipts={payment.receipts} />
+      )}
+
+      {(payment.status === 'unpaid' || payment.status === 'awaiting-confirmation') && (
+        <MarkPaidForm key={`paid-${version}`} order={order} pending={pending} />
+      )}
+      {pending.length > 0 && <RejectForm key={`reject-${version}`} order={order} pending={pending} />}
+      {payment.status === 'paid' && <RefundForm key={`refund-${version}`} order={order} />}
+    </section>
+  );
+}
+
+function Receipts({ orderId, receipts }: { orderId: string; receipts: ReceiptView[] }) {
+  const { t, lang } = useAdminLanguage();
+  const id = useId();
+  return (
+    <div className="adm-subsection">
+      <h3 id={id} className="adm-subsection__title">
+        {t('orders.pay.receipts')}
+      </h3>
+      {receipts.length === 0 ? (
+        <p className="adm-muted">{t('orders.pay.noReceipts')}</p>
+      ) : (
+        <div className="adm-table-wrap">
+          <table className="adm-table adm-table--cards" aria-labelledby={id} data-testid="receipts">
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.pay.file')}</th>
+                <th scope="col">{t('orders.pay.type')}</th>
+                <th scope="col">{t('orders.pay.size')}</th>
+                <th scope="col">{t('orders.pay.uploaded')}</th>
+                <th scope="col">{t('orders.pay.receiptStatus')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipts.map((receipt) => (
+                <tr key={receipt.id} data-testid="receipt">
+                  <th scope="row" data-label={t('orders.pay.file')}>
+                    <a
+                      href={receiptUrl(orderId, receipt.id)}
+                      download={receipt.fileName}
+                      className="adm-receipt-link"
+                      aria-label={t('orders.pay.download', { name: receipt.fileName })}
+                    >
+                      <bdi>{receipt.fileName}</bdi>
+                    </a>
+                  </th>
+                  <td data-label={t('orders.pay.type')}>{typeName(receipt.contentType)}</td>
+                  <td data-label={t('orders.pay.size')} className="adm-num">
+                    {formatSize(receipt.size)}
+                  </td>
+                  <td data-label={t('orders.pay.uploaded')}>{formatDateTime(receipt.uploadedAt, lang)}</td>
+                  <td data-label={t('orders.pay.receiptStatus')}>
+                    <span className={`adm-badge adm-badge--receipt-${receipt.status}`}>
+                      {t(`orders.pay.receipt.${receipt.status}`)}
+                    </span>
+                    {receipt.reason && <p className="adm-pre adm-muted">{receipt.reason}</p>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "Uploaded 2 Dec 2026, 10:14 (receipt.pdf)": a receipt as an option of the forms' selects. */
+function useReceiptOption() {
+  const { lang } = useAdminLanguage();
+  return (receipt: ReceiptView) => `${receipt.fileName} · ${formatDateTime(receipt.uploadedAt, lang)}`;
+}
+
+function MarkPaidForm({ order, pending }: { order: AdminOrder; pending: ReceiptView[] }) {
+  const { t } = useAdminLanguage();
+  const receiptOption = useReceiptOption();
+  const form = useAdminForm<MarkPaidValues, PaymentActionInput, unknown>({
+    // The newest receipt waiting is the one a payment usually accepts.
+    initial: { reference: '', paidOn: qatarToday(), receiptId: pending.at(-1)?.id ?? '' },
+    schema: markPaidSchema,
+    send: (body) => sendPaymentAction(order.id, body),
+    savedMessage: t('orders.pay.markedPaid'),
+    onSaved: (reply) => showOrder(reply),
+  });
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit}
+      noValidate
+      className="adm-form adm-subsection"
+      data-testid="mark-paid-form"
+      aria-label={t('orders.pay.markPaidTitle')}
+    >
+      <h3 className="adm-subsection__title">{t('orders.pay.markPaidTitle')}</h3>
+      <FormProblem problem={form.problem} />
+      <div className="adm-grid-3">
+        <TextField
+          {...form.text('reference')}
+          label={t('orders.pay.reference')}
+          hint={t('orders.pay.referenceHint')}
+          dir="ltr"
+          maxLength={REFERENCE_MAX}
+        />
+        <TextField {...form.text('paidOn')} type="date" label={t('orders.pay.paidOn')} required dir="ltr" />
+        {pending.length > 0 && (
+          <SelectField {...form.text('receiptId')} label={t('orders.pay.acceptReceipt')}>
+            <option value="">{t('orders.pay.noReceipt')}</option>
+            {pending.map((receipt) => (
+              <option key={receipt.id} value={receipt.id}>
+                {receiptOption(receipt)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      <div className="adm-actions">
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? t('common.saving') : t('orders.pay.markPaid')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RejectForm({ order, pending }: { order: AdminOrder; pending: ReceiptView[] }) {
+  const { t } = useAdminLanguage();
+  const receiptOption = useReceiptOption();
+  const form = useAdminForm<RejectValues, PaymentActionInput, unknown>({
+    initial: { receiptId: pending.length === 1 ? (pending[0]?.id ?? '') : '', reason: '' },
+    schema: rejectSchema,
+    send: (body) => sendPaymentAction(order.id, body),
+    savedMessage: t('orders.pay.rejected'),
+    onSaved: (reply) => showOrder(reply),
+  });
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit}
+      noValidate
+      className="adm-form adm-subsection"
+      data-testid="reject-form"
+      aria-label={t('orders.pay.rejectTitle')}
+    >
+      <h3 className="adm-subsection__title">{t('orders.pay.rejectTitle')}</h3>
+      <FormProblem problem={form.problem} />
+      <div className="adm-grid-2">
+        <SelectField {...form.text('receiptId')} label={t('orders.pay.receiptToReject')} required>
+          <option value="">{t('fields.choose')}</option>
+          {pending.map((receipt) => (
+            <option key={receipt.id} value={receipt.id}>
+              {receiptOption(receipt)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          {...form.text('reason')}
+          label={t('orders.pay.reason')}
+          hint={t('orders.pay.reasonHint')}
+          rows={2}
+          required
+          maxLength={REASON_MAX}
+        />
+      </div>
+      <div className="adm-actions">
+        <button type="submit" className="btn btn-outline adm-text-danger" disabled={form.busy}>
+          {form.busy ? t('common.saving') : t('orders.pay.reject')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RefundForm({ order }: { order: AdminOrder }) {
+  const { t } = useAdminLanguage();
+  const form = useAdminForm<RefundValues, PaymentActionInput, unknown>({
+    initial: { note: '' },
+    schema: refundSchema,
+    send: (body) => sendPaymentAction(order.id, body),
+    savedMessage: t('orders.pay.refunded'),
+    onSaved: (reply) => showOrder(reply),
+  });
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit}
+      noValidate
+      className="adm-form adm-subsection"
+      data-testid="refund-form"
+      aria-label={t('orders.pay.refundTitle')}
+    >
+      <h3 className="adm-subsection__title">{t('orders.pay.refundTitle')}</h3>
+      <FormProblem problem={form.problem} />
+      <TextAreaField
+        {...form.text('note')}
+        label={t('orders.pay.refundNote')}
+        hint={t('orders.pay.refundHint')}
+        rows={2}
+        maxLength={NOTE_MAX}
+      />
+      <div className="adm-actions">
+        <button type="submit" className="btn btn-outline adm-text-danger" disabled={form.busy}>
+          {form.busy ? t('common.saving') : t('orders.pay.refund')}
+        </button>
+      </div>
+    </form>
+  );
+}
