@@ -6,6 +6,7 @@ import CartPage from './pages/cart-page';
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page'));
 const ContactPage = lazy(() => import('./pages/contact-page'));
+const TrackOrderPage = lazy(() => import('./pages/track-order-page'));
 
 addNamespace('cart', { en, ar });
 
@@ -14,6 +15,7 @@ export const PAGES = [
   ['/checkout', 'checkout'],
   ['/order-confirmation', 'confirmation'],
   ['/contact', 'contact'],
+  ['/track-order', 'track'],
   ['/cart', 'cart'],
 ] as const;
 
@@ -29,6 +31,8 @@ export default function Pages({ notFound }: RemotePageProps) {
       return <OrderConfirmationPage />;
     case 'contact':
       return <ContactPage />;
+    case 'track':
+      return <TrackOrderPage />;
     case 'cart':
       return <CartPage />;
     default:

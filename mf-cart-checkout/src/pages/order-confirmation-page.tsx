@@ -57,7 +57,7 @@ export default function OrderConfirmationPage() {
           <span className="skeleton confirmation-skeleton__items" />
         </div>
       ) : (
-        <OrderDetails order={order.data} />
+        <OrderDetails order={order.data} onChanged={order.reload} />
       )}
     </section>
   );

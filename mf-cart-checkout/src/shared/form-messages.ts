@@ -24,7 +24,12 @@ export type ErrorKey =
   | 'messageRequired'
   | 'messageLength'
   | 'messageTooLong'
-  | 'itemsRequired';
+  | 'itemsRequired'
+  | 'orderNumberRequired'
+  | 'orderNumberInvalid'
+  | 'nationalAddressNumber'
+  | 'nationalAddressIncomplete'
+  | 'slotRequired';
 
 /** A field's messages: for a missing value (when it is required), for one too long, for anything else wrong. */
 export interface FieldMessages {

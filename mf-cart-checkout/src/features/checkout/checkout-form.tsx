@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage, readApiError, useNavigate } from '@ogulf/web-kit';
 import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
@@ -8,11 +8,14 @@ import { refreshCartPrices } from '../cart/use-price-refresh';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { DeliveryNote } from '../delivery/delivery-note';
 import { ZoneSelect } from '../delivery/zone-select';
+import { SlotPicker, type SlotChoice } from '../delivery/slot-picker';
+import { NationalAddressFields } from './national-address-fields';
+import { DELIVERY_SLOT_IDS, type DeliverySlotId } from '@ogulf/contracts/constants';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
 import {
-  CHECKOUT_FIELDS,
+  checkoutFieldOf,
   checkoutMessages,
   EMPTY_CHECKOUT,
   orderRequest,
@@ -25,6 +28,7 @@ import { loadDraft, saveDraft } from './checkout-draft';
 import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
 import { errorText } from '../../shared/form-messages';
+import { failureText } from '../../shared/failure-text';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PaymentMethod } from '../../shared/order-types';
 
@@ -59,7 +63,21 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     shouldFocusError: false,
   });
   const [announcement, setAnnouncement] = useState('');
+  const [slotConflict, setSlotConflict] = useState<{ nextFree: { date: string; slot: DeliverySlotId } | null } | null>(
+    null,
+  );
   const values = form.watch();
+  const setSlot = useCallback(
+    (choice: SlotChoice) => {
+      form.setValue('deliveryDate', choice.date, { shouldDirty: true });
+      form.setValue('deliverySlot', choice.slot, { shouldDirty: true });
+    },
+    [form],
+  );
+  const slotValue = useMemo(
+    () => ({ date: values.deliveryDate, slot: values.deliverySlot }),
+    [values.deliveryDate, values.deliverySlot],
+  );
 
   useEffect(() => {
     const watching = form.watch((next) => saveDraft({ ...EMPTY_CHECKOUT, ...next }));
@@ -70,6 +88,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     form,
     send: (checked) => {
       setAnnouncement('');
+      setSlotConflict(null);
       const body = orderRequest(checked, lines, lang);
       const attempt = attemptFor(body, loadAttempt());
       saveAttempt(attempt);
@@ -85,21 +104,20 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
       const found = readApiError(error);
       if (found.code === 'IDEMPOTENCY_KEY_REUSED') saveAttempt(null);
       if (found.code === 'PRODUCT_UNAVAILABLE' || found.code === 'QUOTE_ONLY') void refreshCartPrices();
+      if (found.code === 'SLOT_UNAVAILABLE') setSlotConflict({ nextFree: nextFreeOf(found.details) });
       const known: Record<string, string> = {
         PRODUCT_UNAVAILABLE: t('checkout.errors.unavailable'),
         QUOTE_ONLY: t('checkout.errors.quoteOnly'),
         IDEMPOTENCY_KEY_REUSED: t('checkout.errors.tryAgain'),
+        SLOT_UNAVAILABLE: t('checkout.errors.slotUnavailable'),
       };
       if (found.status === null) return t('checkout.errors.network');
-      if (found.status === 429) return t('errors.rateLimited');
+      if (found.status === 429) return failureText(error, t);
       if (found.status >= 500) return t('checkout.errors.server');
       return (found.code && known[found.code]) || apiErrorMessage(error, t('checkout.errors.generic'));
     },
     // The API names the customer's fields `customer.name` …; the form holds them flat.
-    fieldOf: (path) => {
-      const field = path.replace(/^customer\./, '');
-      return (CHECKOUT_FIELDS as readonly string[]).includes(field) ? (field as CheckoutField) : null;
-    },
+    fieldOf: checkoutFieldOf,
     messageFor: checkoutMessages,
     onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
   });
@@ -203,6 +221,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
                 />
               )}
             </Field>
+            <NationalAddressFields form={form} message={message} />
             <Field
               id="checkout-zone"
               name="zone"
@@ -230,6 +249,13 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
               </button>
             )}
             <div aria-live="polite">{zone && <DeliveryNote zone={zone} subtotal={cartSubtotal(lines)} />}</div>
+            <SlotPicker
+              zone={zone ? values.zone : ''}
+              value={slotValue}
+              onChange={setSlot}
+              conflict={slotConflict}
+              onConflictSeen={() => setSlotConflict(null)}
+            />
             <Field
               id="checkout-notes"
               name="notes"
@@ -274,4 +300,13 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
       </div>
     </form>
   );
+}
+
+/** The `details.nextFree` of a 409 SLOT_UNAVAILABLE, when it is a day and a slot. */
+function nextFreeOf(details: unknown): { date: string; slot: DeliverySlotId } | null {
+  const next = (details as { nextFree?: unknown } | null | undefined)?.nextFree;
+  if (!next || typeof next !== 'object') return null;
+  const { date, slot } = next as { date?: unknown; slot?: unknown };
+  const id = DELIVERY_SLOT_IDS.find((candidate) => candidate === slot);
+  return typeof date === 'string' && id ? { date, slot: id } : null;
 }

@@ -4,6 +4,7 @@ import { EMPTY_CHECKOUT, orderRequest, type CheckoutValues } from './checkout-ru
 import { checkoutResolver } from './checkout-schema';
 
 const values: CheckoutValues = {
+  ...EMPTY_CHECKOUT,
   name: '  Sara Al-Kuwari ',
   phone: '+974 5512 3456',
   email: 'sara@example.qa',
@@ -67,6 +68,46 @@ describe('checkout form', () => {
       language: 'ar',
     });
     expect(JSON.stringify(body)).not.toMatch(/price|total/i);
+  });
+
+  it('checks the National Address as numbers, zone, street and building together or none of them', async () => {
+    const plate = { naZone: '45', naStreet: '340', naBuilding: '12', naUnit: '' };
+    await expect(check(['al-waab'], { ...values, ...plate })).resolves.toEqual({});
+    await expect(check(['al-waab'], { ...values, ...plate, naStreet: '34a', naUnit: '0' })).resolves.toEqual({
+      naStreet: 'nationalAddressNumber',
+      naUnit: 'nationalAddressNumber',
+    });
+    await expect(check(['al-waab'], { ...values, naZone: '45' })).resolves.toEqual({
+      naStreet: 'nationalAddressIncomplete',
+      naBuilding: 'nationalAddressIncomplete',
+    });
+    // Shown with the other problems at the first submit, not only once they are fixed.
+    await expect(check(['al-waab'], { ...values, name: '', naBuilding: '12' })).resolves.toEqual({
+      name: 'nameRequired',
+      naZone: 'nationalAddressIncomplete',
+      naStreet: 'nationalAddressIncomplete',
+    });
+  });
+
+  it('sends the National Address as numbers and the chosen slot; neither when not given', () => {
+    const body = orderRequest(
+      {
+        ...values,
+        naZone: ' 45',
+        naStreet: '340',
+        naBuilding: '12',
+        naUnit: '3',
+        deliveryDate: '2026-11-29',
+        deliverySlot: 'morning',
+      },
+      lines,
+      'en',
+    );
+    expect(body.customer.nationalAddress).toEqual({ zone: 45, street: 340, building: 12, unit: 3 });
+    expect(body.delivery).toEqual({ date: '2026-11-29', slot: 'morning' });
+    const bare = orderRequest({ ...values, naZone: '45', deliverySlot: 'morning' }, lines, 'en');
+    expect(bare.customer).not.toHaveProperty('nationalAddress');
+    expect(bare).not.toHaveProperty('delivery');
   });
 
   it('sends delivery notes when there are some', () => {

@@ -1,11 +1,35 @@
 /** The checkout form's fields, their messages, and the order request they become (the check is in ./checkout-schema, loaded when first needed). */
 import type { Language } from '@ogulf/web-kit';
+import { DELIVERY_SLOT_IDS } from '@ogulf/contracts/constants';
 import { isPurchasable, type StoredCartLine } from '../cart/cart-lines';
 import type { OrderRequest, PaymentMethod } from '../../shared/order-types';
 import { messagesFrom } from '../../shared/form-messages';
 
 /** In screen order. */
-export const CHECKOUT_FIELDS = ['name', 'phone', 'email', 'address', 'zone', 'notes', 'paymentMethod'] as const;
+export const CHECKOUT_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'naZone',
+  'naStreet',
+  'naBuilding',
+  'naUnit',
+  'zone',
+  'deliveryDate',
+  'deliverySlot',
+  'notes',
+  'paymentMethod',
+] as const;
+/** The Qatar National Address fields (the blue plate), all optional; zone, street and building go together. */
+export const PLATE_FIELDS = ['naZone', 'naStreet', 'naBuilding', 'naUnit'] as const;
+/** Where the server's `customer.nationalAddress.*` problems show. */
+const PLATE_FIELD_OF: Record<string, CheckoutField> = {
+  'nationalAddress.zone': 'naZone',
+  'nationalAddress.street': 'naStreet',
+  'nationalAddress.building': 'naBuilding',
+  'nationalAddress.unit': 'naUnit',
+};
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
@@ -14,7 +38,13 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   phone: '',
   email: '',
   address: '',
+  naZone: '',
+  naStreet: '',
+  naBuilding: '',
+  naUnit: '',
   zone: '',
+  deliveryDate: '',
+  deliverySlot: '',
   notes: '',
   paymentMethod: 'cash',
 };
@@ -24,7 +54,13 @@ export const checkoutMessages = messagesFrom<CheckoutField>({
   phone: { required: 'phoneRequired', invalid: 'phoneQatar' },
   email: { required: 'emailRequired', invalid: 'emailInvalid' },
   address: { required: 'addressRequired', invalid: 'addressLength' },
+  naZone: { required: 'nationalAddressIncomplete', invalid: 'nationalAddressNumber' },
+  naStreet: { required: 'nationalAddressIncomplete', invalid: 'nationalAddressNumber' },
+  naBuilding: { required: 'nationalAddressIncomplete', invalid: 'nationalAddressNumber' },
+  naUnit: { invalid: 'nationalAddressNumber' },
   zone: { invalid: 'zoneRequired' },
+  deliveryDate: { invalid: 'slotRequired' },
+  deliverySlot: { invalid: 'slotRequired' },
   notes: { invalid: 'notesLength' },
   paymentMethod: { invalid: 'paymentRequired' },
 });
@@ -39,6 +75,9 @@ export function orderRequest(
   language: Language,
 ): OrderRequest {
   const notes = values.notes.trim();
+  const [zone, street, building, unit] = PLATE_FIELDS.map((field) => values[field].trim());
+  const plate = zone && street && building;
+  const slot = DELIVERY_SLOT_IDS.find((id) => id === values.deliverySlot);
   return {
     customer: {
       name: values.name.trim(),
@@ -47,9 +86,29 @@ export function orderRequest(
       address: values.address.trim(),
       zone: values.zone,
       ...(notes ? { notes } : {}),
+      ...(plate
+        ? {
+            nationalAddress: {
+              zone: Number(zone),
+              street: Number(street),
+              building: Number(building),
+              ...(unit ? { unit: Number(unit) } : {}),
+            },
+          }
+        : {}),
     },
     items: orderLines(lines).map((line) => ({ productId: line.id, quantity: line.quantity })),
     paymentMethod: values.paymentMethod as PaymentMethod,
     language,
+    ...(values.deliveryDate && slot ? { delivery: { date: values.deliveryDate, slot } } : {}),
   };
+}
+
+/** The form field a path of the server's `details` names (`customer.name` -> `name`), or null. */
+export function checkoutFieldOf(path: string): CheckoutField | null {
+  const field = path.replace(/^customer\./, '');
+  if (PLATE_FIELD_OF[field]) return PLATE_FIELD_OF[field];
+  return (CHECKOUT_FIELDS as readonly string[]).includes(field) && !(PLATE_FIELDS as readonly string[]).includes(field)
+    ? (field as CheckoutField)
+    : null;
 }

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { COMPANY, formatPrice, imageUrl, Link, readApiError, whatsappUrl } from '@ogulf/web-kit';
-import { CheckIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { CalendarIcon, CheckIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { TRACK_ORDER_PATH } from '@ogulf/contracts/constants';
+import type { OrderCustomerView } from '@ogulf/contracts';
+import type { TFunction } from 'i18next';
 import { resendOrderEmail } from './api/resend-order-email';
+import { invoicePath } from './api/upload-receipt';
+import { OrderTimeline } from './order-timeline';
+import { ReceiptList, ReceiptUpload } from './receipt-upload';
+import { formatDay } from '../../shared/qatar-time';
 import { groupIban, isolate, ltrIsolate } from '../../shared/bidi';
 import type { OrderView } from '../../shared/order-types';
 import { localName, useCartLanguage } from '../../shared/use-cart-language';
 
 /** The confirmation: order number, what to pay and how, delivery, the server's lines and totals, ways to reach us. */
-export function OrderDetails({ order }: { order: OrderView }) {
-  const { t, lang } = useCartLanguage();
-  const total = formatPrice(order.total, lang);
-  const zoneName = localName({ name: order.customer.zoneName, nameAr: order.customer.zoneNameAr }, lang);
+export function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: () => void }) {
+  const { t } = useCartLanguage();
   return (
     <div className="confirmation" data-testid="order-confirmation">
       <div className="confirmation__hero">
@@ -31,114 +36,27 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </div>
       </div>
 
-      <div className="confirmation__grid">
-        <section className="confirmation__card" aria-labelledby="confirmation-payment">
-          <h2 id="confirmation-payment">{t('confirmation.payment')}</h2>
-          <p className="confirmation__method" data-testid="payment-method">
-            {t(`payment.${order.paymentMethod}.name`)}
-          </p>
-          {order.paymentMethod === 'bank-transfer' ? (
-            <>
-              <p>{t('confirmation.bankInstructions', { total, orderNumber: ltrIsolate(order.orderNumber) })}</p>
-              {order.bankDetails ? (
-                <dl className="bank-details" data-testid="bank-details">
-                  <div>
-                    <dt>{t('confirmation.bankName')}</dt>
-                    <dd>{order.bankDetails.bankName}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('confirmation.accountName')}</dt>
-                    <dd>{order.bankDetails.accountName}</dd>
-                  </div>
-                  <div>
-                    <dt>IBAN</dt>
-                    <dd className="ltr" data-testid="bank-iban">
-                      {groupIban(order.bankDetails.iban)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>SWIFT</dt>
-                    <dd className="ltr">{order.bankDetails.swift}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('confirmation.reference')}</dt>
-                    <dd className="ltr">{order.orderNumber}</dd>
-                  </div>
-                </dl>
-              ) : (
-                <p>{t('confirmation.bankByEmail')}</p>
-              )}
-            </>
-          ) : (
-            <p>
-              {t(order.paymentMethod === 'card' ? 'confirmation.cardInstructions' : 'confirmation.cashInstructions', {
-                total,
-              })}
-            </p>
-          )}
-        </section>
+      <OrderTimeline status={order.status} timeline={order.timeline} headingId="confirmation-status" />
 
-        <section className="confirmation__card" aria-labelledby="confirmation-delivery">
-          <h2 id="confirmation-delivery">{t('confirmation.delivery')}</h2>
-          <p className="confirmation__address">{order.customer.address}</p>
-          <p>{zoneName}</p>
-          <p className="confirmation__muted">
-            <span className="ltr">{order.customer.phone}</span>
-          </p>
-          {order.estimatedDeliveryDays !== null && (
-            <p>{t('delivery.leadTime', { count: order.estimatedDeliveryDays })}</p>
-          )}
-          {order.customer.notes && (
-            <p className="confirmation__muted">{t('confirmation.notes', { notes: order.customer.notes })}</p>
-          )}
-          <p className="confirmation__muted">{t('confirmation.nextSteps')}</p>
-        </section>
+      <div className="confirmation__grid">
+        <PaymentCard order={order} onChanged={onChanged} />
+        <DeliveryCard order={order} />
       </div>
 
-      <section className="confirmation__card" aria-labelledby="confirmation-items">
-        <h2 id="confirmation-items">{t('confirmation.items')}</h2>
-        <ul className="summary-lines" role="list">
-          {order.items.map((item) => (
-            <li key={item.productId} className="summary-line" data-testid="order-item">
-              <img
-                src={imageUrl(item.image, { width: 160 })}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                decoding="async"
-              />
-              <span className="summary-line__name">
-                {localName(item, lang)}
-                <span className="summary-line__qty">
-                  {t('confirmation.quantityTimes', { count: item.quantity, price: formatPrice(item.unitPrice, lang) })}
-                </span>
-              </span>
-              <span className="summary-line__total">{formatPrice(item.lineTotal, lang)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="summary-rows summary-rows--total">
-          <div className="summary-row">
-            <dt>{t('checkout.subtotal')}</dt>
-            <dd data-testid="order-subtotal">{formatPrice(order.subtotal, lang)}</dd>
-          </div>
-          <div className="summary-row">
-            <dt>{t('checkout.delivery')}</dt>
-            <dd data-testid="order-delivery">
-              {order.deliveryFee > 0 ? formatPrice(order.deliveryFee, lang) : t('delivery.freeShort')}
-            </dd>
-          </div>
-          <div className="summary-row summary-row--total">
-            <dt>{t('confirmation.total')}</dt>
-            <dd data-testid="order-total">{total}</dd>
-          </div>
-        </dl>
-      </section>
+      <OrderItems order={order} />
 
       <section className="confirmation__card confirmation__help" aria-labelledby="confirmation-help">
         <h2 id="confirmation-help">{t('confirmation.questions')}</h2>
         <p>{t('confirmation.questionsHint', { orderNumber: ltrIsolate(order.orderNumber) })}</p>
+        <p>
+          <Link
+            to={`${TRACK_ORDER_PATH}?order=${encodeURIComponent(order.orderNumber)}`}
+            className="confirmation__track"
+            data-testid="order-track-link"
+          >
+            {t('confirmation.trackLink')}
+          </Link>
+        </p>
         <div className="confirmation__actions">
           <a
             className="btn btn-whatsapp"
@@ -166,6 +84,179 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** How the order is paid, where the payment stands, and for a transfer the receipts and their upload; the invoice once there is one. */
+export function PaymentCard({ order, onChanged }: { order: OrderView; onChanged: () => void }) {
+  const { t, lang } = useCartLanguage();
+  const total = formatPrice(order.total, lang);
+  return (
+    <section className="confirmation__card" aria-labelledby="confirmation-payment">
+      <h2 id="confirmation-payment">{t('confirmation.payment')}</h2>
+      <p className="confirmation__method" data-testid="payment-method">
+        {t(`payment.${order.paymentMethod}.name`)}
+      </p>
+      {order.paymentMethod === 'bank-transfer' ? (
+        <>
+          <p>{t('confirmation.bankInstructions', { total, orderNumber: ltrIsolate(order.orderNumber) })}</p>
+          {order.bankDetails ? (
+            <dl className="bank-details" data-testid="bank-details">
+              <div>
+                <dt>{t('confirmation.bankName')}</dt>
+                <dd>{order.bankDetails.bankName}</dd>
+              </div>
+              <div>
+                <dt>{t('confirmation.accountName')}</dt>
+                <dd>{order.bankDetails.accountName}</dd>
+              </div>
+              <div>
+                <dt>IBAN</dt>
+                <dd className="ltr" data-testid="bank-iban">
+                  {groupIban(order.bankDetails.iban)}
+                </dd>
+              </div>
+              <div>
+                <dt>SWIFT</dt>
+                <dd className="ltr">{order.bankDetails.swift}</dd>
+              </div>
+              <div>
+                <dt>{t('confirmation.reference')}</dt>
+                <dd className="ltr">{order.orderNumber}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>{t('confirmation.bankByEmail')}</p>
+          )}
+        </>
+      ) : (
+        <p>
+          {t(order.paymentMethod === 'card' ? 'confirmation.cardInstructions' : 'confirmation.cashInstructions', {
+            total,
+          })}
+        </p>
+      )}
+      <PaymentStatus order={order} />
+      {order.paymentMethod === 'bank-transfer' && (
+        <>
+          <ReceiptList token={order.token} payment={order.payment} />
+          <ReceiptUpload token={order.token} payment={order.payment} onUploaded={onChanged} />
+        </>
+      )}
+      {order.invoiceAvailable && (
+        <p>
+          <a className="btn btn-outline" href={invoicePath(order.token)} download data-testid="invoice-link">
+            {t('confirmation.invoice')}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Where the payment stands, in words the customer needs (cash and card are paid to the driver). */
+function PaymentStatus({ order }: { order: OrderView }) {
+  const { t, lang } = useCartLanguage();
+  const { status, paidOn } = order.payment;
+  const onDelivery = order.paymentMethod !== 'bank-transfer' && status === 'unpaid';
+  return (
+    <p className="payment-status">
+      {t('paymentStatus.label')}{' '}
+      <span className={`status-badge status-badge--${status}`} data-testid="payment-status">
+        {onDelivery ? t('paymentStatus.onDelivery') : t(`paymentStatus.${status}`)}
+      </span>
+      {status === 'paid' && paidOn && (
+        <span className="payment-status__date"> {t('paymentStatus.paidOn', { date: formatDay(paidOn, lang) })}</span>
+      )}
+    </p>
+  );
+}
+
+/** The address, zone and phone the order goes to, and the day and slot it is booked for. */
+export function DeliveryCard({ order }: { order: OrderView }) {
+  const { t, lang } = useCartLanguage();
+  const zoneName = localName({ name: order.customer.zoneName, nameAr: order.customer.zoneNameAr }, lang);
+  return (
+    <section className="confirmation__card" aria-labelledby="confirmation-delivery">
+      <h2 id="confirmation-delivery">{t('confirmation.delivery')}</h2>
+      <p className="confirmation__address">{order.customer.address}</p>
+      <p>{zoneName}</p>
+      <p className="confirmation__muted">
+        <span className="ltr">{order.customer.phone}</span>
+      </p>
+      {order.customer.nationalAddress && (
+        <p data-testid="order-national-address">{nationalAddressText(order.customer.nationalAddress, t)}</p>
+      )}
+      {order.delivery ? (
+        <p className="confirmation__slot" data-testid="order-slot">
+          <CalendarIcon size={18} />
+          <span>
+            {t('slots.booked', {
+              day: formatDay(order.delivery.date, lang),
+              slot: t(`slots.names.${order.delivery.slot}`),
+              hours: ltrIsolate(`${order.delivery.start}–${order.delivery.end}`),
+            })}
+          </span>
+        </p>
+      ) : (
+        order.estimatedDeliveryDays !== null && <p>{t('delivery.leadTime', { count: order.estimatedDeliveryDays })}</p>
+      )}
+      {order.customer.notes && (
+        <p className="confirmation__muted">{t('confirmation.notes', { notes: order.customer.notes })}</p>
+      )}
+      {order.status !== 'delivered' && order.status !== 'cancelled' && (
+        <p className="confirmation__muted">
+          {order.delivery ? t('confirmation.nextStepsBooked') : t('confirmation.nextSteps')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The server's lines and totals. */
+export function OrderItems({ order }: { order: OrderView }) {
+  const { t, lang } = useCartLanguage();
+  return (
+    <section className="confirmation__card" aria-labelledby="confirmation-items">
+      <h2 id="confirmation-items">{t('confirmation.items')}</h2>
+      <ul className="summary-lines" role="list">
+        {order.items.map((item) => (
+          <li key={item.productId} className="summary-line" data-testid="order-item">
+            <img
+              src={imageUrl(item.image, { width: 160 })}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="summary-line__name">
+              {localName(item, lang)}
+              <span className="summary-line__qty">
+                {t('confirmation.quantityTimes', { count: item.quantity, price: formatPrice(item.unitPrice, lang) })}
+              </span>
+            </span>
+            <span className="summary-line__total">{formatPrice(item.lineTotal, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="summary-rows summary-rows--total">
+        <div className="summary-row">
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd data-testid="order-subtotal">{formatPrice(order.subtotal, lang)}</dd>
+        </div>
+        <div className="summary-row">
+          <dt>{t('checkout.delivery')}</dt>
+          <dd data-testid="order-delivery">
+            {order.deliveryFee > 0 ? formatPrice(order.deliveryFee, lang) : t('delivery.freeShort')}
+          </dd>
+        </div>
+        <div className="summary-row summary-row--total">
+          <dt>{t('confirmation.total')}</dt>
+          <dd data-testid="order-total">{formatPrice(order.total, lang)}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -205,4 +296,14 @@ function ResendEmail({ token }: { token: string }) {
       </p>
     </>
   );
+}
+
+/** "Zone 45, Street 340, Building 12, Unit 3" (the blue plate's numbers). */
+export function nationalAddressText(address: NonNullable<OrderCustomerView['nationalAddress']>, t: TFunction<'cart'>) {
+  return t(address.unit === null ? 'nationalAddress.text' : 'nationalAddress.textUnit', {
+    zone: address.zone,
+    street: address.street,
+    building: address.building,
+    unit: address.unit,
+  });
 }
