@@ -58,6 +58,9 @@ describe('the API route list', () => {
         'DELETE /api/delete-image',
         'POST /api/upload-image',
         'GET /api/admin/audit',
+        'PATCH /api/orders/:id/status',
+        'POST /api/orders/:id/notes',
+        'POST /api/order-tracking',
       ]),
     );
     for (const name of PUBLIC_ROUTES) expect(names).toContain(name);
