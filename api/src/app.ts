@@ -13,6 +13,7 @@ import { articleCoverRoutes, articleRoutes } from './content/routes';
 import { zoneDeliveryAdminRoutes } from './delivery/admin-routes';
 import { databaseGuard } from './db/guard';
 import { zoneDeliveryRoutes } from './delivery/routes';
+import { deliveryAdminRoutes, deliverySlotRoutes } from './delivery/slot-routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
@@ -43,6 +44,7 @@ const API_ROUTES: readonly RouteModule[] = [
   catalogRoutes,
   testimonialRoutes,
   zoneDeliveryRoutes,
+  deliverySlotRoutes,
   orderRoutes,
   messageRoutes,
   // The document of every route above and below (public; the admin's are marked with the session cookie).
@@ -60,6 +62,7 @@ const ADMIN_ROUTES: readonly RouteModule[] = [
   catalogAdminRoutes,
   testimonialAdminRoutes,
   zoneDeliveryAdminRoutes,
+  deliveryAdminRoutes,
   mediaRoutes,
 ];
 

@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/products/:idOrSlug',
   'GET /api/testimonials',
   'GET /api/zone-delivery-settings',
+  'GET /api/delivery-slots',
   'GET /api/order-confirmation/:token',
   'POST /api/orders',
   'POST /api/quote-request',

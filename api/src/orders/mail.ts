@@ -82,6 +82,20 @@ export function customerClosing(
   };
 }
 
+/** The Qatar National Address (the blue plate's numbers), when the customer gave one. */
+function nationalAddressRows(order: OrderView, lang: OrderView['language']): MailRow[] {
+  const plate = order.customer.nationalAddress;
+  if (!plate) return [];
+  const en = lang === 'en';
+  const parts = [
+    `${en ? 'Zone' : 'المنطقة'} ${plate.zone}`,
+    `${en ? 'Street' : 'الشارع'} ${plate.street}`,
+    `${en ? 'Building' : 'المبنى'} ${plate.building}`,
+    ...(plate.unit === null ? [] : [`${en ? 'Unit' : 'الوحدة'} ${plate.unit}`]),
+  ];
+  return [{ label: en ? 'National Address' : 'العنوان الوطني', value: parts.join(en ? ', ' : '، ') }];
+}
+
 /** The shopper's confirmation, in the order's language, with the shop as Reply-To. */
 export function customerConfirmation(order: OrderView, settings: OrderMailSettings): MailMessage {
   const lang = order.language;
@@ -123,6 +137,7 @@ export function customerConfirmation(order: OrderView, settings: OrderMailSettin
         { label: en ? 'Name' : 'الاسم', value: order.customer.name },
         { label: en ? 'Phone' : 'الهاتف', value: displayPhone(order.customer.phone) },
         { label: en ? 'Address' : 'العنوان', value: order.customer.address },
+        ...nationalAddressRows(order, lang),
         {
           label: en ? 'Zone' : 'المنطقة',
           value: en ? order.customer.zoneName : order.customer.zoneNameAr || order.customer.zoneName,
@@ -182,6 +197,7 @@ export function shopNotification(order: OrderView, settings: OrderMailSettings):
           { label: 'Phone', value: displayPhone(order.customer.phone) },
           { label: 'Email', value: order.customer.email },
           { label: 'Address', value: order.customer.address },
+          ...nationalAddressRows(order, 'en'),
           { label: 'Zone', value: `${order.customer.zoneName} (${order.customer.zone})` },
           { label: 'Notes', value: order.customer.notes || '-' },
           { label: 'Language', value: order.language === 'ar' ? 'Arabic' : 'English' },

@@ -20,6 +20,8 @@ import {
 } from '@ogulf/contracts';
 import type { Context } from 'koa';
 import { adminRoute } from '../auth/admin-route';
+import { givePlacesBack } from '../delivery/give-back';
+import { DELIVERY_BOOKINGS_TAG } from '../delivery/slots';
 import { NotFoundError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { routesOn, WithStatus } from '../http/route';
@@ -79,7 +81,12 @@ export function orderRoutes(router: Router): void {
     status: 201,
     otherStatuses: [200],
     handle: async (ctx, { headers, body }) => {
-      const { order, created } = await createOrder(body, headers['idempotency-key'], { memo: ctx.readCache });
+      const { order, created } = await createOrder(body, headers['idempotency-key'], {
+        memo: ctx.readCache,
+        now: ctx.now(),
+      });
+      // The slot lists show the place this order took.
+      if (created && order.delivery) ctx.readCache.invalidate(DELIVERY_BOOKINGS_TAG);
       if (created) ctx.readCache.invalidate(ORDERS_CACHE_TAG);
       // Before the reply: an order answered 201 (or replayed) has its mail in the queue.
       await queueOrderMails(order, mailSettings(ctx), { now: ctx.now(), replay: !created });
@@ -164,6 +171,8 @@ export function orderRoutes(router: Router): void {
     reply: adminOrder,
     handle: async (ctx, { params, body }) => {
       const written = await updateOrderStatus(params.id, body, ctx.now());
+      // A cancelled order's delivery place goes back to the slot.
+      if (written.order.status === 'cancelled') await givePlacesBack(ctx, params.id);
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
       return mailCustomer(ctx, written);
     },
@@ -190,6 +199,7 @@ export function orderRoutes(router: Router): void {
     reply: deleted,
     handle: async (ctx, { params }) => {
       await deleteOrder(params.id);
+      await givePlacesBack(ctx, params.id);
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
       return { deleted: true } as const;
     },

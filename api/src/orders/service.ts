@@ -4,7 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CATALOG_TAG, findOrderableProducts, ORDERABLE_TTL_MS, type CatalogMemo } from '../catalog/pricing';
 import { isFerretdb } from '../db/engine';
 import { InsertBatcher } from '../db/insert-batcher';
+import { releasePlace } from '../delivery/reservations';
 import { getZoneDeliverySettings } from '../delivery/service';
+import { bookAtCheckout } from '../delivery/slots';
 import type { DeliveryZone } from '../delivery/model';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { BANK_DETAILS } from './bank-details';
@@ -114,15 +116,50 @@ export async function createOrder(
     estimatedDeliveryDays: items.every((line) => line.availability === 'in-stock') ? zone.leadTimeDays : null,
     statusHistory: [{ status: 'pending' as const, note: '', at: now }],
     adminNotes: '',
+    delivery: input.delivery ?? null,
     // The first history entry and the order share one moment (mongoose keeps a given createdAt).
     createdAt: now,
   };
 
+  // The order's id is made first: the delivery place is booked in its name before the insert.
+  const _id = new Types.ObjectId();
+  let place: string | null = null;
+  if (input.delivery) {
+    try {
+      place = await bookAtCheckout(zone, input.delivery, String(_id), now);
+    } catch (error) {
+      // A retry of an order that took the slot's last place (or whose day has passed since) gets
+      // that order, not a 409. Looked up only on a refusal, like the lookup above.
+      const earlier = idempotencyKey === undefined ? null : await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
+      if (earlier) return replay(earlier, requestHash);
+      throw error;
+    }
+  }
+  let stored = false;
+  try {
+    return await insertOrder(fields, _id, requestHash, idempotencyKey, now, () => {
+      stored = true;
+    });
+  } finally {
+    // The place of an order that was not stored (the insert failed, or another request with the
+    // same Idempotency-Key placed it: a replay must not hold a second place) is given back. If
+    // even that fails the place stays taken: the slot offers one place fewer, never one too many.
+    if (!stored && place !== null) await releasePlace(place).catch(() => undefined);
+  }
+}
+
+async function insertOrder(
+  fields: Omit<OrderRecord, '_id' | 'orderNumber' | 'token' | 'idempotencyKey' | 'updatedAt'>,
+  _id: Types.ObjectId,
+  requestHash: string,
+  idempotencyKey: string | undefined,
+  now: Date,
+  onStored: () => void,
+): Promise<PlacedOrder> {
   // Insert first: the unique index on the key, not a prior read, decides which request places
   // the order; a retry of a placed order lands in the duplicate-key branch and answers it.
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt += 1) {
     try {
-      const _id = new Types.ObjectId();
       // Validated and cast by mongoose, then inserted with the other requests' orders of the
       // moment in one unordered insertMany (group commit: FerretDB writes one statement at a
       // time); the unique indexes still decide for each order alone.
@@ -137,6 +174,7 @@ export async function createOrder(
       await document.validate();
       const record: OrderRecord = { ...document.toObject<OrderRecord>(), createdAt: now, updatedAt: now };
       await orderInserts.insert({ ...record, __v: 0 });
+      onStored();
       return { order: toOrderView(record), created: true };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;

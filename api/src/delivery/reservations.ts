@@ -1,0 +1,106 @@
+import mongoose, { Schema, trusted } from 'mongoose';
+import type { DeliverySlotId } from '@ogulf/contracts';
+
+/**
+ * One booked place in a delivery slot: `_id` is `<zone>|<date>|<slot>|<n>` for n = 1..capacity.
+ *
+ * Capacity is never exceeded because a place is taken by INSERTING its document: the unique `_id`
+ * lets exactly one insert of each place succeed, on FerretDB as on MongoDB, and across API
+ * instances on one database. A counter raised with `$inc` (or an update conditional on a count)
+ * would not do on FerretDB 1.x, which applies updates by reading and writing the document back:
+ * two checkouts at the same moment would both read 3 of 4 and both write 4. Releasing a place
+ * is a delete, atomic on both engines.
+ */
+export interface SlotReservation {
+  _id: string;
+  zone: string;
+  date: string;
+  slot: DeliverySlotId;
+  /** The order holding the place (its `_id`, as text). */
+  orderId: string;
+  at: Date;
+}
+
+const reservationSchema = new Schema<SlotReservation>(
+  {
+    _id: { type: String, required: true },
+    zone: { type: String, required: true },
+    date: { type: String, required: true },
+    slot: { type: String, required: true },
+    orderId: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'delivery_reservations', versionKey: false },
+);
+reservationSchema.index({ zone: 1, date: 1 });
+reservationSchema.index({ date: 1 });
+reservationSchema.index({ orderId: 1 });
+
+export const SlotReservationModel = mongoose.model<SlotReservation>('SlotReservation', reservationSchema);
+
+export interface Place {
+  zone: string;
+  date: string;
+  slot: DeliverySlotId;
+}
+
+const placeId = ({ zone, date, slot }: Place, n: number) => `${zone}|${date}|${slot}|${n}`;
+
+/**
+ * Takes a place in the slot for `orderId`; answers its id, or null when all `capacity` places
+ * are taken. The places seen free are tried first (one read), then the others (released since).
+ */
+export async function reservePlace(place: Place, capacity: number, orderId: string, now: Date): Promise<string | null> {
+  const taken = new Set(
+    (await SlotReservationModel.find({ zone: place.zone, date: place.date, slot: place.slot }, { _id: 1 }).lean()).map(
+      (doc) => doc._id,
+    ),
+  );
+  const numbers = Array.from({ length: capacity }, (_unused, index) => index + 1);
+  const order = [
+    ...numbers.filter((n) => !taken.has(placeId(place, n))),
+    ...numbers.filter((n) => taken.has(placeId(place, n))),
+  ];
+  for (const n of order) {
+    const _id = placeId(place, n);
+    try {
+      await SlotReservationModel.create({ _id, ...place, orderId, at: now });
+      return _id;
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
+    }
+  }
+  return null;
+}
+
+/** Gives back one place (a reservation whose order was not stored). */
+export async function releasePlace(id: string): Promise<void> {
+  await SlotReservationModel.deleteOne({ _id: id });
+}
+
+/**
+ * Gives back every place the order holds, or all but `keep` (the place it was just moved to).
+ * Safe to repeat: an order that holds none (cancelled twice, placed without a slot) releases nothing.
+ */
+export async function releaseOrderPlaces(orderId: string, keep?: string): Promise<void> {
+  await SlotReservationModel.deleteMany(keep === undefined ? { orderId } : { orderId, _id: trusted({ $ne: keep }) });
+}
+
+/**
+ * Booked places per `<date>|<slot>` for one zone from `first` to `last` (days, inclusive): one
+ * query over the window, however many days and slots it holds.
+ */
+export async function bookedPlaces(zone: string, first: string, last: string): Promise<Map<string, number>> {
+  const docs = await SlotReservationModel.find(
+    { zone, date: trusted({ $gte: first, $lte: last }) },
+    { date: 1, slot: 1 },
+  ).lean();
+  const counts = new Map<string, number>();
+  for (const { date, slot } of docs) counts.set(`${date}|${slot}`, (counts.get(`${date}|${slot}`) ?? 0) + 1);
+  return counts;
+}
+
+/** Every place booked on one day, in every zone. */
+export function placesOn(date: string): Promise<SlotReservation[]> {
+  return SlotReservationModel.find({ date }).lean<SlotReservation[]>();
+}
