@@ -63,6 +63,8 @@ describe('the API route list', () => {
         'GET /api/admin/deliveries',
         'PATCH /api/orders/:id/delivery',
         'GET /api/delivery-slots',
+        'POST /api/orders/:id/payment',
+        'GET /api/orders/:id/receipts/:receiptId',
         'PATCH /api/orders/:id/status',
         'POST /api/orders/:id/notes',
         'POST /api/order-tracking',

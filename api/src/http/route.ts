@@ -169,7 +169,7 @@ function declare<S extends InputSchemas, R extends core.$ZodType | undefined>(
   spec: RouteSpec<S, R>,
 ): void {
   // Admin replies carry the shop's private data: no cache may keep them (requireAdmin says so too).
-  if (spec.access === 'admin' && spec.cache !== 'no-store')
+  if (spec.access === 'admin' && !spec.cache.split(',').some((directive) => directive.trim() === 'no-store'))
     throw new Error(`${method} ${path}: an admin route's Cache-Control must be no-store`);
   const list = DECLARED.get(router) ?? [];
   list.push({ method, path, spec: spec as unknown as RouteSpec<InputSchemas, core.$ZodType | undefined> });

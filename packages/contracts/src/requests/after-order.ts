@@ -7,6 +7,7 @@ import { LIMITS, MAX_SLOT_CAPACITY } from '../constants';
 import { queryText } from './common';
 import { deliverySlotId, isoDay } from './delivery';
 import { qatarPhone } from './orders';
+import { orderIdParams } from './params';
 
 /** An order number as the shop writes it, e.g. `OG-261122-7KQ4` (any case, spaces around trimmed). */
 export const ORDER_NUMBER = /^OG-\d{6}-[2-9A-HJKMNP-Z]{4}$/;
@@ -95,3 +96,14 @@ export type DeliveryScheduleInput = z.output<typeof deliveryScheduleBody>;
 
 /** `GET /api/admin/deliveries?date=` query: one day's deliveries by slot. */
 export const deliveriesQuery = z.strictObject({ date: isoDay });
+
+/** `POST /api/order-receipts/:token`: multipart with the one file `receipt` and no text fields. */
+export const receiptUploadFields = z.strictObject({});
+
+const receiptId = z.string().check(z.maxLength(64, 'Unknown receipt'));
+
+/** `:token/:receiptId` of a receipt download by the order's token (any text: a wrong one finds nothing). */
+export const orderReceiptParams = z.object({ token: z.string(), receiptId });
+
+/** `:id/:receiptId` of a receipt download by the admin. */
+export const adminReceiptParams = z.object({ id: orderIdParams.shape.id, receiptId });
