@@ -31,6 +31,7 @@ import { MailWorker } from './mail/worker';
 import { mediaRoutes } from './media/routes';
 import { UploadStore } from './media/store';
 import { messageRoutes } from './messages/routes';
+import { paymentRoutes } from './orders/payment-routes';
 import { orderRoutes } from './orders/routes';
 import { pageHeads } from './seo/page-heads';
 import { seoFileRoutes } from './seo/routes';
@@ -46,6 +47,7 @@ const API_ROUTES: readonly RouteModule[] = [
   zoneDeliveryRoutes,
   deliverySlotRoutes,
   orderRoutes,
+  paymentRoutes,
   messageRoutes,
   // The document of every route above and below (public; the admin's are marked with the session cookie).
   openApiRoutes({ version, sessionCookie: SESSION_COOKIE }),

@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/zone-delivery-settings',
   'GET /api/delivery-slots',
   'GET /api/order-confirmation/:token',
+  'POST /api/order-receipts/:token',
+  'GET /api/order-receipts/:token/:receiptId',
   'POST /api/orders',
   'POST /api/quote-request',
   'POST /api/contact',
