@@ -35,6 +35,7 @@ export async function deliveryDay(date: string, memo?: CatalogMemo): Promise<Del
           phone: order.customer.phone,
           zone: order.customer.zone,
           zoneName: order.customer.zoneName,
+          zoneNameAr: order.customer.zoneNameAr || order.customer.zoneName,
           total: order.total,
         })),
     })),

@@ -371,6 +371,7 @@ export const deliveryDayView = z.object({
           phone: z.string(),
           zone: z.string(),
           zoneName: z.string(),
+          zoneNameAr: z.string(),
           total: z.number(),
         }),
       ),
