@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { notify } from '@ogulf/web-kit';
-import { useSubmit } from '@ogulf/web-kit/forms';
+import { useSubmit, valueAt } from '@ogulf/web-kit/forms';
 import { bodyResolver } from '@ogulf/web-kit/forms/resolver';
 import { focusFirstError } from './fields';
 import { adminMessageFor, fieldErrorOf, type FieldError } from './form-messages';
@@ -75,7 +75,8 @@ export function useAdminForm<V extends FieldValues, B, R>({
   /** The props of a text control bound to a string field: id, value, onChange and its error. */
   const text = <K extends Path<V>>(field: K) => ({
     id: `${idPrefix}-${field}`,
-    value: String(values[field] ?? ''),
+    // A dotted path (`zones.0.fee`) reads the nested value.
+    value: String(valueAt(values, field) ?? ''),
     // Only string fields are bound this way, so the typed text is the field's value.
     onChange: (event: { target: { value: string } }) => set(field, event.target.value as PathValue<V, K>),
     error: fieldError(errors[field]),

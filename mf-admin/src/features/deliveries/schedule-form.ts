@@ -1,6 +1,6 @@
 /** The delivery schedule editor: slot capacities typed as text (default, and per zone where it differs) and the closed days. */
 import { z } from 'zod/mini';
-import { deliveryScheduleBody, type DeliveryScheduleView } from '@ogulf/contracts';
+import { deliveryScheduleBody, isoDay, type DeliveryScheduleView } from '@ogulf/contracts';
 import { DEFAULT_SLOT_CAPACITY, LIMITS, MAX_SLOT_CAPACITY, type DeliverySlotId } from '@ogulf/contracts/constants';
 import { formIssue } from '../../shared/form-messages';
 import { checkForm, numberText } from '../../shared/form-schema';
@@ -52,11 +52,19 @@ export function scheduleValues(schedule: DeliveryScheduleView, zoneKeys: string[
 }
 
 const capacity = z.number().check(z.int(), z.gte(0), z.lte(MAX_SLOT_CAPACITY));
-const slots = (optional: boolean) =>
+const slots = () =>
   z.object({
-    morning: numberText(capacity, { optional }),
-    midday: numberText(capacity, { optional }),
-    afternoon: numberText(capacity, { optional }),
+    morning: numberText(capacity),
+    midday: numberText(capacity),
+    afternoon: numberText(capacity),
+  });
+/** A zone's slot left empty is null: the zone takes the default there. */
+const zoneCapacity = z.nullable(capacity);
+const zoneSlots = () =>
+  z.object({
+    morning: numberText(zoneCapacity, { optional: true }),
+    midday: numberText(zoneCapacity, { optional: true }),
+    afternoon: numberText(zoneCapacity, { optional: true }),
   });
 
 /** Only the slots given a number (null: the zone takes the default there). */
@@ -73,9 +81,9 @@ function given(row: Record<DeliverySlotId, number | null>): Partial<Record<Deliv
 export const scheduleSchema = z.pipe(
   z.pipe(
     z.object({
-      defaultCapacity: slots(false),
-      zones: z.array(z.extend(slots(true), { key: z.string() })),
-      closedDays: z.array(z.object({ rowId: z.number(), date: z.string(), label: z.string() })).check(
+      defaultCapacity: slots(),
+      zones: z.array(z.extend(zoneSlots(), { key: z.string() })),
+      closedDays: z.array(z.object({ rowId: z.number(), date: isoDay, label: z.string() })).check(
         z.maxLength(MAX_CLOSED_DAYS),
         z.superRefine((days, context) => {
           const seen = new Set<string>();
