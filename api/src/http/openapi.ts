@@ -137,7 +137,8 @@ function responses(route: RouteDeclaration, errorSchema: JsonSchema, components:
     result[String(status)] = {
       description: spec.summary,
       headers: { 'Cache-Control': { schema: { type: 'string', const: spec.cache } } },
-      content: json(success),
+      // A file's bytes have no JSON Schema; OpenAPI 3.1 lists binary content by its media type alone.
+      content: spec.file === undefined ? json(success) : { [spec.file]: {} },
     };
   }
   const error = (description: string) => ({ description, content: json(errorSchema) });
