@@ -9,6 +9,11 @@ export const COMPANY = {
   phoneHref: 'tel:+97444123456',
   whatsapp: '97455123456',
   email: 'info@ogulf.qa',
+  /**
+   * Commercial registration (Ministry of Commerce and Industry): shown in the footer, on About and
+   * on every invoice and quotation, as Qatar's rules for online shops ask.
+   */
+  commercialRegistration: '48213',
   address: 'Salwa Road, Al Waab, Doha, Qatar',
   addressAr: 'طريق سلوى، الوعب، الدوحة، قطر',
   /** The address split the way schema.org's PostalAddress wants it. */
