@@ -10,7 +10,7 @@ import type { Mailer } from '../src/mail/mailer';
 import { MailOutbox } from '../src/mail/outbox';
 import { Order, type OrderRecord } from '../src/orders/model';
 import { addReceipt } from '../src/orders/receipts';
-import { RECEIPT_UPLOADS_PER_CLIENT } from '../src/orders/payment-routes';
+import { RECEIPT_UPLOADS_PER_CLIENT, RECEIPT_UPLOADS_PER_ORDER } from '../src/orders/payment-routes';
 import { adminAgent, resetAdminUser } from './admin-login';
 import { awayFromWindowEnd, forgetRateLimitsAndMail, testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
@@ -21,7 +21,14 @@ const SITE = 'https://shop.example';
 const SHOP_EMAIL = 'orders@ogulf.test';
 const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
 const server = createApp({
-  config: testConfig({ dataDir: testShopDataDir(), shopEmail: SHOP_EMAIL, publicUrl: SITE }),
+  // Behind one proxy: the per-order limit is tried from several client addresses.
+  config: testConfig({
+    dataDir: testShopDataDir(),
+    shopEmail: SHOP_EMAIL,
+    publicUrl: SITE,
+    trustProxy: true,
+    proxyHops: 1,
+  }),
   mailer,
 }).callback();
 
@@ -267,9 +274,32 @@ describe('POST /api/order-receipts/:token', () => {
     expect(last.status).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('limits uploads per order, from every client together', async () => {
+    await awayFromWindowEnd(RECEIPT_UPLOADS_PER_ORDER.windowMs);
+    const order = await place();
+    const from = (token: string, address: string) =>
+      upload(token, HTML, 'r.pdf', 'application/pdf').set('X-Forwarded-For', address);
+    const statuses: number[] = [];
+    for (let n = 1; n <= RECEIPT_UPLOADS_PER_ORDER.max; n += 1)
+      statuses.push((await from(order.token, `203.0.113.${n}`)).status);
+    expect(new Set(statuses)).toEqual(new Set([415]));
+    expect((await from(order.token, '198.51.100.7')).status).toBe(429);
+    // Another order is not held back.
+    expect((await from((await place()).token, '198.51.100.8')).status).toBe(415);
+  });
 });
 
 describe('receipt downloads', () => {
+  it('go with their order when it is deleted', async () => {
+    const order = await place();
+    await uploadedReceipt(order);
+    await uploadedReceipt(order, pictures.png, 'r.png');
+    expect(await receiptBytes()).toBe(2);
+    await admin.delete(`/api/orders/${order.id}`).expect(200);
+    expect(await receiptBytes()).toBe(0);
+  });
+
   it("serve the bytes to the admin and to the order's own token, as an attachment no cache keeps", async () => {
     const order = await place();
     const receiptId = await uploadedReceipt(order, PDF, 'transfer "May".pdf');

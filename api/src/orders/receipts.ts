@@ -213,6 +213,20 @@ export async function adminReceiptFile(orderId: string, receiptId: string): Prom
   return receiptFile(order, receiptId);
 }
 
+/**
+ * The ids of the order's receipts, read before the order is deleted so that `forgetReceipts` can
+ * remove their bytes after it (by `_id`: FerretDB would read every receipt's bytes to match on the order).
+ */
+export async function receiptIdsOf(orderId: string): Promise<string[]> {
+  const order = await Order.findById(orderId, { payment: 1 }).lean<Pick<OrderRecord, 'payment'>>();
+  return order ? paymentOf(order).receipts.map((receipt) => receipt.id) : [];
+}
+
+/** Removes the bytes of a deleted order's receipts. */
+export async function forgetReceipts(receiptIds: readonly string[]): Promise<void> {
+  await Promise.all(receiptIds.map((id) => removeReceiptData(id)));
+}
+
 export function receiptNotFound(): NotFoundError {
   return new NotFoundError('No such receipt', { code: 'RECEIPT_NOT_FOUND' });
 }

@@ -27,6 +27,7 @@ import { rateLimit } from '../http/rate-limit';
 import { routesOn, WithStatus } from '../http/route';
 import { queueConfirmationResend, queueOrderMails, queueOrderUpdateMail, type OrderMailSettings } from './mail';
 import { adminOverview } from './overview';
+import { forgetReceipts, receiptIdsOf } from './receipts';
 import { createOrder, deleteOrder, getOrder, getOrderByToken, listOrders, updateOrder } from './service';
 import { trackingRoutes } from './tracking';
 import { addOrderNote, updateOrderStatus, type HistoryWrite } from './workflow';
@@ -198,8 +199,11 @@ export function orderRoutes(router: Router): void {
     invalid: invalidOrderId,
     reply: deleted,
     handle: async (ctx, { params }) => {
+      const receipts = await receiptIdsOf(params.id);
       await deleteOrder(params.id);
       await givePlacesBack(ctx, params.id);
+      // Its transfer receipts go with it (they are kept apart from the order).
+      await forgetReceipts(receipts);
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
       return { deleted: true } as const;
     },
