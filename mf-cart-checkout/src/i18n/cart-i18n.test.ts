@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
+import { DELIVERY_SLOT_IDS, ORDER_STATUSES, PAYMENT_STATUSES, RECEIPT_STATUSES } from '@ogulf/contracts/constants';
 import en from './en.json';
 import ar from './ar.json';
 
@@ -65,6 +66,15 @@ describe('cart texts', () => {
       for (const part of ['name', 'hint']) used.add(`payment.${method}.${part}`);
     for (const day of ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'])
       used.add(`days.${day}`);
+    // Issue 19's: order, payment and receipt states, slot names, timeline steps, plate fields, receipt refusals.
+    for (const status of ORDER_STATUSES) used.add(`status.${status}`);
+    for (const status of PAYMENT_STATUSES) used.add(`paymentStatus.${status}`);
+    for (const status of RECEIPT_STATUSES) used.add(`receipts.status.${status}`);
+    for (const slot of DELIVERY_SLOT_IDS) used.add(`slots.names.${slot}`);
+    for (const step of ['done', 'current', 'upcoming']) used.add(`tracking.step.${step}`);
+    for (const part of ['zone', 'street', 'building', 'unit']) used.add(`nationalAddress.${part}`);
+    for (const refusal of ['tooBig', 'wrongType', 'unreadable', 'limitReached', 'alreadyPaid', 'orderCancelled'])
+      used.add(`receipts.${refusal}`);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 

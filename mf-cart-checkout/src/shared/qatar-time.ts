@@ -29,7 +29,7 @@ function format(lang: Language, kind: 'moment' | 'day' | 'dayShort'): Intl.DateT
 /** An instant (ISO date-time) in Qatar time: "25 Nov 2026, 14:05". */
 export const formatMoment = (iso: string, lang: Language): string => format(lang, 'moment').format(new Date(iso));
 
-/** A calendar day (`YYYY-MM-DD`) with its weekday: "Sunday 29 November 2026". */
+/** A calendar day (`YYYY-MM-DD`) with its weekday: "Sunday, 29 November 2026". */
 export const formatDay = (day: string, lang: Language): string =>
   format(lang, 'day').format(new Date(`${day}T00:00:00Z`));
 

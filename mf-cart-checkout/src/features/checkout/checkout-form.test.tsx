@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, refused, stubFetch, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
+import { SLOTS } from '../../test/slots-fixture';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { CheckoutForm } from './checkout-form';
 
@@ -39,9 +40,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The zones for the form's GET, and `order` for its POST. */
+/** The zones and the zone's slots for the form's GETs, and `order` for its POST. */
 const api = (order: (request: RecordedRequest) => StubReply) => (request: RecordedRequest) =>
-  request.method === 'GET' ? ok(ZONES) : order(request);
+  request.method !== 'GET' ? order(request) : request.path.startsWith('/api/delivery-slots') ? ok(SLOTS) : ok(ZONES);
 const posts = () => server.requests.filter((request) => request.method === 'POST');
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -53,6 +54,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   const zone = screen.getByRole('combobox', { name: 'Delivery zone' });
   await waitFor(() => expect(zone).toHaveProperty('disabled', false));
   await user.selectOptions(zone, 'lusail');
+  await screen.findByRole('radiogroup', { name: 'Time slot' });
 }
 
 describe('checkout form', () => {
@@ -87,7 +89,7 @@ describe('checkout form', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('places the order with its idempotency key: ids and quantities, never prices', async () => {
+  it('places the order with its idempotency key: ids and quantities, never prices; the first free slot unless another is picked', async () => {
     server = stubFetch(api(() => ok({ token: 'tok_0123456789abcdef' })));
     const user = userEvent.setup();
     await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
@@ -112,7 +114,55 @@ describe('checkout form', () => {
       items: [{ productId: DESK, quantity: 2 }],
       paymentMethod: 'bank-transfer',
       language: 'en',
+      delivery: { date: '2026-11-29', slot: 'midday' },
     });
+  });
+
+  it('sends the slot and National Address the shopper gave', async () => {
+    server = stubFetch(api(() => ok({ token: 'tok_0123456789abcdef' })));
+    const user = userEvent.setup();
+    await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
+    await fillDetails(user);
+    await user.click(screen.getByRole('radio', { name: 'Monday, 30 November 2026' }));
+    await user.click(screen.getByRole('radio', { name: /^Afternoon/ }));
+    await user.type(field('Zone'), '45');
+    await user.type(field('Street'), '340');
+    await user.type(field('Building'), '12');
+    expect(field('Unit').getAttribute('inputmode')).toBe('numeric');
+    await user.click(screen.getByTestId('place-order'));
+
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const body = posts()[0]?.body as { customer: Record<string, unknown>; delivery: unknown };
+    expect(body.delivery).toEqual({ date: '2026-11-30', slot: 'afternoon' });
+    expect(body.customer.nationalAddress).toEqual({ zone: 45, street: 340, building: 12 });
+  });
+
+  it('offers the next free slot when the chosen one was taken meanwhile, and places the order in it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let first = true;
+    server = stubFetch(
+      api(() => {
+        if (!first) return ok({ token: 'tok_0123456789abcdef' });
+        first = false;
+        return refused(409, 'SLOT_UNAVAILABLE', 'That delivery slot is full or no longer available', {
+          nextFree: { date: '2026-11-30', slot: 'morning' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
+    await fillDetails(user);
+    await user.click(screen.getByTestId('place-order'));
+
+    expect((await screen.findByTestId('form-error')).textContent).toContain(
+      'The delivery slot you chose is full or no longer available.',
+    );
+    expect(screen.getByTestId('slot-conflict').textContent).toContain('Monday, 30 November 2026, Morning');
+    await user.click(screen.getByTestId('slot-choose-next'));
+    expect(screen.queryByTestId('slot-conflict')).toBeNull();
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect((posts()[1]?.body as { delivery: unknown }).delivery).toEqual({ date: '2026-11-30', slot: 'morning' });
   });
 
   it('shows a field the server refused on that field, and keeps the same key for the retry of the same order', async () => {

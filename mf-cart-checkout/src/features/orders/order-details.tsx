@@ -140,7 +140,12 @@ export function PaymentCard({ order, onChanged }: { order: OrderView; onChanged:
       {order.paymentMethod === 'bank-transfer' && (
         <>
           <ReceiptList token={order.token} payment={order.payment} />
-          <ReceiptUpload token={order.token} payment={order.payment} onUploaded={onChanged} />
+          <ReceiptUpload
+            token={order.token}
+            payment={order.payment}
+            cancelled={order.status === 'cancelled'}
+            onUploaded={onChanged}
+          />
         </>
       )}
       {order.invoiceAvailable && (

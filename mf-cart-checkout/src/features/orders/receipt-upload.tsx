@@ -12,6 +12,17 @@ type UploadState =
 
 const MAX_MB = MAX_RECEIPT_BYTES / (1024 * 1024);
 
+/** The upload's refusals the customer can act on, in their language (any other shows the server's own text). */
+const RECEIPT_REFUSALS: Record<string, string> = {
+  PAYLOAD_TOO_LARGE: 'tooBig',
+  UNSUPPORTED_RECEIPT_TYPE: 'wrongType',
+  INVALID_RECEIPT: 'unreadable',
+  EMPTY_FILE: 'unreadable',
+  TOO_MANY_RECEIPTS: 'limitReached',
+  PAYMENT_ALREADY_CONFIRMED: 'alreadyPaid',
+  ORDER_CANCELLED: 'orderCancelled',
+};
+
 /** The receipts the customer sent, each with what the shop made of it (and why, when rejected). */
 export function ReceiptList({ token, payment }: { token: string; payment: PaymentView }) {
   const { t, lang } = useCartLanguage();
@@ -55,17 +66,20 @@ export function ReceiptList({ token, payment }: { token: string; payment: Paymen
 export function ReceiptUpload({
   token,
   payment,
+  cancelled,
   onUploaded,
 }: {
   token: string;
   payment: PaymentView;
+  /** A cancelled order takes no payment. */
+  cancelled: boolean;
   onUploaded: () => void;
 }) {
   const { t } = useCartLanguage();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  if (payment.status === 'paid' || payment.status === 'refunded') return null;
+  if (cancelled || payment.status === 'paid' || payment.status === 'refunded') return null;
   if (payment.receipts.length >= MAX_RECEIPTS_PER_ORDER) {
     return <p className="confirmation__muted">{t('receipts.limitReached')}</p>;
   }
@@ -86,17 +100,15 @@ export function ReceiptUpload({
       setFile(null);
       onUploaded();
     } catch (error) {
-      const { status, message } = readApiError(error);
+      const { code, status, message } = readApiError(error);
+      const known = code ? RECEIPT_REFUSALS[code] : undefined;
       setState({
         phase: 'failed',
-        text:
-          status === 413
-            ? t('receipts.tooBig', { max: MAX_MB })
-            : status === 415
-              ? t('receipts.wrongType')
-              : message && status && status < 500 && status !== 429
-                ? message
-                : failureText(error, t),
+        text: known
+          ? t(`receipts.${known}`, { max: MAX_MB })
+          : message && status !== null && status < 500 && status !== 429
+            ? message
+            : failureText(error, t),
       });
     }
   };
