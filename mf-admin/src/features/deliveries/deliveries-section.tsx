@@ -8,7 +8,6 @@ import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { addDays, isDay, qatarToday } from '../../shared/qatar-day';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { StatusBadge } from '../orders/status-badge';
-import { useZoneSettings } from '../zones/get-zones';
 import { useDeliveries } from './get-deliveries';
 import { slotHours, useSlotName } from './slot-label';
 
@@ -84,12 +83,6 @@ export default function DeliveriesSection() {
 function DaySlots({ day }: { day: DeliveryDayView }) {
   const { t, lang, pick } = useAdminLanguage();
   const slotName = useSlotName();
-  // The day's reply names zones in English only: the zones list gives the Arabic name.
-  const zones = useZoneSettings();
-  const zoneName = (key: string, name: string) => {
-    const zone = zones.status === 'success' ? zones.data.zones.find((each) => each.key === key) : undefined;
-    return zone ? pick(zone.name, zone.nameAr) : name || key;
-  };
   const count = day.slots.reduce((sum, slot) => sum + slot.orders.length, 0);
   return (
     <div data-testid="delivery-day">
@@ -137,7 +130,7 @@ function DaySlots({ day }: { day: DeliveryDayView }) {
                           {order.phone}
                         </a>
                       </td>
-                      <td data-label={t('orders.zone')}>{zoneName(order.zone, order.zoneName)}</td>
+                      <td data-label={t('orders.zone')}>{pick(order.zoneName, order.zoneNameAr) || order.zone}</td>
                       <td data-label={t('orders.total')} className="adm-num">
                         {formatPrice(order.total, lang)}
                       </td>
