@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { DELIVERY_SLOTS, type DeliverySlotId } from '@ogulf/contracts/constants';
 import type { DeliverySlotsView } from '@ogulf/contracts';
 import { AlertIcon } from '@ogulf/web-kit/icons';
@@ -47,13 +47,19 @@ export function SlotPicker({ zone, value, onChange, conflict, onConflictSeen }: 
   const days = slots.status === 'success' ? slots.data.days : null;
   const firstFree = slots.status === 'success' ? slots.data.firstFree : null;
 
-  // Keep the choice one the shop offers: a drafted or taken slot gives way to the first free one.
+  // When a zone's slots arrive, a drafted slot that is not free gives way to the first free one.
+  // Only then: a later reload (after any write) must not change the choice behind the shopper's
+  // back, nor the body of an order being retried with the same Idempotency-Key; a slot taken
+  // meanwhile is the server's to refuse (409, with the next free one to offer).
+  const checkedZone = useRef('');
   useEffect(() => {
     if (!zone || slots.status === 'error') {
+      checkedZone.current = '';
       if (value.date || value.slot) onChange({ date: '', slot: '' });
       return;
     }
-    if (!days) return;
+    if (!days || checkedZone.current === zone) return;
+    checkedZone.current = zone;
     if (value.date && isFree(days, value)) return;
     const next = firstFree ?? { date: '', slot: '' };
     if (next.date !== value.date || next.slot !== value.slot) onChange(next);
