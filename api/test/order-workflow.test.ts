@@ -251,6 +251,8 @@ describe('status mails', () => {
     expect(last.text).toContain('قيد الانتظار');
     expect(last.text).toContain(trackingLink(order.orderNumber));
     expect(last.text).not.toMatch(/Your order|Pending|Hello/);
+    // The shop's phone keeps its digit groups in order inside Arabic text (a left-to-right mark before it).
+    expect(last.text).toContain('\u200E+974 4412 3456');
     expect(last.html).toContain('<html lang="ar" dir="rtl">');
   });
 

@@ -18,6 +18,11 @@ export interface OrderMailSettings {
 
 export const SHOP_NAME = { en: 'OGulf Office Furniture', ar: 'أو جلف للأثاث المكتبي' } as const;
 const SHOP_PHONE = '+974 4412 3456';
+/**
+ * Left-to-right mark: put before a phone number in Arabic text, so its digit groups stay in their
+ * order (a right-to-left paragraph shows `+974 4412 3456` as `3456 4412 974+`).
+ */
+const LRM = '\u200E';
 
 const PAYMENT_LABELS: Record<'en' | 'ar', Record<PaymentMethod, string>> = {
   en: { cash: 'Cash on delivery', card: 'Credit card on delivery', 'bank-transfer': 'Bank transfer' },
@@ -69,14 +74,15 @@ export function customerClosing(
         : []),
       ...(tracking
         ? [
+            // The link on a line of its own: inside Arabic text a wrapped URL reads out of order.
             en
-              ? `Track your order: ${tracking} (enter the phone number you ordered with)`
-              : `تتبّع طلبك: ${tracking} (أدخل رقم الهاتف الذي استخدمته عند الطلب)`,
+              ? `Follow your order online (you will need the phone number you ordered with):\n${tracking}`
+              : `تابع طلبك على الموقع (ستحتاج إلى رقم الهاتف الذي استخدمته عند الطلب):\n${tracking}`,
           ]
         : []),
       en
         ? `Questions? Reply to this email or call us on ${SHOP_PHONE}.`
-        : `لديك سؤال؟ رد على هذه الرسالة أو اتصل بنا على ${SHOP_PHONE}.`,
+        : `لديك سؤال؟ رد على هذه الرسالة أو اتصل بنا على ${LRM}${SHOP_PHONE}.`,
       SHOP_NAME[lang],
     ],
   };
@@ -135,7 +141,7 @@ export function customerConfirmation(order: OrderView, settings: OrderMailSettin
       title: en ? 'Delivery' : 'التوصيل',
       rows: [
         { label: en ? 'Name' : 'الاسم', value: order.customer.name },
-        { label: en ? 'Phone' : 'الهاتف', value: displayPhone(order.customer.phone) },
+        { label: en ? 'Phone' : 'الهاتف', value: `${en ? '' : LRM}${displayPhone(order.customer.phone)}` },
         { label: en ? 'Address' : 'العنوان', value: order.customer.address },
         ...nationalAddressRows(order, lang),
         {
