@@ -138,7 +138,8 @@ function responses(route: RouteDeclaration, errorSchema: JsonSchema, components:
       description: spec.summary,
       headers: { 'Cache-Control': { schema: { type: 'string', const: spec.cache } } },
       // A file's bytes have no JSON Schema; OpenAPI 3.1 lists binary content by its media type alone.
-      content: spec.file === undefined ? json(success) : { [spec.file]: {} },
+      content:
+        spec.file === undefined ? json(success) : Object.fromEntries([spec.file].flat().map((type) => [type, {}])),
     };
   }
   const error = (description: string) => ({ description, content: json(errorSchema) });

@@ -132,10 +132,11 @@ export interface RouteSpec<S extends InputSchemas, R extends core.$ZodType | und
   /** The handler writes `ctx.body` itself, in the shape `reply` describes whole (the upload's spec-given reply). */
   raw?: boolean;
   /**
-   * With `raw`: the reply is a file of this media type (`application/pdf`), not JSON; the handler
-   * sets the body and its headers, and the OpenAPI document lists the type with no schema.
+   * With `raw`: the reply is a file of this media type (`application/pdf`), or of one of these,
+   * not JSON; the handler sets the body and its headers, and the OpenAPI document lists the types
+   * with no schema.
    */
-  file?: string;
+  file?: string | readonly string[];
   /** Success status (200 unless told). */
   status?: number;
   /** Other success statuses the handler may answer with (through `WithStatus`). */

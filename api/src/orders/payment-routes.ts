@@ -10,6 +10,7 @@ import {
   orderTokenParams,
   orderView,
   paymentActionBody,
+  RECEIPT_TYPES,
   receiptUploadFields,
 } from '@ogulf/contracts';
 import type { Context, Middleware } from 'koa';
@@ -94,6 +95,7 @@ export function paymentRoutes(router: Router): void {
     before: [rateLimit({ ...CONFIRMATION_LOOKUPS, key: 'order-receipt-download' })],
     input: { params: orderReceiptParams, query: noQuery },
     raw: true,
+    file: RECEIPT_TYPES,
     handle: async (ctx, { params }) => {
       if (!isOrderToken(params.token)) throw orderNotFound();
       sendReceipt(ctx, await receiptFile(await findOrderByToken(params.token), params.receiptId));
@@ -107,6 +109,7 @@ export function paymentRoutes(router: Router): void {
     input: { params: adminReceiptParams, query: noQuery },
     invalid: invalidOrderId,
     raw: true,
+    file: RECEIPT_TYPES,
     handle: async (ctx, { params }) => {
       sendReceipt(ctx, await adminReceiptFile(params.id, params.receiptId));
     },
