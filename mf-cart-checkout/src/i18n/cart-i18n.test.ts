@@ -73,7 +73,15 @@ describe('cart texts', () => {
     for (const slot of DELIVERY_SLOT_IDS) used.add(`slots.names.${slot}`);
     for (const step of ['done', 'current', 'upcoming']) used.add(`tracking.step.${step}`);
     for (const part of ['zone', 'street', 'building', 'unit']) used.add(`nationalAddress.${part}`);
-    for (const refusal of ['tooBig', 'wrongType', 'unreadable', 'limitReached', 'alreadyPaid', 'orderCancelled'])
+    for (const refusal of [
+      'tooBig',
+      'tooDetailed',
+      'wrongType',
+      'unreadable',
+      'limitReached',
+      'alreadyPaid',
+      'orderCancelled',
+    ])
       used.add(`receipts.${refusal}`);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });

@@ -15,6 +15,7 @@ const MAX_MB = MAX_RECEIPT_BYTES / (1024 * 1024);
 /** The upload's refusals the customer can act on, in their language (any other shows the server's own text). */
 const RECEIPT_REFUSALS: Record<string, string> = {
   PAYLOAD_TOO_LARGE: 'tooBig',
+  TOO_MANY_PIXELS: 'tooDetailed',
   UNSUPPORTED_RECEIPT_TYPE: 'wrongType',
   INVALID_RECEIPT: 'unreadable',
   EMPTY_FILE: 'unreadable',
