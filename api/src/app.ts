@@ -31,6 +31,7 @@ import { MailWorker } from './mail/worker';
 import { mediaRoutes } from './media/routes';
 import { UploadStore } from './media/store';
 import { messageRoutes } from './messages/routes';
+import { invoiceRoutes } from './orders/invoice-routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { orderRoutes } from './orders/routes';
 import { pageHeads } from './seo/page-heads';
@@ -48,6 +49,7 @@ const API_ROUTES: readonly RouteModule[] = [
   deliverySlotRoutes,
   orderRoutes,
   paymentRoutes,
+  invoiceRoutes,
   messageRoutes,
   // The document of every route above and below (public; the admin's are marked with the session cookie).
   openApiRoutes({ version, sessionCookie: SESSION_COOKIE }),

@@ -68,6 +68,8 @@ describe('the API route list', () => {
         'PATCH /api/orders/:id/status',
         'POST /api/orders/:id/notes',
         'POST /api/order-tracking',
+        'GET /api/orders/:id/invoice.pdf',
+        'GET /api/order-invoice/:token',
       ]),
     );
     for (const name of PUBLIC_ROUTES) expect(names).toContain(name);

@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/order-confirmation/:token',
   'POST /api/order-receipts/:token',
   'GET /api/order-receipts/:token/:receiptId',
+  'GET /api/order-invoice/:token',
   'POST /api/orders',
   'POST /api/quote-request',
   'POST /api/contact',

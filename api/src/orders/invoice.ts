@@ -1,0 +1,263 @@
+import { COMPANY, type OrderView, type PaymentMethod, type PaymentStatus } from '@ogulf/contracts';
+import { leftToRight } from '../pdf/bidi';
+import { BilingualDocument } from '../pdf/document';
+import {
+  amount,
+  COLORS,
+  companyBand,
+  documentTitle,
+  fieldColumn,
+  FOOTER_HEIGHT,
+  pageFooters,
+  table,
+  totals,
+  type Bilingual,
+  type Cell,
+  type Column,
+  type Field,
+  type Issuer,
+} from '../pdf/parts';
+import { displayPhone } from './mail';
+import { qatarDay } from './workflow';
+
+/**
+ * The invoice of a paid or delivered order as a PDF, English and Arabic on the same page
+ * (`GET /api/orders/:id/invoice.pdf` for the admin, `GET /api/order-invoice/:token` for the
+ * customer). Made from the order as the API shows it, so both routes print the same document.
+ */
+
+/** What the invoice prints of an order (both the admin's and the customer's view have it). */
+export type InvoiceOrder = Pick<
+  OrderView,
+  | 'orderNumber'
+  | 'createdAt'
+  | 'paymentMethod'
+  | 'payment'
+  | 'customer'
+  | 'items'
+  | 'subtotal'
+  | 'deliveryFee'
+  | 'total'
+  | 'timeline'
+>;
+
+/** `OG-261122-7KQ4` gives `INV-261122-7KQ4`: one invoice per order, found by the order's number. */
+export function invoiceNumber(orderNumber: string): string {
+  return `INV-${orderNumber.replace(/^OG-/, '')}`;
+}
+
+/** The file name a download is saved under. */
+export function invoiceFileName(orderNumber: string): string {
+  return `${invoiceNumber(orderNumber)}.pdf`;
+}
+
+export const ISSUER: Issuer = {
+  name: { en: COMPANY.name, ar: COMPANY.nameAr },
+  address: { en: COMPANY.address, ar: COMPANY.addressAr },
+  phone: COMPANY.phone,
+  email: COMPANY.email,
+};
+
+const PAYMENT_METHODS: Record<PaymentMethod, Bilingual> = {
+  cash: { en: 'Cash on delivery', ar: 'الدفع نقداً عند الاستلام' },
+  card: { en: 'Credit card on delivery', ar: 'الدفع بالبطاقة الائتمانية عند الاستلام' },
+  'bank-transfer': { en: 'Bank transfer', ar: 'تحويل بنكي' },
+};
+
+// The storefront's wording (mf-cart-checkout's paymentStatus texts).
+const PAYMENT_STATUSES: Record<PaymentStatus, Bilingual> = {
+  unpaid: { en: 'Not paid yet', ar: 'لم يُدفع بعد' },
+  'awaiting-confirmation': { en: 'Receipt received, awaiting confirmation', ar: 'استلمنا الإيصال، بانتظار التأكيد' },
+  paid: { en: 'Paid', ar: 'مدفوع' },
+  refunded: { en: 'Refunded', ar: 'تم الاسترداد' },
+};
+
+const COLUMNS: readonly Column[] = [
+  { header: { en: 'No.', ar: 'م' }, width: 28, align: 'center' },
+  { header: { en: 'Item', ar: 'الصنف' }, width: 237, align: 'left' },
+  { header: { en: 'Qty', ar: 'الكمية' }, width: 45, align: 'center' },
+  { header: { en: 'Unit price (QAR)', ar: 'سعر الوحدة (ر.ق)' }, width: 100, align: 'right' },
+  { header: { en: 'Amount (QAR)', ar: 'المبلغ (ر.ق)' }, width: 105, align: 'right' },
+];
+
+/** Renders the invoice; answers the PDF's bytes. */
+export async function renderInvoice(order: InvoiceOrder): Promise<Buffer> {
+  const number = invoiceNumber(order.orderNumber);
+  const doc = new BilingualDocument({
+    title: `Invoice ${number}`,
+    subject: `Invoice for order ${order.orderNumber}`,
+    author: COMPANY.name,
+    margin: 40,
+  });
+  doc.onNewPage = (page) => continuationHeader(page, number);
+
+  companyBand(doc, ISSUER);
+  documentTitle(doc, { en: 'Invoice', ar: 'فاتورة' });
+
+  const gap = 20;
+  const half = (doc.contentWidth - gap) / 2;
+  const top = doc.y;
+  const left = fieldColumn(
+    doc,
+    { en: 'Invoice details', ar: 'تفاصيل الفاتورة' },
+    invoiceFields(order, number),
+    doc.left,
+    half,
+  );
+  doc.y = top;
+  const right = fieldColumn(
+    doc,
+    { en: 'Bill to', ar: 'فاتورة إلى' },
+    customerFields(order),
+    doc.left + half + gap,
+    half,
+  );
+  doc.y = top + Math.max(left, right) + 8;
+
+  table(doc, COLUMNS, order.items.map(lineCells), FOOTER_HEIGHT);
+  totals(
+    doc,
+    [
+      { label: { en: 'Subtotal', ar: 'المجموع الفرعي' }, value: amount(order.subtotal) },
+      { label: { en: 'Delivery', ar: 'رسوم التوصيل' }, value: amount(order.deliveryFee) },
+      { label: { en: 'Total (QAR)', ar: 'الإجمالي (ر.ق)' }, value: `QAR ${amount(order.total)}`, strong: true },
+    ],
+    FOOTER_HEIGHT,
+  );
+  closingNote(doc);
+  pageFooters(doc, ISSUER, number);
+  return doc.finish();
+}
+
+function invoiceFields(order: InvoiceOrder, number: string): Field[] {
+  const method = PAYMENT_METHODS[order.paymentMethod];
+  const status = PAYMENT_STATUSES[order.payment.status];
+  const paidOn = order.payment.status === 'paid' && order.payment.paidOn ? shortDate(order.payment.paidOn) : null;
+  const fields: Field[] = [
+    { label: { en: 'Invoice number', ar: 'رقم الفاتورة' }, value: number, bold: true },
+    { label: { en: 'Invoice date', ar: 'تاريخ الفاتورة' }, value: shortDate(invoiceDate(order)) },
+    {
+      label: { en: 'Order', ar: 'الطلب' },
+      value: `${order.orderNumber} · ${shortDate(qatarDay(new Date(order.createdAt)))}`,
+    },
+    { label: { en: 'Payment method', ar: 'طريقة الدفع' }, value: [method.en, method.ar] },
+    {
+      label: { en: 'Payment status', ar: 'حالة الدفع' },
+      value: paidOn
+        ? [`${status.en} on ${paidOn}`, `${status.ar} بتاريخ ${leftToRight(paidOn)}`]
+        : [status.en, status.ar],
+    },
+  ];
+  if (order.paymentMethod === 'bank-transfer' && order.payment.reference !== '')
+    fields.push({ label: { en: 'Bank reference', ar: 'مرجع التحويل' }, value: order.payment.reference });
+  return fields;
+}
+
+function customerFields(order: InvoiceOrder): Field[] {
+  const { customer } = order;
+  const fields: Field[] = [
+    { label: { en: 'Customer', ar: 'العميل' }, value: customer.name, bold: true },
+    { label: { en: 'Phone', ar: 'الهاتف' }, value: displayPhone(customer.phone) },
+  ];
+  if (customer.email) fields.push({ label: { en: 'Email', ar: 'البريد الإلكتروني' }, value: customer.email });
+  const zone = [customer.zoneName, customer.zoneNameAr].filter(Boolean).join(' · ');
+  fields.push({
+    label: { en: 'Delivery address', ar: 'عنوان التوصيل' },
+    value: zone ? [customer.address, zone] : [customer.address],
+  });
+  const national = customer.nationalAddress;
+  if (national) {
+    const { unit } = national;
+    fields.push({
+      label: { en: 'National address', ar: 'العنوان الوطني' },
+      value: [
+        [`Zone ${national.zone}`, `Street ${national.street}`, `Building ${national.building}`]
+          .concat(unit === null ? [] : [`Unit ${unit}`])
+          .join(' · '),
+        [`المنطقة ${national.zone}`, `الشارع ${national.street}`, `المبنى ${national.building}`]
+          .concat(unit === null ? [] : [`الوحدة ${unit}`])
+          .join(' · '),
+      ],
+    });
+  }
+  return fields;
+}
+
+function lineCells(line: InvoiceOrder['items'][number], index: number): Cell[] {
+  return [
+    { lines: [{ text: String(index + 1), style: { color: COLORS.muted } }] },
+    {
+      lines: [
+        { text: line.name, natural: true },
+        ...(line.nameAr ? [{ text: line.nameAr, natural: true, style: { color: COLORS.muted } }] : []),
+      ],
+    },
+    { lines: [{ text: String(line.quantity) }] },
+    { lines: [{ text: amount(line.unitPrice) }] },
+    { lines: [{ text: amount(line.lineTotal), style: { weight: 'bold' } }] },
+  ];
+}
+
+/** Pages after the first start with the issuer and the invoice's number, then the table's header. */
+function continuationHeader(doc: BilingualDocument, number: string): number {
+  const style = { size: 9, weight: 'bold', color: COLORS.brand } as const;
+  const half = doc.contentWidth / 2;
+  doc.line(`${ISSUER.name.en} · Invoice ${number}`, {
+    x: doc.left,
+    y: doc.margin,
+    width: half,
+    direction: 'ltr',
+    style,
+  });
+  doc.line(`${ISSUER.name.ar} · فاتورة ${leftToRight(number)}`, {
+    x: doc.left + half,
+    y: doc.margin,
+    width: half,
+    align: 'right',
+    direction: 'rtl',
+    style,
+  });
+  const y = doc.margin + doc.lineHeight(style) + 4;
+  doc.rule(y, { color: COLORS.brand, width: 1 });
+  return y + 10;
+}
+
+function closingNote(doc: BilingualDocument): void {
+  const style = { size: 9, color: COLORS.muted } as const;
+  const height = doc.lineHeight(style) + 16;
+  doc.ensureSpace(height, FOOTER_HEIGHT);
+  doc.y += 16;
+  const half = doc.contentWidth / 2;
+  doc.line('Thank you for your order. Amounts are in Qatari riyals.', {
+    x: doc.left,
+    y: doc.y,
+    width: half + 40,
+    direction: 'ltr',
+    style,
+  });
+  doc.line('شكراً لطلبكم. المبالغ بالريال القطري.', {
+    x: doc.left + half,
+    y: doc.y,
+    width: half,
+    align: 'right',
+    direction: 'rtl',
+    style,
+  });
+  doc.y += doc.lineHeight(style);
+}
+
+/**
+ * The day the invoice is dated: the day the payment was received, else the day the order was
+ * delivered (both in Qatar), else the day the order was placed.
+ */
+export function invoiceDate(order: Pick<InvoiceOrder, 'payment' | 'timeline' | 'createdAt'>): string {
+  if (order.payment.status === 'paid' && order.payment.paidOn) return order.payment.paidOn;
+  const delivered = order.timeline.filter((entry) => entry.kind === 'status' && entry.status === 'delivered').at(-1);
+  return qatarDay(new Date(delivered?.at ?? order.createdAt));
+}
+
+/** `2026-11-25` as `25/11/2026`, the way dates are written on invoices in Qatar. */
+function shortDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

@@ -1,0 +1,264 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { OrderStatus } from '@ogulf/contracts';
+import { createApp } from '../src/app';
+import { Product, type ProductRecord } from '../src/catalog/model';
+import { seedCatalog } from '../src/catalog/seed';
+import { seedZoneDeliverySettings } from '../src/delivery/seed';
+import type { Mailer } from '../src/mail/mailer';
+import { INVOICE_DOWNLOADS } from '../src/orders/invoice-routes';
+import { Order, type OrderRecord } from '../src/orders/model';
+import { adminAgent, resetAdminUser } from './admin-login';
+import { awayFromWindowEnd, forgetRateLimitsAndMail, testConfig, testShopDataDir, useTestDatabase } from './helpers';
+
+/**
+ * The invoice PDF read back the way a person would: poppler's pdftotext for its text (Arabic
+ * included, in reading order), pdfinfo for its pages, pdftoppm for its first page as a picture.
+ */
+
+useTestDatabase();
+jest.setTimeout(120_000);
+
+const run = promisify(execFile);
+const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
+const server = createApp({ config: testConfig({ dataDir: testShopDataDir() }), mailer }).callback();
+
+let admin: Awaited<ReturnType<typeof adminAgent>>;
+let products: ProductRecord[] = [];
+let dir = '';
+
+// Arabic names made only of letters and spaces: pdftotext gives those back exactly, while it
+// moves numbers inside an Arabic phrase around (a reader sees them right on the page).
+const ARABIC_WORDS = /^[\p{Script=Arabic}\s]+$/u;
+
+beforeAll(async () => {
+  await Promise.all([seedCatalog(), seedZoneDeliverySettings(), resetAdminUser()]);
+  products = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).filter(
+    (product) => typeof product.price === 'number' && product.contactForQuote !== true && product.active !== false,
+  );
+  admin = await adminAgent(server);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'invoice-test-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(forgetRateLimitsAndMail);
+
+interface Placed {
+  id: string;
+  orderNumber: string;
+  token: string;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
+async function place(
+  lines: ReadonlyArray<{ product: ProductRecord; quantity: number }>,
+  { paymentMethod = 'cash', nationalAddress }: { paymentMethod?: string; nationalAddress?: object } = {},
+): Promise<Placed> {
+  const res = await request(server)
+    .post('/api/orders')
+    .send({
+      customer: {
+        name: 'Maryam Al-Thani',
+        phone: '5512 3456',
+        email: 'maryam@example.qa',
+        address: 'Tower 3, West Bay, Doha',
+        zone: 'doha',
+        ...(nationalAddress ? { nationalAddress } : {}),
+      },
+      items: lines.map(({ product, quantity }) => ({ productId: String(product._id), quantity })),
+      paymentMethod,
+      language: 'ar',
+    })
+    .expect(201);
+  const stored = await Order.findOne({ orderNumber: res.body.data.orderNumber }).lean<OrderRecord>();
+  const { orderNumber, token, subtotal, deliveryFee, total } = res.body.data;
+  return { id: String(stored!._id), orderNumber, token, subtotal, deliveryFee, total };
+}
+
+/** Moves an order along the workflow's steps to delivered. */
+async function deliver(order: Placed): Promise<void> {
+  for (const status of ['confirmed', 'out-for-delivery', 'delivered'] satisfies OrderStatus[])
+    await admin.patch(`/api/orders/${order.id}/status`).send({ status }).expect(200);
+}
+
+/** Reads a reply's body as bytes. */
+function binary(test: request.Test) {
+  return test.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+async function saved(pdf: Buffer, name: string): Promise<string> {
+  const file = path.join(dir, name);
+  await writeFile(file, pdf);
+  return file;
+}
+
+/** The PDF's text as pdftotext reads it, without its direction marks and with single spaces. */
+async function textOf(file: string): Promise<string> {
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+  return stdout.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
+}
+
+async function pagesOf(file: string): Promise<number> {
+  const { stdout } = await run('pdfinfo', [file]);
+  return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
+}
+
+const money = (value: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const invoiceNumber = (orderNumber: string) => `INV-${orderNumber.slice('OG-'.length)}`;
+
+describe('GET /api/order-invoice/:token', () => {
+  it("gives a delivered cash order's invoice in English and Arabic, with its lines and totals", async () => {
+    const arabicNamed = products.filter((product) => ARABIC_WORDS.test(product.nameAr));
+    const [first, second] = [arabicNamed[0]!, arabicNamed[1]!];
+    const order = await place(
+      [
+        { product: first, quantity: 2 },
+        { product: second, quantity: 1 },
+      ],
+      { nationalAddress: { zone: 55, street: 340, building: 12, unit: 3 } },
+    );
+    await deliver(order);
+
+    const res = await binary(request(server).get(`/api/order-invoice/${order.token}`)).expect(200);
+    const number = invoiceNumber(order.orderNumber);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const file = await saved(pdf, 'cash.pdf');
+    const text = await textOf(file);
+    for (const expected of [
+      'Invoice',
+      'فاتورة',
+      'OGulf Office Furniture',
+      'أو جلف للأثاث المكتبي',
+      number,
+      order.orderNumber,
+      'Maryam Al-Thani',
+      '+974 5512 3456',
+      'Tower 3, West Bay, Doha',
+      'Zone 55 · Street 340 · Building 12 · Unit 3',
+      first.name,
+      first.nameAr,
+      second.name,
+      second.nameAr,
+      money(first.price!),
+      money(first.price! * 2),
+      money(order.subtotal),
+      money(order.deliveryFee),
+      `QAR ${money(order.total)}`,
+      'Cash on delivery',
+      'الدفع نقداً عند الاستلام',
+      'Paid on',
+      'مدفوع بتاريخ',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(expected);
+    expect(await pagesOf(file)).toBe(1);
+    // Subset fonts: the two Arabic and two Latin faces together stay far below their full size.
+    expect(pdf.length).toBeLessThan(80_000);
+
+    // Page 1 as a picture: the company band across the top in the brand's colour, the page white below.
+    await run('pdftoppm', ['-r', '40', '-png', '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, 'cash')]);
+    const { data, info } = await sharp(path.join(dir, 'cash.png')).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels).subarray(0, 3)];
+    expect(pixel(5, 5)).toEqual([0x0e, 0x3a, 0x4a]);
+    expect(pixel(5, info.height - 5)).toEqual([255, 255, 255]);
+  });
+
+  it("names the bank's reference of a transfer the admin marked paid", async () => {
+    const order = await place([{ product: products[0]!, quantity: 1 }], { paymentMethod: 'bank-transfer' });
+    await admin
+      .post(`/api/orders/${order.id}/payment`)
+      .send({ action: 'mark-paid', reference: 'QNB-TRX-558812', paidOn: '2026-01-15' })
+      .expect(200);
+    const res = await binary(request(server).get(`/api/order-invoice/${order.token}`)).expect(200);
+    const text = await textOf(await saved(res.body as Buffer, 'transfer.pdf'));
+    for (const expected of ['Bank transfer', 'تحويل بنكي', 'QNB-TRX-558812', 'Paid on 15/01/2026', '15/01/2026'])
+      expect(text).toContain(expected);
+  });
+
+  it('refuses an order that is neither paid nor delivered (404 INVOICE_NOT_AVAILABLE), by token and for the admin', async () => {
+    const order = await place([{ product: products[0]!, quantity: 1 }]);
+    const notYet = {
+      success: false,
+      error: {
+        code: 'INVOICE_NOT_AVAILABLE',
+        message: 'The invoice is available once the order is paid or delivered',
+      },
+    };
+    const byToken = await request(server).get(`/api/order-invoice/${order.token}`).expect(404);
+    expect(byToken.body).toEqual(notYet);
+    expect(byToken.headers['content-type']).toMatch(/^application\/json/);
+    expect((await admin.get(`/api/orders/${order.id}/invoice.pdf`).expect(404)).body).toEqual(notYet);
+  });
+
+  it("gives nothing for a token that is not an order's: another token, a malformed one", async () => {
+    const order = await place([{ product: products[0]!, quantity: 1 }]);
+    await deliver(order);
+    // The same shape as a real token (its order's id, another secret part).
+    const forged = `${order.token.slice(0, 16)}${'A'.repeat(order.token.length - 16)}`;
+    for (const token of [forged, 'A'.repeat(order.token.length), 'nothing-here']) {
+      const res = await request(server).get(`/api/order-invoice/${token}`).expect(404);
+      expect(res.body.error.code).toBe('ORDER_NOT_FOUND');
+      expect(res.headers['content-type']).not.toMatch(/pdf/);
+    }
+  });
+
+  it(`allows ${INVOICE_DOWNLOADS.max} downloads per client in ${INVOICE_DOWNLOADS.windowMs / 60_000} minutes`, async () => {
+    const order = await place([{ product: products[0]!, quantity: 1 }]);
+    await awayFromWindowEnd(INVOICE_DOWNLOADS.windowMs);
+    for (let i = 0; i < INVOICE_DOWNLOADS.max; i += 1)
+      await request(server).get(`/api/order-invoice/${order.token}`).expect(404);
+    const res = await request(server).get(`/api/order-invoice/${order.token}`).expect(429);
+    expect(res.body.error.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('GET /api/orders/:id/invoice.pdf (admin)', () => {
+  it('refuses without the admin session (401)', async () => {
+    const order = await place([{ product: products[0]!, quantity: 1 }]);
+    await deliver(order);
+    await request(server).get(`/api/orders/${order.id}/invoice.pdf`).expect(401);
+  });
+
+  it('lays a 60-line order over several pages, every line on one of them, the totals on the last', async () => {
+    const lines = products.slice(0, 60).map((product, index) => ({ product, quantity: (index % 3) + 1 }));
+    const order = await place(lines);
+    await deliver(order);
+    const res = await binary(admin.get(`/api/orders/${order.id}/invoice.pdf`)).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoiceNumber(order.orderNumber)}.pdf"`);
+
+    const file = await saved(res.body as Buffer, 'long.pdf');
+    const pages = await pagesOf(file);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const text = await textOf(file);
+    for (const { product } of lines) expect(text).toContain(product.name);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    // The next page starts with the issuer, the invoice's number and the table's header again.
+    const page = async (at: number) => (await run('pdftotext', ['-f', String(at), '-l', String(at), file, '-'])).stdout;
+    const second = await page(2);
+    expect(second).toContain(`OGulf Office Furniture · Invoice ${invoiceNumber(order.orderNumber)}`);
+    expect(second).toContain('Unit price (QAR)');
+    expect(await page(pages)).toContain(`QAR ${money(order.total)}`);
+  });
+});
