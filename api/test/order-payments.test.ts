@@ -415,6 +415,7 @@ describe('POST /api/orders/:id/payment', () => {
     );
     expect(mails[0]!.text).toContain('الصورة غير واضحة');
     expect(mails[0]!.text).toContain('صورة.png');
+    expect(mails[0]!.text).toContain('يرجى رفع إيصال واضح لتحويلك');
     expect(mails[0]!.text).toContain(`${SITE}/track-order?order=${order.orderNumber}`);
     expect(mails[0]!.html).toContain('<html lang="ar" dir="rtl">');
 

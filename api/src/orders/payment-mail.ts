@@ -87,7 +87,7 @@ export function customerPaymentMail(order: OrderView, event: PaymentEvent, setti
       });
       break;
     case 'rejected': {
-      const link = trackingUrl(number, settings.siteUrl);
+      const online = trackingUrl(number, settings.siteUrl) !== undefined;
       subject = en
         ? `Your transfer receipt for order ${number} needs attention`
         : `إيصال التحويل لطلبك رقم ${number} يحتاج إلى مراجعة`;
@@ -100,13 +100,14 @@ export function customerPaymentMail(order: OrderView, event: PaymentEvent, setti
         ],
         rows: [{ label: en ? 'Reason' : 'السبب', value: event.reason }],
       });
+      // The closing below carries the tracking link, where the customer uploads another receipt.
       if (event.canUploadAgain)
         sections.push({
           paragraphs: [
-            link
+            online
               ? en
-                ? `Please upload a clear receipt of your transfer of ${total} on your order's page: ${link}`
-                : `يرجى رفع إيصال واضح لتحويلك بمبلغ ${total} من صفحة طلبك: ${link}`
+                ? `Please upload a clear receipt of your transfer of ${total} on your order's page, linked below.`
+                : `يرجى رفع إيصال واضح لتحويلك بمبلغ ${total} من صفحة طلبك (الرابط أدناه).`
               : en
                 ? `Please send us a clear receipt of your transfer of ${total} by replying to this email.`
                 : `يرجى إرسال إيصال واضح لتحويلك بمبلغ ${total} بالرد على هذه الرسالة.`,
