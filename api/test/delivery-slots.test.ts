@@ -352,6 +352,18 @@ describe('giving places back and moving orders', () => {
     expect(day.slots[2].orders[0]).toMatchObject({ id: second.id, zone: 'souq', customerName: 'Noura Al-Kuwari' });
     expect((await admin.get('/api/admin/deliveries?date=2026-12-18').expect(200)).body.data.closed).toBe(true);
     await admin.get('/api/admin/deliveries?date=2026-02-30').expect(400);
+
+    // Once the day has passed its places are forgotten (the next booking prunes them), and the
+    // day is listed from the orders themselves.
+    setClock('2026-12-22T07:00:00Z');
+    await placeIn('2026-12-22', 'afternoon', 'souq');
+    expect(await SlotReservationModel.countDocuments({ date: '2026-12-21' })).toBe(0);
+    const past = (await admin.get('/api/admin/deliveries?date=2026-12-21').expect(200)).body.data;
+    expect(
+      past.slots.map((slot: { orders: Array<{ orderNumber: string }> }) =>
+        slot.orders.map((order) => order.orderNumber),
+      ),
+    ).toEqual(numbers);
   });
 });
 

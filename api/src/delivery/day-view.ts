@@ -3,18 +3,24 @@ import type { CatalogMemo } from '../catalog/pricing';
 import { Order, type OrderRecord } from '../orders/model';
 import { placesOn } from './reservations';
 import { rememberedSchedule } from './schedule';
-import { isOpenDay } from './slots';
+import { isOpenDay, qatarToday } from './slots';
 
 /**
- * `GET /api/admin/deliveries?date=`: the orders booked for one day, per slot. Found through the
- * day's places (a small collection) and then read by `_id`, the one lookup FerretDB 1.x answers
- * without decoding every order; a query on `delivery.date` would scan them all. An order whose
- * place outlived it (deleted, cancelled, or moved while a release failed) is left out.
+ * `GET /api/admin/deliveries?date=`: the orders booked for one day, per slot. From today on they
+ * are found through the day's places (a small collection) and then read by `_id`, the one lookup
+ * FerretDB 1.x answers without decoding every order. The places of past days are gone
+ * (`forgetPastPlaces`), so a past day is a query on `delivery.date`, which FerretDB answers by
+ * reading every order (seconds at tens of thousands): the admin looks back rarely. Cancelled
+ * orders, and orders whose place outlived them, are left out.
  */
-export async function deliveryDay(date: string, memo?: CatalogMemo): Promise<DeliveryDayView> {
-  const [schedule, places] = await Promise.all([rememberedSchedule(memo), placesOn(date)]);
-  const orderIds = [...new Set(places.map((place) => place.orderId))];
-  const orders = (await Promise.all(orderIds.map((id) => Order.findById(id).lean<OrderRecord>()))).filter(
+export async function deliveryDay(date: string, now: Date, memo?: CatalogMemo): Promise<DeliveryDayView> {
+  const [schedule, booked] = await Promise.all([
+    rememberedSchedule(memo),
+    date < qatarToday(now).date
+      ? Order.find({ 'delivery.date': date }).lean<OrderRecord[]>()
+      : ordersWithPlacesOn(date),
+  ]);
+  const orders = booked.filter(
     (order): order is OrderRecord => order !== null && order.status !== 'cancelled' && order.delivery?.date === date,
   );
   return {
@@ -40,4 +46,9 @@ export async function deliveryDay(date: string, memo?: CatalogMemo): Promise<Del
         })),
     })),
   };
+}
+
+async function ordersWithPlacesOn(date: string): Promise<Array<OrderRecord | null>> {
+  const orderIds = [...new Set((await placesOn(date)).map((place) => place.orderId))];
+  return Promise.all(orderIds.map((id) => Order.findById(id).lean<OrderRecord>()));
 }

@@ -81,7 +81,7 @@ export function deliveryAdminRoutes(router: Router): void {
     summary: "One day's booked deliveries, per slot",
     input: { query: deliveriesQuery },
     reply: deliveryDayView,
-    handle: (ctx, { query }) => deliveryDay(query.date, ctx.readCache),
+    handle: (ctx, { query }) => deliveryDay(query.date, ctx.now(), ctx.readCache),
   });
 
   api.patch('/orders/:id/delivery', {

@@ -11,7 +11,7 @@ import {
 import { CATALOG_TAG, ORDERABLE_TTL_MS, type CatalogMemo } from '../catalog/pricing';
 import { AppError, NotFoundError } from '../http/errors';
 import type { DeliveryZone } from './model';
-import { bookedPlaces, reservePlace } from './reservations';
+import { bookedPlaces, forgetPastPlaces, placesTaken, reservePlace } from './reservations';
 import { getDeliverySchedule, isClosedDay, rememberedSchedule, slotCapacity } from './schedule';
 import { getZoneDeliverySettings } from './service';
 
@@ -90,7 +90,7 @@ export function offeredSlots(
   zone: DeliveryZone,
   schedule: DeliveryScheduleView,
   now: Date,
-  booked: ReadonlyMap<string, number>,
+  booked: ReadonlySet<string>,
 ): DeliverySlotsView {
   const today = qatarToday(now);
   const days = bookingDays(zone, schedule, now)
@@ -105,7 +105,10 @@ export function offeredSlots(
         id: slot.id,
         start: slot.start,
         end: slot.end,
-        remaining: Math.max(0, slotCapacity(schedule, zone.key, slot.id) - (booked.get(`${date}|${slot.id}`) ?? 0)),
+        remaining: Math.max(
+          0,
+          slotCapacity(schedule, zone.key, slot.id) - placesTaken(booked, { zone: zone.key, date, slot: slot.id }),
+        ),
       })),
     }))
     .filter((day) => day.slots.length > 0);
@@ -137,17 +140,17 @@ export async function zoneByKey(key: string, memo?: CatalogMemo): Promise<Delive
 /** `GET /api/delivery-slots`: the checkout's days and slots for the zone, with the places left. */
 export async function deliverySlots(zoneKey: string, now: Date, memo?: CatalogMemo): Promise<DeliverySlotsView> {
   const [zone, schedule] = await Promise.all([zoneByKey(zoneKey, memo), rememberedSchedule(memo)]);
-  return slotsWithBookings(zone, schedule, now);
+  return (await slotsWithBookings(zone, schedule, now)).offered;
 }
 
 async function slotsWithBookings(
   zone: DeliveryZone,
   schedule: DeliveryScheduleView,
   now: Date,
-): Promise<DeliverySlotsView> {
+): Promise<{ offered: DeliverySlotsView; booked: ReadonlySet<string> }> {
   const days = bookingDays(zone, schedule, now);
-  const booked = days.length === 0 ? new Map<string, number>() : await bookedPlaces(zone.key, days[0]!, days.at(-1)!);
-  return offeredSlots(zone, schedule, now, booked);
+  const booked = days.length === 0 ? new Set<string>() : await bookedPlaces(zone.key, days[0]!, days.at(-1)!);
+  return { offered: offeredSlots(zone, schedule, now, booked), booked };
 }
 
 /** 409 `SLOT_UNAVAILABLE`, naming the next free slot the checkout offers (or null). */
@@ -172,12 +175,18 @@ export async function bookAtCheckout(
   orderId: string,
   now: Date,
 ): Promise<string> {
-  const schedule = await getDeliverySchedule();
-  const offered = await slotsWithBookings(zone, schedule, now);
+  const [schedule] = await Promise.all([getDeliverySchedule(), forgetPastPlaces(qatarToday(now).date)]);
+  const { offered, booked } = await slotsWithBookings(zone, schedule, now);
   const slot = offered.days.find((day) => day.date === choice.date)?.slots.find((one) => one.id === choice.slot);
   const place =
     slot && slot.remaining > 0
-      ? await reservePlace({ zone: zone.key, ...choice }, slotCapacity(schedule, zone.key, choice.slot), orderId, now)
+      ? await reservePlace(
+          { zone: zone.key, ...choice },
+          slotCapacity(schedule, zone.key, choice.slot),
+          orderId,
+          now,
+          booked,
+        )
       : null;
   if (place === null) throw slotUnavailable(firstFree(offered.days, choice));
   return place;
@@ -194,12 +203,19 @@ export async function bookForAdmin(
   orderId: string,
   now: Date,
 ): Promise<string> {
-  const schedule = await getDeliverySchedule();
+  const today = qatarToday(now).date;
+  const [schedule] = await Promise.all([getDeliverySchedule(), forgetPastPlaces(today)]);
   const capacity = slotCapacity(schedule, zone.key, choice.slot);
   const place =
-    isOpenDay(schedule, choice.date) && choice.date >= qatarToday(now).date && capacity > 0
-      ? await reservePlace({ zone: zone.key, ...choice }, capacity, orderId, now)
+    isOpenDay(schedule, choice.date) && choice.date >= today && capacity > 0
+      ? await reservePlace(
+          { zone: zone.key, ...choice },
+          capacity,
+          orderId,
+          now,
+          await bookedPlaces(zone.key, choice.date, choice.date),
+        )
       : null;
-  if (place === null) throw slotUnavailable((await slotsWithBookings(zone, schedule, now)).firstFree);
+  if (place === null) throw slotUnavailable((await slotsWithBookings(zone, schedule, now)).offered.firstFree);
   return place;
 }
