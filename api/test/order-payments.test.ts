@@ -245,6 +245,20 @@ describe('POST /api/order-receipts/:token', () => {
     expect((await Order.findById(order.id).lean<OrderRecord>())!.payment!.receipts).toEqual([]);
   });
 
+  it('keeps to the most receipts an order takes when uploads come at once, leaving no bytes of the refused ones', async () => {
+    const order = await place();
+    const replies = await Promise.all(
+      Array.from({ length: MAX_RECEIPTS_PER_ORDER + 3 }, (_, n) =>
+        upload(order.token, PDF, `r${n}.pdf`, 'application/pdf'),
+      ),
+    );
+    const statuses = replies.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(MAX_RECEIPTS_PER_ORDER).fill(201), 409, 409, 409]);
+    const stored = await Order.findById(order.id).lean<OrderRecord>();
+    expect(stored!.payment!.receipts).toHaveLength(MAX_RECEIPTS_PER_ORDER);
+    expect(await receiptBytes()).toBe(MAX_RECEIPTS_PER_ORDER);
+  });
+
   it('refuses a body that is not multipart with 415', async () => {
     const order = await place();
     const res = await request(server).post(`/api/order-receipts/${order.token}`).send({ receipt: 'x' });
@@ -462,6 +476,22 @@ describe('POST /api/orders/:id/payment', () => {
 
     const stored = await Order.findById(order.id).lean<OrderRecord>();
     expect(stored!.payment).toMatchObject({ status: 'unpaid', reference: '', paidOn: null });
+  });
+
+  it('judges two admins acting on one receipt at once one after the other', async () => {
+    const order = await place();
+    const receiptId = await uploadedReceipt(order);
+    const [paid, rejected] = await Promise.all([
+      admin.post(`/api/orders/${order.id}/payment`).send({ action: 'mark-paid', paidOn: '2026-01-05', receiptId }),
+      admin.post(`/api/orders/${order.id}/payment`).send({ action: 'reject-receipt', receiptId, reason: 'Unreadable' }),
+    ]);
+    expect([paid.status, rejected.status].sort()).toEqual([200, 409]);
+    const stored = await Order.findById(order.id).lean<OrderRecord>();
+    const receipt = stored!.payment!.receipts[0]!;
+    if (paid.status === 200) expect([stored!.payment!.status, receipt.status]).toEqual(['paid', 'accepted']);
+    else expect([stored!.payment!.status, receipt.status]).toEqual(['unpaid', 'rejected']);
+    // One mail, about what was done.
+    expect((await paymentMails()).filter((mail) => mail.to === 'maryam@example.qa')).toHaveLength(1);
   });
 
   it('needs the admin session', async () => {
