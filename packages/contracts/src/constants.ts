@@ -176,3 +176,41 @@ export const QATAR_UTC_OFFSET_MINUTES = 180;
 
 /** The page where a guest follows an order (number and phone). */
 export const TRACK_ORDER_PATH = '/track-order';
+
+/**
+ * A quotation's life (issue 18): a `draft` the admin edits, `sent` to the customer by mail,
+ * then `accepted` (an order was placed at its prices) or `changes-requested` by the customer.
+ * A revision's earlier version becomes `superseded` when the new one is sent; the admin may
+ * `withdraw` one. `expired` is never stored: a sent quotation past its `validUntil` (Qatar day)
+ * reads as expired.
+ */
+export const QUOTATION_STATUSES = [
+  'draft',
+  'sent',
+  'accepted',
+  'changes-requested',
+  'expired',
+  'superseded',
+  'withdrawn',
+] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+/** Limits of a quotation's fields (the builder's form reads them too). */
+export const QUOTATION_LIMITS = {
+  maxLines: 100,
+  /** Units of one line (a B2B fit-out orders hundreds of chairs). */
+  maxQuantity: 9999,
+  lineName: { min: 1, max: 200 },
+  lineDescription: 1000,
+  terms: 5000,
+  notes: 5000,
+  /** What a customer writes when asking for changes. */
+  changeMessage: { min: 5, max: 5000 },
+  /** Days a new quotation stays valid unless the admin sets another day. */
+  defaultValidDays: 30,
+  /** The furthest validity the admin may give, in days from today. */
+  maxValidDays: 366,
+} as const;
+
+/** The customer's page of a quotation: `${publicUrl}${QUOTE_PATH}/<token>`. */
+export const QUOTE_PATH = '/quote';

@@ -13,5 +13,7 @@ export * from './requests/after-order';
 export * from './requests/messages';
 export * from './requests/admin';
 export * from './requests/content';
+export * from './requests/quotations';
 export * from './replies';
+export * from './replies-quotations';
 export * from './requests/params';

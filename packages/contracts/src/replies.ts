@@ -390,6 +390,8 @@ export const MAIL_KINDS = [
   'quote-sender',
   'contact-shop',
   'contact-sender',
+  'quotation',
+  'quotation-changes',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -6,7 +6,7 @@ import { emailAddress, language, orderLines, personName } from './orders';
 const PHONE = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /** An optional phone number of a sender ('' when not given). */
-const optionalPhone = z._default(
+export const optionalPhone = z._default(
   z.string('Expected a phone number').check(
     z.trim(),
     z.maxLength(LIMITS.phone, 'Enter a phone number such as +974 5512 3456'),
@@ -16,7 +16,7 @@ const optionalPhone = z._default(
 );
 
 /** One line of text (no line breaks: it may go into a mail subject). */
-function singleLine(max: number) {
+export function singleLine(max: number) {
   return z._default(
     z.string('Expected text').check(
       z.trim(),

@@ -48,7 +48,7 @@ export const qatarPhone = z.pipe(
 );
 
 /** The key of a delivery zone (checked against the saved zones by the service). */
-const zoneKey = z
+export const zoneKey = z
   .string('Expected a delivery zone')
   .check(
     z.trim(),
@@ -57,7 +57,8 @@ const zoneKey = z
     z.regex(/^[a-z0-9-]+$/, 'Unknown delivery zone'),
   );
 
-const address = z
+/** Where an order goes, as the customer writes it. */
+export const deliveryAddress = z
   .string('Expected an address')
   .check(
     z.trim(),
@@ -73,7 +74,7 @@ export const orderCustomer = z.strictObject({
   name: personName,
   phone: qatarPhone,
   email: emailAddress,
-  address,
+  address: deliveryAddress,
   zone: zoneKey,
   notes: z._default(notes, ''),
   nationalAddress: z.optional(nationalAddress),
@@ -153,7 +154,7 @@ export const updateOrderBody = z.strictObject({
       name: z.optional(personName),
       phone: z.optional(qatarPhone),
       email: z.optional(emailAddress),
-      address: z.optional(address),
+      address: z.optional(deliveryAddress),
       zone: z.optional(zoneKey),
       notes: z.optional(notes),
     }),
