@@ -28,6 +28,7 @@ import { loadDraft, saveDraft } from './checkout-draft';
 import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
 import { errorText } from '../../shared/form-messages';
+import { QatarPhoneField } from '../../shared/qatar-phone-field';
 import { failureText } from '../../shared/failure-text';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PaymentMethod } from '../../shared/order-types';
@@ -155,26 +156,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
                 />
               )}
             </Field>
-            <Field
-              id="checkout-phone"
-              name="phone"
-              label={t('fields.phone')}
-              required
-              error={message('phone')}
-              hint={t('fields.phoneHint')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...registerText(form, 'phone')}
-                  className="input ltr"
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  maxLength={20}
-                />
-              )}
-            </Field>
+            <QatarPhoneField form={form} id="checkout-phone" hint={t('fields.phoneHint')} t={t} />
             <Field
               id="checkout-email"
               name="email"

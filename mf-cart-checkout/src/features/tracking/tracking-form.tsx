@@ -9,6 +9,7 @@ import { failureText } from '../../shared/failure-text';
 import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
 import { errorText } from '../../shared/form-messages';
+import { QatarPhoneField } from '../../shared/qatar-phone-field';
 import type { OrderView } from '../../shared/order-types';
 import { useCartLanguage } from '../../shared/use-cart-language';
 
@@ -87,26 +88,7 @@ export function TrackingForm({ initialOrderNumber = '' }: { initialOrderNumber?:
               />
             )}
           </Field>
-          <Field
-            id="tracking-phone"
-            name="phone"
-            label={t('fields.phone')}
-            required
-            error={errorText(t, errors, 'phone')}
-            hint={t('tracking.phoneHint')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...registerText(form, 'phone')}
-                className="input ltr"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={20}
-              />
-            )}
-          </Field>
+          <QatarPhoneField form={form} id="tracking-phone" hint={t('tracking.phoneHint')} t={t} />
         </div>
         {failure && (
           <FormError
