@@ -13,6 +13,8 @@ export * from './requests/after-order';
 export * from './requests/messages';
 export * from './requests/admin';
 export * from './requests/content';
+export * from './fitout';
+export * from './requests/fitout';
 export * from './requests/quotations';
 export * from './replies';
 export * from './replies-quotations';

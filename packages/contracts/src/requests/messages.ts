@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS } from '../constants';
+import { fitoutRooms } from './fitout';
 import { emailAddress, language, orderLines, personName } from './orders';
 
 // Quotes and messages may come from abroad: digits with an optional +, spaces, dashes, brackets.
@@ -40,6 +41,8 @@ export const quoteRequestBody = z.strictObject({
     '',
   ),
   items: orderLines(LIMITS.maxQuoteLines),
+  /** The rooms of a request made with the fit-out builder (`/fit-out`), carried with its lines. */
+  rooms: z.optional(fitoutRooms),
   language,
 });
 export type QuoteRequestInput = z.output<typeof quoteRequestBody>;
