@@ -94,7 +94,12 @@ export function OrderTimeline({
                 {step.notes.length > 0 && (
                   <ul className="order-timeline__notes" role="list">
                     {step.notes.map((note) => (
-                      <li key={`${note.at}-${note.text}`} className="order-timeline__note" data-testid="timeline-note">
+                      <li
+                        key={`${note.at}-${note.text}`}
+                        className="order-timeline__note"
+                        dir="auto"
+                        data-testid="timeline-note"
+                      >
                         <span className="visually-hidden">{t('tracking.noteFromUs')} </span>
                         {note.text}
                       </li>
