@@ -171,3 +171,49 @@ export function queueContactMails(record: ContactMessageRecord, shopEmail: strin
     now,
   });
 }
+
+/** What a reply from the dashboard needs of the request or message it answers. */
+export interface InboxReplyTarget {
+  kind: 'quote-request' | 'message';
+  reference: string;
+  name: string;
+  email: string;
+  language: 'en' | 'ar';
+}
+
+/** The subject a reply gets when the admin leaves it empty: it answers the sender's reference. */
+export function defaultReplySubject(target: InboxReplyTarget): string {
+  const en = target.language === 'en';
+  if (target.kind === 'quote-request')
+    return en ? `Your quote request ${target.reference}` : `طلب عرض السعر رقم ${target.reference}`;
+  return en ? `Your message ${target.reference}` : `رسالتك رقم ${target.reference}`;
+}
+
+/**
+ * The admin's reply to the sender of a quote request or contact message, framed in the sender's
+ * language (greeting, reference, the shop's name and phone); the admin's words go as typed,
+ * escaped in the HTML part. Reply-To is the shop, so the customer's answer reaches the inbox.
+ */
+export function inboxReplyMail(
+  target: InboxReplyTarget,
+  subject: string,
+  text: string,
+  shopEmail: string,
+): MailMessage {
+  const en = target.language === 'en';
+  return message(target.email, shopEmail, subject, {
+    language: target.language,
+    heading: en ? `Dear ${greetingName(target.name)},` : `عزيزنا ${greetingName(target.name)}،`,
+    sections: [
+      { paragraphs: [text] },
+      {
+        paragraphs: [
+          en
+            ? `Reference: ${target.reference}. Questions? Reply to this email or call us on ${SHOP_PHONE}.`
+            : `الرقم المرجعي: ${target.reference}. لديك سؤال؟ رد على هذه الرسالة أو اتصل بنا على ${SHOP_PHONE}.`,
+          SHOP_NAME[target.language],
+        ],
+      },
+    ],
+  });
+}

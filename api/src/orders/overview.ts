@@ -1,5 +1,6 @@
 import { Category, Product, Subcategory } from '../catalog/model';
 import { mailOverview } from '../mail/outbox';
+import { newInboxCounts } from '../messages/inbox';
 import { Testimonial } from '../testimonials/model';
 import type { CatalogMemo } from '../catalog/pricing';
 import { orderStatistics } from './service';
@@ -12,7 +13,7 @@ export type { AdminOverview } from '@ogulf/contracts';
  * read here directly rather than through services that would load whole documents.
  */
 export async function adminOverview(memo?: CatalogMemo): Promise<AdminOverview> {
-  const [orders, categories, subcategories, products, testimonials, mail] = await Promise.all([
+  const [orders, categories, subcategories, products, testimonials, mail, inbox] = await Promise.all([
     // Remembered until an order changes: reading the orders is what costs (see orderStatistics).
     orderStatistics(memo),
     Category.countDocuments(),
@@ -20,6 +21,8 @@ export async function adminOverview(memo?: CatalogMemo): Promise<AdminOverview> 
     Product.countDocuments(),
     Testimonial.countDocuments(),
     mailOverview(),
+    // Remembered until a quote request or message arrives or changes (two counts: two scans on FerretDB).
+    newInboxCounts(memo),
   ]);
-  return { orders, catalog: { categories, subcategories, products, testimonials }, mail };
+  return { orders, catalog: { categories, subcategories, products, testimonials }, mail, inbox };
 }

@@ -102,6 +102,10 @@ export const LIMITS = {
   /** Closed days the admin may keep on record at once. */
   maxClosedDays: 200,
   closedDayLabel: 100,
+  /** An internal note on an inbox item (never mailed). */
+  inboxNote: 2000,
+  /** A reply mailed to the sender of a quote request or message. */
+  inboxReply: { min: 2, max: 10_000 },
 } as const;
 
 /** Page sizes of the lists (`?limit=`): the default and the most one page may hold. */
@@ -112,6 +116,7 @@ export const PAGE_SIZES = {
   adminProducts: { default: 20, max: 100 },
   orders: { default: 20, max: 100 },
   audit: { default: 100, max: 500 },
+  inbox: { default: 20, max: 100 },
 } as const;
 
 /**
@@ -173,6 +178,18 @@ export const DELIVERY_BOOKING_DAYS = 14;
 export const ORDER_CUTOFF_HOUR = 16;
 /** Qatar's offset from UTC in minutes. */
 export const QATAR_UTC_OFFSET_MINUTES = 180;
+
+/**
+ * Where a quote request or contact message stands in the admin's inbox (issue 18): `new` until
+ * someone looks at it (and again when the customer writes back), `answered` once a reply was
+ * mailed from the dashboard, `closed` when nothing more is to be done. Records stored before the
+ * inbox existed read as `new`.
+ */
+export const INBOX_STATUSES = ['new', 'in-progress', 'answered', 'closed'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+/** What an inbox item's thread holds: replies mailed from the dashboard and the customer's own messages. */
+export const INBOX_THREAD_KINDS = ['reply', 'customer'] as const;
+export type InboxThreadKind = (typeof INBOX_THREAD_KINDS)[number];
 
 /** The page where a guest follows an order (number and phone). */
 export const TRACK_ORDER_PATH = '/track-order';

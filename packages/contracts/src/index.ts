@@ -15,6 +15,7 @@ export * from './requests/admin';
 export * from './requests/content';
 export * from './fitout';
 export * from './requests/fitout';
+export * from './requests/b2b';
 export * from './requests/quotations';
 export * from './replies';
 export * from './replies-quotations';

@@ -9,6 +9,8 @@ import {
   AVAILABILITIES,
   DELIVERY_DAYS,
   DELIVERY_SLOT_IDS,
+  INBOX_STATUSES,
+  INBOX_THREAD_KINDS,
   LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -390,6 +392,7 @@ export const MAIL_KINDS = [
   'quote-sender',
   'contact-shop',
   'contact-sender',
+  'inbox-reply',
   'quotation',
   'quotation-changes',
 ] as const;
@@ -415,6 +418,72 @@ export const mailOverview = z.object({
 });
 export type MailOverview = z.output<typeof mailOverview>;
 
+/**
+ * The admin's inbox (issue 18): quote requests (`kind: 'quote-request'`) and contact messages
+ * (`kind: 'message'`) share one shape, so one screen lists either.
+ */
+export const inboxSummary = z.object({
+  id: z.string(),
+  kind: z.enum(['quote-request', 'message']),
+  /** `Q-YYMMDD-XXXX` or `C-YYMMDD-XXXX`. */
+  reference: z.string(),
+  status: z.enum(INBOX_STATUSES),
+  name: z.string(),
+  /** '' when not given (contact messages have none). */
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** A contact message's subject; '' for a quote request. */
+  subject: z.string(),
+  /** The start of the sender's message (at most 160 characters). */
+  excerpt: z.string(),
+  language: z.enum(LANGUAGES),
+  /** Products asked about (0 for a contact message). */
+  lineCount: z.number(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type InboxSummary = z.output<typeof inboxSummary>;
+
+export const inboxList = page(inboxSummary);
+export type InboxList = z.output<typeof inboxList>;
+
+/** One product of a quote request, named as it was when the request came in. */
+export const inboxLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  slug: z.string(),
+  quantity: z.number(),
+});
+export type InboxLine = z.output<typeof inboxLine>;
+
+export const inboxDetail = z.extend(inboxSummary, {
+  /** The sender's whole message. */
+  message: z.string(),
+  lines: z.array(inboxLine),
+  /** The staff's own notes, oldest first; never mailed. */
+  internalNotes: z.array(z.object({ id: z.string(), text: z.string(), at: isoDate })),
+  /**
+   * Oldest first: replies mailed from the dashboard (`mailKey` names the mail in the queue) and
+   * what the customer wrote back (a quotation's "request changes").
+   */
+  thread: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(INBOX_THREAD_KINDS),
+      /** A reply's mail subject; '' for a customer's message. */
+      subject: z.string(),
+      text: z.string(),
+      at: isoDate,
+      mailKey: z.nullable(z.string()),
+    }),
+  ),
+  /** Quotations made from this request, oldest first ([] for a contact message). */
+  quotationIds: z.array(z.string()),
+});
+export type InboxDetail = z.output<typeof inboxDetail>;
+
 export const adminOverview = z.object({
   orders: z.object({ total: z.number(), byStatus, recent: z.array(adminOrder) }),
   catalog: z.object({
@@ -424,6 +493,8 @@ export const adminOverview = z.object({
     testimonials: z.number(),
   }),
   mail: mailOverview,
+  /** Quote requests and contact messages nobody has looked at yet (status `new`). */
+  inbox: z.object({ newQuoteRequests: z.number(), newMessages: z.number() }),
 });
 export type AdminOverview = z.output<typeof adminOverview>;
 

@@ -1,0 +1,68 @@
+import { z } from 'zod/mini';
+import { INBOX_STATUSES, LIMITS, PAGE_SIZES } from '../constants';
+import { queryInt, queryText } from './common';
+
+/**
+ * Requests of the B2B sales cycle (issue 18): the admin's inbox of quote requests and contact
+ * messages, and quotations. Each part keeps to its own section.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Inbox: GET|PATCH /api/admin/quote-requests[/:id], POST .../reply, and the same under
+// /api/admin/messages. `:id` is `idParams` (24 hex digits).
+// ---------------------------------------------------------------------------------------------
+
+const inboxStatus = z.enum(INBOX_STATUSES, `Expected one of ${INBOX_STATUSES.join(', ')}`);
+
+/** `GET /api/admin/quote-requests?status=&q=&page=&limit=` and `GET /api/admin/messages?...`: newest first. */
+export const inboxListQuery = z.strictObject({
+  status: z.optional(inboxStatus),
+  /** Part of the name, company, email, phone, reference or message text. */
+  q: z.optional(queryText(LIMITS.search, `A search has at most ${LIMITS.search} characters`)),
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, PAGE_SIZES.inbox.max, PAGE_SIZES.inbox.default),
+});
+export type InboxListQuery = z.output<typeof inboxListQuery>;
+
+/** `PATCH /api/admin/quote-requests/:id` and `PATCH /api/admin/messages/:id`: a new status, an internal note, or both. */
+export const inboxPatchBody = z
+  .strictObject({
+    status: z.optional(inboxStatus),
+    note: z.optional(
+      z
+        .string('Expected text')
+        .check(
+          z.trim(),
+          z.minLength(1, 'Write the note'),
+          z.maxLength(LIMITS.inboxNote, `Enter at most ${LIMITS.inboxNote} characters`),
+        ),
+    ),
+  })
+  .check(z.refine((body) => body.status !== undefined || body.note !== undefined, 'Send a status, a note or both'));
+export type InboxPatchInput = z.output<typeof inboxPatchBody>;
+
+/**
+ * `POST /api/admin/quote-requests/:id/reply` and `POST /api/admin/messages/:id/reply`: mailed to
+ * the sender in their language. Without a subject, the mail says it answers the request's reference.
+ */
+export const inboxReplyBody = z.strictObject({
+  subject: z.optional(
+    z.string('Expected text').check(
+      z.trim(),
+      z.maxLength(LIMITS.subject, `Enter at most ${LIMITS.subject} characters`),
+      z.refine((value) => !/[\r\n]/.test(value), 'Keep it on one line'),
+    ),
+  ),
+  message: z
+    .string('Expected a message')
+    .check(
+      z.trim(),
+      z.minLength(LIMITS.inboxReply.min, `Enter at least ${LIMITS.inboxReply.min} characters`),
+      z.maxLength(LIMITS.inboxReply.max, `Enter at most ${LIMITS.inboxReply.max} characters`),
+    ),
+});
+export type InboxReplyInput = z.output<typeof inboxReplyBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Quotations (helper B2) follow below.
+// ---------------------------------------------------------------------------------------------
