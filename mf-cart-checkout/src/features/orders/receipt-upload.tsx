@@ -126,6 +126,13 @@ export function ReceiptUpload({
         {t('receipts.hint', { max: MAX_MB })}
       </p>
       <div className="receipt-upload__row">
+        {/* The browser's own button speaks the browser's language: this one speaks the page's. */}
+        <label className="btn btn-outline receipt-upload__pick" htmlFor={`${id}-file`} aria-hidden="true">
+          {t('receipts.choose')}
+        </label>
+        <span className="receipt-upload__file" dir="auto" aria-hidden="true">
+          {file ? file.name : t('receipts.noFile')}
+        </span>
         <input
           id={`${id}-file`}
           className="receipt-upload__input"
