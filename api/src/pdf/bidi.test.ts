@@ -42,6 +42,10 @@ describe('visualRuns', () => {
     expect(runs).toEqual(['+974 4412 3456|latin|ltr', 'هاتف |arabic|rtl']);
   });
 
+  it('keeps Arabic-Indic digits left to right (fontkit reverses any Arabic-script run, so they are given to it reversed)', () => {
+    expect(shown('فيلا ١٢٣')).toEqual(['٣٢١|arabic|ltr', 'فيلا |arabic|rtl']);
+  });
+
   it('draws each character with a font that has it', () => {
     const fonts = (line: string): Script[] => visualRuns(line, 'auto', fontDraws).map((run) => run.script);
     // The Arabic comma is only in the Arabic font, the Latin letters only in the Latin one.

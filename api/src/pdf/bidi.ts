@@ -10,7 +10,8 @@ import bidiFactory from 'bidi-js';
  * given to fontkit whole, which shapes Arabic (joining forms, lam-alef) in logical order and then
  * reverses the glyphs of a right-to-left run itself. Runs fontkit would not reverse (neutrals
  * such as " - " or "(" resolved right-to-left) are reversed here, with their mirrored forms
- * (rule L4), so "(ذهبي)" keeps its brackets the right way round.
+ * (rule L4), so "(ذهبي)" keeps its brackets the right way round; Arabic-Indic digits, which
+ * fontkit would reverse, are given to it reversed.
  */
 
 const bidi = bidiFactory();
@@ -90,8 +91,10 @@ export function visualRuns(
   }
   return reorder(pieces).map(({ text, level, script }) => {
     const rtl = level % 2 === 1;
-    // fontkit reverses a run only when it finds an Arabic letter in it.
-    const reversed = rtl && !ARABIC_LETTER.test(text) ? [...text].reverse().join('') : text;
+    // fontkit reverses a run when it finds the Arabic script in it, right to left or not (Arabic-Indic
+    // digits are left to right); where its guess differs from the resolved direction, the run is
+    // given to it reversed, and fontkit's reversal (or none) leaves it in visual order.
+    const reversed = rtl !== ARABIC_LETTER.test(text) ? [...text].reverse().join('') : text;
     return { text: reversed, script, rtl };
   });
 }

@@ -57,10 +57,9 @@ const BASELINE = 1.085;
 const WIDTHS = new Map<string, number>();
 const MAX_WIDTHS = 20_000;
 
-/** The parts of pdfkit's embedded font (not in its types) that `ligaturesReadBackwards` fills in. */
+/** The part of pdfkit's embedded font (not in its types) that `ligaturesReadBackwards` rewrites. */
 interface EmbeddedFont {
-  font: { layout(text: string, features: string[]): { glyphs: Array<{ id: number; codePoints: number[] }> } };
-  subset: { includeGlyph(glyph: number): number };
+  /** The text of each glyph of the subset, by its id there. */
   unicode: Array<number[] | undefined>;
 }
 
@@ -69,6 +68,7 @@ export class BilingualDocument {
   readonly margin: number;
   readonly pageWidth = A4.width;
   readonly pageHeight = A4.height;
+  private readonly runCache = new Map<string, VisualRun[]>();
   /** Where the next block goes on the current page (the flow's cursor). */
   y: number;
   /** Draws what each page after the first starts with (a short header) and answers where the flow goes on. */
@@ -166,7 +166,6 @@ export class BilingualDocument {
     this.pdf.fillColor(style.color ?? TEXT_COLOR);
     runs.forEach((run, index) => {
       this.setFont(run.script, style);
-      if (run.rtl && run.script === 'arabic') this.ligaturesReadBackwards(run.text);
       // `features: []` makes pdfkit give fontkit the whole run (not word by word), so fontkit
       // shapes it and orders a right-to-left run itself; the default features still apply.
       this.pdf.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic', features: [] });
@@ -219,6 +218,7 @@ export class BilingualDocument {
 
   /** Ends the document and answers its bytes. */
   finish(): Promise<Buffer> {
+    this.ligaturesReadBackwards();
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       this.pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -229,22 +229,29 @@ export class BilingualDocument {
   }
 
   private runs(text: string, direction: Direction): VisualRun[] {
-    return visualRuns(text, direction, fontDraws);
+    // Wrapping measures each line again for every word it tries.
+    const key = `${direction}|${text}`;
+    let runs = this.runCache.get(key);
+    if (runs === undefined) {
+      runs = visualRuns(text, direction, fontDraws);
+      this.runCache.set(key, runs);
+    }
+    return runs;
   }
 
   /**
-   * Text extractors (poppler's pdftotext, pdf.js) read a right-to-left line from its glyphs in
-   * drawn order and reverse the letters; a ligature's letters (lam-alef, the font's بي) come out
-   * reversed too: الأثاث was extracted as الألثاث. So an Arabic ligature's text in the font's
-   * ToUnicode map is written last letter first, and reads right once reversed. pdfkit fills that
-   * map on first use of a glyph, unless it is filled already (its EmbeddedFont, pdfkit 0.20).
+   * Text extractors (poppler's pdftotext) read a right-to-left line from its glyphs in drawn order
+   * and reverse the letters, so a ligature's letters (lam-alef, the font's بي) came out reversed
+   * too: الأثاث was extracted as الألثاث. The Arabic fonts draw only right-to-left runs, so each of
+   * their ligatures gets its text written last letter first in the font's ToUnicode map, and
+   * reads right once reversed. pdfkit writes that map from `unicode` when the document ends (its
+   * EmbeddedFont, pdfkit 0.20); the arrays are fontkit's own, so they are replaced, not reversed.
    */
-  private ligaturesReadBackwards(text: string): void {
-    const font = (this.pdf as unknown as { _font: EmbeddedFont })._font;
-    for (const glyph of font.font.layout(text, []).glyphs) {
-      if (glyph.codePoints.length < 2) continue;
-      const gid = font.subset.includeGlyph(glyph.id);
-      font.unicode[gid] ??= [...glyph.codePoints].reverse();
+  private ligaturesReadBackwards(): void {
+    const fonts = (this.pdf as unknown as { _fontFamilies: Record<string, EmbeddedFont | undefined> })._fontFamilies;
+    for (const weight of WEIGHTS) {
+      const font = fonts[fontName('arabic', weight)];
+      if (font) font.unicode = font.unicode.map((codes) => (codes && codes.length > 1 ? [...codes].reverse() : codes));
     }
   }
 
