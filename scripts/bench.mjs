@@ -2,7 +2,7 @@
 //  1. JavaScript on first load per page in Debian Chromium: request count, raw bytes, gzip bytes.
 //  2. API reads (requests/s, asked as a browser asks) beside a bare Koa hello-world measured in the same run, as a ratio.
 //  Then scripts/bench/*: Lighthouse, orders (placement beside a raw FerretDB insert as a ratio; placement, confirmation,
-//  admin list and overview with 1,000 and 10,000 stored orders, 50,000 with BENCH_ORDERS_50K=1), and the cluster
+//  admin list and overview with 1,000 and 10,000 stored orders, 50,000 with BENCH_ORDERS_50K=1), the invoice PDF, and the cluster
 //  (GET throughput of two instances behind haproxy beside one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -217,6 +217,8 @@ async function main() {
     fs.rmSync(site.dataDir, { recursive: true, force: true });
   }
   await (await import('./bench/orders.mjs')).benchOrders();
+  // The bilingual invoice PDF, 5 and 60 lines (scripts/bench/invoice.mjs).
+  await (await import('./bench/invoice.mjs')).benchInvoice();
   // Two API instances behind haproxy beside one (scripts/bench/cluster.mjs).
   await (await import('./bench/cluster.mjs')).benchCluster();
 }
