@@ -70,6 +70,14 @@ describe('the API route list', () => {
         'POST /api/order-tracking',
         'GET /api/orders/:id/invoice.pdf',
         'GET /api/order-invoice/:token',
+        'GET /api/admin/quote-requests',
+        'GET /api/admin/quote-requests/:id',
+        'PATCH /api/admin/quote-requests/:id',
+        'POST /api/admin/quote-requests/:id/reply',
+        'GET /api/admin/messages',
+        'GET /api/admin/messages/:id',
+        'PATCH /api/admin/messages/:id',
+        'POST /api/admin/messages/:id/reply',
       ]),
     );
     for (const name of PUBLIC_ROUTES) expect(names).toContain(name);
