@@ -322,19 +322,18 @@ test.describe('running the shop from the dashboard', () => {
     await expect(detail.getByTestId('order-status')).toHaveText('Confirmed');
 
     const form = page.getByTestId('status-form');
-    // A pending order moves on to confirmed (the workflow offers no jump to out for delivery).
-    await form.getByLabel('New status').selectOption({ label: 'Confirmed' });
+    await form.getByLabel('New status').selectOption({ label: 'Out for delivery' });
     await form.getByLabel('Note (optional)').fill('Driver Khalid, arriving around 3 pm');
     await form.getByRole('button', { name: 'Update status' }).click();
     await page.getByTestId('order-history').getByText('Driver Khalid, arriving around 3 pm').waitFor();
-    await expect(detail.getByTestId('order-status')).toHaveText('Confirmed');
+    await expect(detail.getByTestId('order-status')).toHaveText('Out for delivery');
 
     const id = new URL(page.url()).pathname.split('/').pop()!;
     const stored = await adminApi(`/api/orders/${id}`, reply.adminOrder);
     expect(stored.orderNumber).toBe(order.orderNumber);
-    expect(stored.status).toBe('confirmed');
+    expect(stored.status).toBe('out-for-delivery');
     expect(stored.statusHistory.at(-1)).toMatchObject({
-      status: 'confirmed',
+      status: 'out-for-delivery',
       note: 'Driver Khalid, arriving around 3 pm',
     });
   });
