@@ -18,6 +18,8 @@ export interface SlotReservation {
   slot: DeliverySlotId;
   /** The order holding the place (its `_id`, as text). */
   orderId: string;
+  /** The checkout's Idempotency-Key ('' for none, or for the admin's move): its retries find it. */
+  key: string;
   at: Date;
 }
 
@@ -28,6 +30,7 @@ const reservationSchema = new Schema<SlotReservation>(
     date: { type: String, required: true },
     slot: { type: String, required: true },
     orderId: { type: String, required: true },
+    key: { type: String, default: '' },
     at: { type: Date, required: true },
   },
   { collection: 'delivery_reservations', versionKey: false },
@@ -35,6 +38,7 @@ const reservationSchema = new Schema<SlotReservation>(
 reservationSchema.index({ zone: 1, date: 1 });
 reservationSchema.index({ date: 1 });
 reservationSchema.index({ orderId: 1 });
+reservationSchema.index({ key: 1 });
 
 export const SlotReservationModel = mongoose.model<SlotReservation>('SlotReservation', reservationSchema);
 
@@ -47,27 +51,35 @@ export interface Place {
 export const placeId = ({ zone, date, slot }: Place, n: number) => `${zone}|${date}|${slot}|${n}`;
 
 /**
- * Takes a place in the slot for `orderId`; answers its id, or null when all `capacity` places
+ * Takes a place in the slot for the order; answers its id, or null when all `capacity` places
  * are taken. `taken` (the ids read with the slot's counts) only orders the attempts: the places
  * seen free first, then the others (given back since). The inserts decide.
  */
 export async function reservePlace(
   place: Place,
   capacity: number,
-  orderId: string,
+  holder: { orderId: string; key: string },
   now: Date,
   taken: ReadonlySet<string>,
 ): Promise<string | null> {
   const ids = Array.from({ length: capacity }, (_unused, index) => placeId(place, index + 1));
   for (const _id of [...ids.filter((id) => !taken.has(id)), ...ids.filter((id) => taken.has(id))]) {
     try {
-      await SlotReservationModel.create({ _id, ...place, orderId, at: now });
+      await SlotReservationModel.create({ _id, ...place, ...holder, at: now });
       return _id;
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
     }
   }
   return null;
+}
+
+/**
+ * Whether a place is held under this Idempotency-Key: the checkout's earlier attempt, or a twin
+ * sent at the same moment whose order may still be on its way in.
+ */
+export async function heldUnderKey(key: string): Promise<boolean> {
+  return (await SlotReservationModel.exists({ key })) !== null;
 }
 
 /** Gives back one place (a reservation whose order was not stored). */

@@ -172,7 +172,7 @@ export function slotUnavailable(nextFree: DeliverySlotsView['firstFree']): AppEr
 export async function bookAtCheckout(
   zone: DeliveryZone,
   choice: DeliveryChoice,
-  orderId: string,
+  holder: { orderId: string; key: string },
   now: Date,
 ): Promise<string> {
   const [schedule] = await Promise.all([getDeliverySchedule(), forgetPastPlaces(qatarToday(now).date)]);
@@ -183,7 +183,7 @@ export async function bookAtCheckout(
       ? await reservePlace(
           { zone: zone.key, ...choice },
           slotCapacity(schedule, zone.key, choice.slot),
-          orderId,
+          holder,
           now,
           booked,
         )
@@ -211,7 +211,7 @@ export async function bookForAdmin(
       ? await reservePlace(
           { zone: zone.key, ...choice },
           capacity,
-          orderId,
+          { orderId, key: '' },
           now,
           await bookedPlaces(zone.key, choice.date, choice.date),
         )

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CATALOG_TAG, findOrderableProducts, ORDERABLE_TTL_MS, type CatalogMemo } from '../catalog/pricing';
 import { isFerretdb } from '../db/engine';
 import { InsertBatcher } from '../db/insert-batcher';
-import { releasePlace } from '../delivery/reservations';
+import { heldUnderKey, releasePlace } from '../delivery/reservations';
 import { getZoneDeliverySettings } from '../delivery/service';
 import { bookAtCheckout } from '../delivery/slots';
 import type { DeliveryZone } from '../delivery/model';
@@ -126,12 +126,16 @@ export async function createOrder(
   let place: string | null = null;
   if (input.delivery) {
     try {
-      place = await bookAtCheckout(zone, input.delivery, String(_id), now);
+      place = await bookAtCheckout(zone, input.delivery, { orderId: String(_id), key: idempotencyKey ?? '' }, now);
     } catch (error) {
-      // A retry of an order that took the slot's last place (or whose day has passed since) gets
-      // that order, not a 409. Looked up only on a refusal, like the lookup above.
-      const earlier = idempotencyKey === undefined ? null : await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
-      if (earlier) return replay(earlier, requestHash);
+      // A retry of an order that took the slot's last place gets that order, not a 409; so does
+      // a twin sent at the same moment whose sibling holds the place, once the sibling's order is
+      // in. The place held under the key says so (a small collection); the orders, which FerretDB
+      // reads whole for a key, are looked up only then.
+      if (idempotencyKey !== undefined && (await heldUnderKey(idempotencyKey))) {
+        const earlier = await findByKey(idempotencyKey, true);
+        if (earlier) return replay(earlier, requestHash);
+      }
       throw error;
     }
   }
