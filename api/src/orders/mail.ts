@@ -88,6 +88,20 @@ export function customerClosing(
   };
 }
 
+/** A booked delivery day as a calendar day (already Qatar's), Latin digits in both languages. */
+const DAY_OPTIONS = { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const BOOKED_DAY = {
+  en: new Intl.DateTimeFormat('en-GB', DAY_OPTIONS),
+  ar: new Intl.DateTimeFormat('ar-QA-u-nu-latn', DAY_OPTIONS),
+} as const;
+
+/** The day and slot booked at checkout, e.g. "Saturday, 12 December 2026, 09:00-12:00", or null. */
+function bookedDelivery(order: OrderView, lang: OrderView['language']): string | null {
+  if (!order.delivery) return null;
+  const day = BOOKED_DAY[lang].format(new Date(`${order.delivery.date}T00:00:00Z`));
+  return `${day}${lang === 'en' ? ', ' : '، '}${order.delivery.start}-${order.delivery.end}`;
+}
+
 /** The Qatar National Address (the blue plate's numbers), when the customer gave one. */
 function nationalAddressRows(order: OrderView, lang: OrderView['language']): MailRow[] {
   const plate = order.customer.nationalAddress;
@@ -120,6 +134,7 @@ export function customerConfirmation(order: OrderView, settings: OrderMailSettin
       : en
         ? `About ${order.estimatedDeliveryDays} working days after we confirm your order`
         : `حوالي ${order.estimatedDeliveryDays} أيام عمل بعد تأكيد طلبك`;
+  const booked = bookedDelivery(order, lang);
   const sections: MailSection[] = [
     {
       paragraphs: [
@@ -149,7 +164,9 @@ export function customerConfirmation(order: OrderView, settings: OrderMailSettin
           value: en ? order.customer.zoneName : order.customer.zoneNameAr || order.customer.zoneName,
         },
         ...(order.customer.notes ? [{ label: en ? 'Notes' : 'ملاحظات', value: order.customer.notes }] : []),
-        { label: en ? 'Estimated delivery' : 'موعد التوصيل المتوقع', value: estimate },
+        booked
+          ? { label: en ? 'Delivery day' : 'موعد التوصيل', value: booked }
+          : { label: en ? 'Estimated delivery' : 'موعد التوصيل المتوقع', value: estimate },
       ],
     },
     {
@@ -230,6 +247,7 @@ export function shopNotification(order: OrderView, settings: OrderMailSettings):
                 ? 'to agree with the customer'
                 : `${order.estimatedDeliveryDays} working days`,
           },
+          ...(order.delivery ? [{ label: 'Delivery day', value: bookedDelivery(order, 'en') ?? '' }] : []),
           { label: 'Placed', value: order.createdAt },
         ],
       },
