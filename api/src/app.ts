@@ -14,6 +14,7 @@ import { zoneDeliveryAdminRoutes } from './delivery/admin-routes';
 import { databaseGuard } from './db/guard';
 import { zoneDeliveryRoutes } from './delivery/routes';
 import { deliveryAdminRoutes, deliverySlotRoutes } from './delivery/slot-routes';
+import { fitoutAdminRoutes, fitoutRoutes } from './fitout/routes';
 import { healthRoutes } from './health/routes';
 import { apiRouter, type RouteModule } from './http/api-router';
 import { errorMiddleware } from './http/error-middleware';
@@ -51,6 +52,7 @@ const API_ROUTES: readonly RouteModule[] = [
   paymentRoutes,
   invoiceRoutes,
   messageRoutes,
+  fitoutRoutes,
   // The document of every route above and below (public; the admin's are marked with the session cookie).
   openApiRoutes({ version, sessionCookie: SESSION_COOKIE }),
 ];
@@ -67,6 +69,7 @@ const ADMIN_ROUTES: readonly RouteModule[] = [
   testimonialAdminRoutes,
   zoneDeliveryAdminRoutes,
   deliveryAdminRoutes,
+  fitoutAdminRoutes,
   mediaRoutes,
 ];
 

@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/testimonials',
   'GET /api/zone-delivery-settings',
   'GET /api/delivery-slots',
+  'GET /api/fitout-rules',
   'GET /api/order-confirmation/:token',
   'POST /api/order-receipts/:token',
   'GET /api/order-receipts/:token/:receiptId',

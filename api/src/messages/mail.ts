@@ -2,6 +2,7 @@ import { headerText, mailHtml, mailText, type MailDocument, type MailRow } from 
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMails, type MailKind } from '../mail/outbox';
 import { consumeRecipientLimit, RECIPIENT_LIMIT_REASON } from '../mail/recipient-limit';
+import { ROOM_NAMES, roomAnswersText } from '../fitout/room-text';
 import type { ContactMessageRecord, QuoteRequestRecord } from './model';
 
 const SHOP_NAME = { en: 'OGulf Office Furniture', ar: 'أو جلف للأثاث المكتبي' } as const;
@@ -44,6 +45,17 @@ export function quoteRequestMails(record: QuoteRequestRecord, shopEmail: string)
         title: 'Products',
         rows: record.items.map((line) => ({ label: line.name, value: `${line.quantity} (product ${line.productId})` })),
       },
+      ...(record.rooms?.length
+        ? [
+            {
+              title: 'Rooms (fit-out builder)',
+              rows: record.rooms.map((room, index) => ({
+                label: `${index + 1}. ${ROOM_NAMES[room.type].en}${room.label ? `: ${room.label}` : ''}`,
+                value: roomAnswersText(room.type, room.answers, 'en'),
+              })),
+            },
+          ]
+        : []),
       { title: 'Message', paragraphs: [record.message || '-'] },
     ],
   });
@@ -69,6 +81,18 @@ export function quoteRequestMails(record: QuoteRequestRecord, shopEmail: string)
             value: line.quantity,
           })),
         },
+        // The rooms by their type and counts only: a label is the sender's text (see greetingName).
+        ...(record.rooms?.length
+          ? [
+              {
+                title: en ? 'Rooms' : 'الغرف',
+                rows: record.rooms.map((room) => ({
+                  label: ROOM_NAMES[room.type][record.language],
+                  value: roomAnswersText(room.type, room.answers, record.language),
+                })),
+              },
+            ]
+          : []),
         {
           paragraphs: [
             en

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { INBOX_STATUSES, type InboxStatus } from '@ogulf/contracts';
+import { INBOX_STATUSES, type FitoutAnswers, type FitoutRoomType, type InboxStatus } from '@ogulf/contracts';
 
 /** A product a quote request asks about, named as it was when the request came in. */
 export interface QuoteLine {
@@ -8,6 +8,13 @@ export interface QuoteLine {
   nameAr: string;
   slug: string;
   quantity: number;
+}
+
+/** A room a buyer described in the fit-out builder (`/fit-out`), as they answered its questions. */
+export interface QuoteRoom {
+  type: FitoutRoomType;
+  label: string;
+  answers: FitoutAnswers;
 }
 
 export interface QuoteRequestFields {
@@ -19,6 +26,8 @@ export interface QuoteRequestFields {
   company: string;
   message: string;
   items: QuoteLine[];
+  /** Requests from the fit-out builder only. */
+  rooms?: QuoteRoom[];
   language: 'en' | 'ar';
   /** Absent on requests stored before the inbox existed: they read as `new`. */
   status?: InboxStatus;
@@ -56,6 +65,16 @@ const quoteLineSchema = new Schema<QuoteLine>(
   { _id: false },
 );
 
+const quoteRoomSchema = new Schema<QuoteRoom>(
+  {
+    type: requiredText,
+    label: text,
+    // Checked against the room type's questions by the contract before it is stored.
+    answers: { type: Schema.Types.Mixed, default: {} },
+  },
+  { _id: false, minimize: false },
+);
+
 const quoteRequestSchema = new Schema<QuoteRequestFields>(
   {
     reference: { type: String, required: true, unique: true },
@@ -65,6 +84,7 @@ const quoteRequestSchema = new Schema<QuoteRequestFields>(
     company: text,
     message: text,
     items: { type: [quoteLineSchema], required: true },
+    rooms: { type: [quoteRoomSchema], default: undefined },
     language,
     status: inboxStatus,
   },
