@@ -23,6 +23,7 @@ test.describe('shell and remotes', () => {
     const footer = page.getByTestId('site-footer');
     for (const label of [
       'Customer Service',
+      'Track Your Order',
       'Delivery Info',
       'Returns Policy',
       'Terms & Conditions',
