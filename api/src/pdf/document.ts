@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { visualRuns, type Direction, type Script, type VisualRun } from './bidi';
-import { fontBytes, fontDraws, fontName, SCRIPTS, WEIGHTS, type Weight } from './fonts';
+import { font, fontDraws, fontName, SCRIPTS, WEIGHTS, type Weight } from './fonts';
 
 /**
  * A PDF page writer for documents with English and Arabic side by side (invoices, quotations):
@@ -87,7 +87,9 @@ export class BilingualDocument {
       displayTitle: true,
     });
     for (const script of SCRIPTS)
-      for (const weight of WEIGHTS) this.pdf.registerFont(fontName(script, weight), fontBytes(script, weight));
+      for (const weight of WEIGHTS)
+        // pdfkit 0.20 takes a fontkit font where its types say a file (PDFFontFactory.open).
+        this.pdf.registerFont(fontName(script, weight), font(script, weight) as unknown as Buffer);
   }
 
   /** Left and right edges of the writable area. */

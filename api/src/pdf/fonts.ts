@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { create } from 'fontkit';
+import { create, type Font } from 'fontkit';
 import type { Script } from './bidi';
 
 /**
@@ -29,17 +29,24 @@ const FILES: Record<Script, Record<Weight, string>> = {
   },
 };
 
-const loaded = new Map<string, Buffer>();
+const parsed = new Map<string, Font>();
 
-/** One font as a plain TrueType file, unpacked once per process. */
-export function fontBytes(script: Script, weight: Weight): Buffer {
+/**
+ * One font, unpacked and parsed once per process and shared by every document: pdfkit takes a
+ * fontkit font as it takes a file, and makes each document's subset from it (parsing the four
+ * files again was most of a short invoice's time). What fontkit keeps in it between documents is
+ * what it read from the file and laid out, never a document's own state.
+ */
+export function font(script: Script, weight: Weight): Font {
   const name = FILES[script][weight];
-  let bytes = loaded.get(name);
-  if (bytes === undefined) {
-    bytes = sfntOfWoff(readFileSync(require.resolve(name)));
-    loaded.set(name, bytes);
+  let loaded = parsed.get(name);
+  if (loaded === undefined) {
+    const file = create(sfntOfWoff(readFileSync(require.resolve(name))));
+    if (!('layout' in file)) throw new Error(`${name} is a font collection, not one font`);
+    loaded = file;
+    parsed.set(name, loaded);
   }
-  return bytes;
+  return loaded;
 }
 
 /**
@@ -92,8 +99,7 @@ const coverage = new Map<Script, ReadonlySet<number>>();
 export function fontDraws(script: Script, char: string): boolean {
   let codes = coverage.get(script);
   if (codes === undefined) {
-    const font = create(fontBytes(script, 'regular'));
-    codes = new Set('characterSet' in font ? font.characterSet : []);
+    codes = new Set(font(script, 'regular').characterSet);
     coverage.set(script, codes);
   }
   return codes.has(char.codePointAt(0) ?? -1);
