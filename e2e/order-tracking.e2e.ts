@@ -133,6 +133,18 @@ test.describe('following an order', () => {
     await expect(page.getByTestId('tracked-order')).toHaveCount(0);
   });
 
+  test('is linked from the customer-service page and the footer, in both languages', async ({ page }) => {
+    await page.goto('/customer-service');
+    await page.locator('section#order-tracking').getByRole('link', { name: 'Track your order' }).click();
+    await page.waitForURL((url) => url.pathname === '/track-order');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Order');
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.goto('/customer-service');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'تتبع طلبك', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/track-order');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تتبع طلبك');
+  });
+
   test('tracks an order in Arabic, right to left', async ({ page, api }) => {
     const order = await orderFor(api, 'cash', 'ar');
     await page.goto('/');
