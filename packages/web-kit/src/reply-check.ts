@@ -20,6 +20,7 @@ import {
   productView,
   testimonialView,
   zoneDeliverySettingsView,
+  deliverySlotsView,
 } from '@ogulf/contracts';
 
 /** The reply schema of each GET path the front ends read (path without its query string). */
@@ -34,6 +35,7 @@ const GET_REPLIES: ReadonlyArray<readonly [RegExp, z.ZodMiniType]> = [
   [/^\/api\/articles\/[^/]+$/, articleDetail],
   [/^\/api\/zone-delivery-settings$/, zoneDeliverySettingsView],
   [/^\/api\/order-confirmation\/[^/]+$/, orderView],
+  [/^\/api\/delivery-slots$/, deliverySlotsView],
   [/^\/api\/orders$/, adminOrderList],
   [/^\/api\/orders\/[^/]+$/, adminOrder],
   [/^\/api\/admin\/overview$/, adminOverview],
