@@ -252,7 +252,8 @@ function rowStyle(row: TotalRow): TextStyle {
   return row.strong ? { size: 11, weight: 'bold', color: COLORS.brand } : { size: 9.5 };
 }
 
-export const FOOTER_HEIGHT = 34;
+/** Room kept free at the foot of every page: the footer's line and a gap above its rule. */
+export const FOOTER_HEIGHT = 42;
 
 /**
  * On every page: a rule, the issuer's contact line and "Page n of m" in both languages. Drawn
@@ -260,7 +261,7 @@ export const FOOTER_HEIGHT = 34;
  */
 export function pageFooters(doc: BilingualDocument, issuer: Issuer, reference: string): void {
   doc.eachPage((page, pages) => {
-    const y = doc.bottom - FOOTER_HEIGHT + 12;
+    const y = doc.bottom - doc.lineHeight(SMALL) - 10;
     doc.rule(y - 6, { color: COLORS.rule, width: 0.5 });
     const half = doc.contentWidth / 2;
     doc.line(`${issuer.name.en} · ${reference} · Page ${page} of ${pages}`, {
