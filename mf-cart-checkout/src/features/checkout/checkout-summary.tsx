@@ -1,7 +1,8 @@
-import { formatPrice, imageUrl, Link, type ApiState } from '@ogulf/web-kit';
+import { formatPrice, Link, type ApiState } from '@ogulf/web-kit';
 import { cartSubtotal, lineTotal, type StoredCartLine } from '../cart/cart-lines';
 import { deliveryEstimate } from '../delivery/delivery-estimate';
 import type { ZoneSettings } from '../delivery/types';
+import { SummaryLine } from '../../shared/summary-line';
 import { localName, useCartLanguage } from '../../shared/use-cart-language';
 
 interface CheckoutSummaryProps {
@@ -26,21 +27,13 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
       </h2>
       <ul className="summary-lines" role="list">
         {lines.map((line) => (
-          <li key={line.id} className="summary-line">
-            <img
-              src={imageUrl(line.image, { width: 160 })}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className="summary-line__name">
-              {localName(line, lang)}
-              <span className="summary-line__qty">{t('checkout.times', { count: line.quantity })}</span>
-            </span>
-            <span className="summary-line__total">{formatPrice(lineTotal(line), lang)}</span>
-          </li>
+          <SummaryLine
+            key={line.id}
+            image={line.image}
+            name={localName(line, lang)}
+            quantity={t('checkout.times', { count: line.quantity })}
+            total={formatPrice(lineTotal(line), lang)}
+          />
         ))}
       </ul>
       {leftOut > 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMPANY, formatPrice, imageUrl, Link, readApiError, whatsappUrl } from '@ogulf/web-kit';
+import { COMPANY, formatPrice, Link, readApiError, whatsappUrl } from '@ogulf/web-kit';
 import { CalendarIcon, CheckIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { TRACK_ORDER_PATH } from '@ogulf/contracts/constants';
 import type { OrderCustomerView } from '@ogulf/contracts';
@@ -11,6 +11,7 @@ import { ReceiptList, ReceiptUpload } from './receipt-upload';
 import { formatDay } from '../../shared/qatar-time';
 import { groupIban, isolate, ltrIsolate } from '../../shared/bidi';
 import type { OrderView } from '../../shared/order-types';
+import { SummaryLine } from '../../shared/summary-line';
 import { localName, useCartLanguage } from '../../shared/use-cart-language';
 
 /** The confirmation: order number, what to pay and how, delivery, the server's lines and totals, ways to reach us. */
@@ -226,23 +227,17 @@ export function OrderItems({ order }: { order: OrderView }) {
       <h2 id="confirmation-items">{t('confirmation.items')}</h2>
       <ul className="summary-lines" role="list">
         {order.items.map((item) => (
-          <li key={item.productId} className="summary-line" data-testid="order-item">
-            <img
-              src={imageUrl(item.image, { width: 160 })}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className="summary-line__name">
-              {localName(item, lang)}
-              <span className="summary-line__qty">
-                {t('confirmation.quantityTimes', { count: item.quantity, price: formatPrice(item.unitPrice, lang) })}
-              </span>
-            </span>
-            <span className="summary-line__total">{formatPrice(item.lineTotal, lang)}</span>
-          </li>
+          <SummaryLine
+            key={item.productId}
+            image={item.image}
+            name={localName(item, lang)}
+            quantity={t('confirmation.quantityTimes', {
+              count: item.quantity,
+              price: formatPrice(item.unitPrice, lang),
+            })}
+            total={formatPrice(item.lineTotal, lang)}
+            testId="order-item"
+          />
         ))}
       </ul>
       <dl className="summary-rows summary-rows--total">
