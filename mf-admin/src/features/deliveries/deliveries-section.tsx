@@ -9,7 +9,7 @@ import { addDays, isDay, qatarToday } from '../../shared/qatar-day';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { StatusBadge } from '../orders/status-badge';
 import { useDeliveries } from './get-deliveries';
-import { slotHours, useSlotName } from './slot-label';
+import { useSlotLabel, useSlotName } from './slot-label';
 
 /** The day the page shows: `?date=` when it is a real day, else today in Qatar. */
 export function dayOf(search: string): string {
@@ -83,6 +83,7 @@ export default function DeliveriesSection() {
 function DaySlots({ day }: { day: DeliveryDayView }) {
   const { t, lang, pick } = useAdminLanguage();
   const slotName = useSlotName();
+  const slotLabel = useSlotLabel();
   const count = day.slots.reduce((sum, slot) => sum + slot.orders.length, 0);
   return (
     <div data-testid="delivery-day">
@@ -105,7 +106,7 @@ function DaySlots({ day }: { day: DeliveryDayView }) {
           ) : (
             <div className="adm-table-wrap">
               <table className="adm-table adm-table--cards">
-                <caption className="visually-hidden">{`${slotName(slot.id)} ${slotHours(slot.id)}`}</caption>
+                <caption className="visually-hidden">{slotLabel(slot.id)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('orders.number')}</th>

@@ -22,7 +22,7 @@ import {
   type ClosedDayValues,
   type ScheduleValues,
 } from './schedule-form';
-import { slotHours, useSlotName } from './slot-label';
+import { slotHours, useSlotLabel, useSlotName } from './slot-label';
 
 /** `/admin/delivery-schedule`: how many orders each slot takes (by default and per zone), and the days the shop closes. */
 export default function ScheduleSection() {
@@ -72,6 +72,7 @@ export function ScheduleForm({
 }) {
   const { t, fieldError, pick } = useAdminLanguage();
   const slotName = useSlotName();
+  const slotLabel = useSlotLabel();
   const id = useId();
   const form = useAdminForm({
     initial: () =>
@@ -108,7 +109,7 @@ export function ScheduleForm({
               <TextField
                 key={slot}
                 {...form.text(`defaultCapacity.${slot}`)}
-                label={`${slotName(slot)} ${slotHours(slot)}`}
+                label={slotLabel(slot)}
                 inputMode="numeric"
                 dir="ltr"
                 required

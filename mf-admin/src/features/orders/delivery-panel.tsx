@@ -8,7 +8,7 @@ import { FormProblem } from '../../shared/form-problem';
 import { qatarToday } from '../../shared/qatar-day';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { slotHours, useSlotName } from '../deliveries/slot-label';
+import { slotHours, useSlotLabel, useSlotName } from '../deliveries/slot-label';
 import { moveDelivery } from './move-delivery';
 import { showOrder } from './show-order';
 import type { AdminOrder } from './types';
@@ -62,7 +62,7 @@ export function DeliveryPanel({ order }: { order: AdminOrder }) {
 
 function MoveForm({ order }: { order: AdminOrder }) {
   const { t, lang } = useAdminLanguage();
-  const slotName = useSlotName();
+  const slotLabel = useSlotLabel();
   const form = useAdminForm<MoveValues, DeliveryChoice, unknown>({
     initial: { date: order.delivery?.date ?? qatarToday(), slot: order.delivery?.slot ?? '' },
     schema: deliveryChoice,
@@ -85,7 +85,7 @@ function MoveForm({ order }: { order: AdminOrder }) {
       {nextFree && (
         <p className="adm-alert" data-testid="next-free">
           {t('orders.delivery.nextFree', {
-            when: `${formatDay(nextFree.date, lang)} · ${slotName(nextFree.slot)} ${slotHours(nextFree.slot)}`,
+            when: `${formatDay(nextFree.date, lang)} · ${slotLabel(nextFree.slot)}`,
           })}{' '}
           <button
             type="button"
@@ -102,7 +102,7 @@ function MoveForm({ order }: { order: AdminOrder }) {
           <option value="">{t('fields.choose')}</option>
           {DELIVERY_SLOT_IDS.map((slot) => (
             <option key={slot} value={slot}>
-              {`${slotName(slot)} ${slotHours(slot)}`}
+              {slotLabel(slot)}
             </option>
           ))}
         </SelectField>

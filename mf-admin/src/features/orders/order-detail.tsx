@@ -248,7 +248,11 @@ function OrderView({ order }: { order: AdminOrder }) {
                 ) : (
                   change.kind === 'note' && <span className="adm-muted">{t('orders.teamOnly')}</span>
                 )}
-                {change.note && <p className="adm-pre">{change.note}</p>}
+                {change.note && (
+                  <p className="adm-pre" dir="auto">
+                    {change.note}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

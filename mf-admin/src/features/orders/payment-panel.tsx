@@ -130,14 +130,18 @@ function Receipts({ orderId, receipts }: { orderId: string; receipts: ReceiptVie
                   </th>
                   <td data-label={t('orders.pay.type')}>{typeName(receipt.contentType)}</td>
                   <td data-label={t('orders.pay.size')} className="adm-num">
-                    {formatSize(receipt.size)}
+                    <span className="ltr">{formatSize(receipt.size)}</span>
                   </td>
                   <td data-label={t('orders.pay.uploaded')}>{formatDateTime(receipt.uploadedAt, lang)}</td>
                   <td data-label={t('orders.pay.receiptStatus')}>
                     <span className={`adm-badge adm-badge--receipt-${receipt.status}`}>
                       {t(`orders.pay.receipt.${receipt.status}`)}
                     </span>
-                    {receipt.reason && <p className="adm-pre adm-muted">{receipt.reason}</p>}
+                    {receipt.reason && (
+                      <p className="adm-pre adm-muted" dir="auto">
+                        {receipt.reason}
+                      </p>
+                    )}
                   </td>
                 </tr>
               ))}
