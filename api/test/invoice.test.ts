@@ -62,13 +62,17 @@ interface Placed {
 
 async function place(
   lines: ReadonlyArray<{ product: ProductRecord; quantity: number }>,
-  { paymentMethod = 'cash', nationalAddress }: { paymentMethod?: string; nationalAddress?: object } = {},
+  {
+    paymentMethod = 'cash',
+    nationalAddress,
+    name = 'Maryam Al-Thani',
+  }: { paymentMethod?: string; nationalAddress?: object; name?: string } = {},
 ): Promise<Placed> {
   const res = await request(server)
     .post('/api/orders')
     .send({
       customer: {
-        name: 'Maryam Al-Thani',
+        name,
         phone: '5512 3456',
         email: 'maryam@example.qa',
         address: 'Tower 3, West Bay, Doha',
@@ -110,6 +114,21 @@ async function saved(pdf: Buffer, name: string): Promise<string> {
 async function textOf(file: string): Promise<string> {
   const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
   return stdout.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
+}
+
+/** The PDF's fonts as pdffonts lists them: name, embedded, subset. */
+async function fontsOf(file: string): Promise<Array<{ name: string; embedded: boolean; subset: boolean }>> {
+  const { stdout } = await run('pdffonts', [file]);
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [name = '', ...rest] = line.trim().split(/\s+/);
+      // name, type (one or more words), encoding, emb, sub, uni, object number, generation
+      const [embedded, subset] = rest.slice(-5, -3);
+      return { name, embedded: embedded === 'yes', subset: subset === 'yes' };
+    });
 }
 
 async function pagesOf(file: string): Promise<number> {
@@ -172,7 +191,11 @@ describe('GET /api/order-invoice/:token', () => {
     ])
       expect(text).toContain(expected);
     expect(await pagesOf(file)).toBe(1);
-    // Subset fonts: the two Arabic and two Latin faces together stay far below their full size.
+    // Only the glyphs used are embedded: every font is a subset (its name tagged ABCDEF+).
+    const fonts = await fontsOf(file);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const font of fonts)
+      expect(font).toEqual({ name: expect.stringMatching(/^[A-Z]{6}\+IBMPlexSans/), embedded: true, subset: true });
     expect(pdf.length).toBeLessThan(80_000);
 
     // Page 1 as a picture: the company band across the top in the brand's colour, the page white below.
@@ -183,16 +206,23 @@ describe('GET /api/order-invoice/:token', () => {
     expect(pixel(5, info.height - 5)).toEqual([255, 255, 255]);
   });
 
-  it("names the bank's reference of a transfer the admin marked paid", async () => {
-    const order = await place([{ product: products[0]!, quantity: 1 }], { paymentMethod: 'bank-transfer' });
+  it("names the bank's reference of a transfer the admin marked paid, and a customer's name in any Latin letters", async () => {
+    // A name beyond Latin-1, drawn by the Latin Extended font.
+    const order = await place([{ product: products[0]!, quantity: 1 }], {
+      paymentMethod: 'bank-transfer',
+      name: 'Ayşe Öztürk',
+    });
     await admin
       .post(`/api/orders/${order.id}/payment`)
       .send({ action: 'mark-paid', reference: 'QNB-TRX-558812', paidOn: '2026-01-15' })
       .expect(200);
     const res = await binary(request(server).get(`/api/order-invoice/${order.token}`)).expect(200);
-    const text = await textOf(await saved(res.body as Buffer, 'transfer.pdf'));
-    for (const expected of ['Bank transfer', 'تحويل بنكي', 'QNB-TRX-558812', 'Paid on 15/01/2026', '15/01/2026'])
+    const file = await saved(res.body as Buffer, 'transfer.pdf');
+    const text = await textOf(file);
+    for (const expected of ['Ayşe Öztürk', 'Bank transfer', 'تحويل بنكي', 'QNB-TRX-558812', 'Paid on 15/01/2026'])
       expect(text).toContain(expected);
+    // ş is drawn from IBM Plex Sans' Latin Extended file, not left as an empty box.
+    expect((await fontsOf(file)).map((font) => font.name)).toContainEqual(expect.stringMatching(/\+IBMPlexSans-Bold$/));
   });
 
   it('refuses an order that is neither paid nor delivered (404 INVOICE_NOT_AVAILABLE), by token and for the admin', async () => {

@@ -51,6 +51,8 @@ describe('visualRuns', () => {
     // The Arabic comma is only in the Arabic font, the Latin letters only in the Latin one.
     expect(fonts('الوعب، الدوحة')).toEqual(['arabic']);
     expect(fonts('Doha، Qatar')).toEqual(['latin', 'arabic', 'latin']);
+    // Latin-1 in the Latin font, the rest of Latin in the Latin Extended one.
+    expect(fonts('Ayşe Öztürk')).toEqual(['latin', 'latin-ext', 'latin']);
   });
 });
 

@@ -16,8 +16,11 @@ import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
 
-/** Which font draws a run: the Latin one or the Arabic one. */
-export type Script = 'latin' | 'arabic';
+/** Which font draws a run: the Latin one (Latin-1), the Latin Extended one, or the Arabic one. */
+export type Script = 'latin' | 'latin-ext' | 'arabic';
+
+// The fonts asked in turn for a character no rule below gives to one font.
+const FALLBACK: readonly Script[] = ['latin', 'latin-ext', 'arabic'];
 
 export interface VisualRun {
   /** The run's text as fontkit must be given it (logical order for Arabic, reversed for RTL neutrals). */
@@ -106,7 +109,7 @@ export function visualRuns(
 function scriptOf(char: string, level: number, canDraw: (script: Script, char: string) => boolean): Script {
   if (ARABIC_USE.test(char)) return canDraw('arabic', char) ? 'arabic' : 'latin';
   if (level % 2 === 1 && SPACE.test(char) && canDraw('arabic', char)) return 'arabic';
-  return canDraw('latin', char) || !canDraw('arabic', char) ? 'latin' : 'arabic';
+  return FALLBACK.find((script) => canDraw(script, char)) ?? 'latin';
 }
 
 /** Rule L2: from the highest level down to the lowest odd one, reverse every sequence at that level or above. */

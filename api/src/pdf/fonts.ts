@@ -8,8 +8,9 @@ import type { Script } from './bidi';
  * @fontsource/ibm-plex-sans-arabic (SIL Open Font License 1.1, its LICENSE file beside the fonts;
  * embedding in documents is allowed). Fontsource splits the family by script: its `arabic` files
  * draw the Arabic script, its `latin` files Latin-1 (English, digits, punctuation) in the
- * family's matching Latin design. Read from node_modules, never fetched at run time; pdfkit
- * embeds only the glyphs a document uses.
+ * family's matching Latin design, IBM Plex Sans, whose own package (@fontsource/ibm-plex-sans,
+ * OFL 1.1) gives the rest of Latin (`latin-ext`: ş, ğ, ł, ő...). Read from node_modules, never
+ * fetched at run time; pdfkit embeds only the glyphs a document uses.
  *
  * Why not Noto Sans (or Naskh) Arabic: it draws the letters that differ only by their dots (ب ت ث
  * ن ي, ج ح خ, ...) with one shared dotless glyph plus dot marks, and a PDF maps each glyph to one
@@ -22,6 +23,11 @@ const FILES: Record<Script, Record<Weight, string>> = {
   latin: {
     regular: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff',
     bold: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff',
+  },
+  // The Arabic family's Latin is IBM Plex Sans; its own Latin Extended file (Turkish, Polish, ... names).
+  'latin-ext': {
+    regular: '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-ext-400-normal.woff',
+    bold: '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-ext-700-normal.woff',
   },
   arabic: {
     regular: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff',
@@ -110,5 +116,5 @@ export function fontName(script: Script, weight: Weight): string {
   return `${script}-${weight}`;
 }
 
-export const SCRIPTS: readonly Script[] = ['latin', 'arabic'];
+export const SCRIPTS: readonly Script[] = ['latin', 'latin-ext', 'arabic'];
 export const WEIGHTS: readonly Weight[] = ['regular', 'bold'];
