@@ -215,5 +215,7 @@ test.describe('following an order', () => {
     await expect(found.getByTestId('receipt-status')).toHaveText('Accepted');
     await expect(found.getByTestId('receipt-upload')).toHaveCount(0);
     await expect(found.getByTestId('invoice-link')).toHaveAttribute('href', `/api/order-invoice/${order.token}`);
+    const [invoice] = await Promise.all([page.waitForEvent('download'), found.getByTestId('invoice-link').click()]);
+    expect(invoice.suggestedFilename()).toBe(`INV-${order.orderNumber.replace(/^OG-/, '')}.pdf`);
   });
 });
