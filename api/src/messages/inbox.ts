@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { trusted, type Model, type Types } from 'mongoose';
 import type { CatalogMemo } from '../catalog/pricing';
+import { isFerretdb } from '../db/engine';
 import { NotFoundError } from '../http/errors';
 import { enqueueMails } from '../mail/outbox';
 import { defaultReplySubject, inboxReplyMail } from './mail';
@@ -120,24 +121,37 @@ function summaryOf(kind: InboxParentKind, record: InboxStored): InboxSummary {
 }
 
 /**
- * One page of quote requests or messages, newest first. One query for the page and one count,
- * the count remembered per filter until the inbox changes: on FerretDB each reads the whole
- * collection, and paging asked for the same count again on every page.
+ * One page of quote requests or messages, newest first.
+ *
+ * MongoDB: one query for the page and one count (remembered per filter until the inbox changes).
+ * FerretDB 1.x pushes neither a sort nor a regular expression down, so each of those reads and
+ * decodes the whole collection (5,000 requests: ~1 s for the sorted page, ~1.6 s for the count,
+ * on this loaded 2-core machine). There the list is cut from the inbox's directory instead (see
+ * `inboxDirectory`: one pass, remembered until the inbox changes), and the page's records are
+ * read by `_id`, which FerretDB does look up directly: paging and searching cost 20 lookups.
  */
 export async function listInbox(kind: InboxParentKind, query: InboxListQuery, memo?: CatalogMemo): Promise<InboxList> {
   const model = modelOf(kind);
-  const filter = listFilter(kind, query);
-  const count = (): Promise<number> => model.countDocuments(filter).exec();
-  const countKey = `${kind} total ${JSON.stringify({ status: query.status ?? null, q: query.q ?? '' })}`;
-  const [records, total] = await Promise.all([
-    model
-      .find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .lean<InboxStored[]>(),
-    memo ? memo.remember(INBOX_TAG, countKey, INBOX_FIGURES_TTL_MS, count) : count(),
-  ]);
+  const skip = (query.page - 1) * query.limit;
+  let records: InboxStored[];
+  let total: number;
+  if (await isFerretdb()) {
+    const matching = (await inboxDirectory(kind, memo)).filter(directoryMatcher(query));
+    total = matching.length;
+    const page = await Promise.all(
+      matching.slice(skip, skip + query.limit).map(({ id }) => model.findById(id).lean<InboxStored>()),
+    );
+    // One deleted since the directory was read is left out (the next read has the right total).
+    records = page.filter((record): record is InboxStored => record !== null);
+  } else {
+    const filter = listFilter(kind, query);
+    const count = (): Promise<number> => model.countDocuments(filter).exec();
+    const countKey = `${kind} total ${JSON.stringify({ status: query.status ?? null, q: query.q ?? '' })}`;
+    [records, total] = await Promise.all([
+      model.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(query.limit).lean<InboxStored[]>(),
+      memo ? memo.remember(INBOX_TAG, countKey, INBOX_FIGURES_TTL_MS, count) : count(),
+    ]);
+  }
   return {
     items: records.map((record) => summaryOf(kind, record)),
     total,
@@ -145,6 +159,51 @@ export async function listInbox(kind: InboxParentKind, query: InboxListQuery, me
     limit: query.limit,
     pages: Math.ceil(total / query.limit),
   };
+}
+
+/** What the list filters and searches on, for one request or message. */
+interface DirectoryEntry {
+  id: string;
+  status: InboxStatus;
+  /** The searched fields, lower-cased, each after a NUL (no search holds one, so none spans two fields). */
+  text: string;
+  /** The phone's digits only, so "55123456" finds "+974 5512 3456". */
+  phoneDigits: string;
+}
+
+const SEARCHED_FIELDS = ['reference', 'name', 'email', 'phone', 'message', 'company', 'subject'] as const;
+
+/**
+ * FerretDB only: every request (or message) of `kind`, newest first, with the text the list
+ * searches: one pass over the collection, remembered until the inbox changes (a new request, a
+ * status). About 400 bytes a request: 2 MB for 5,000.
+ */
+function inboxDirectory(kind: InboxParentKind, memo?: CatalogMemo): Promise<DirectoryEntry[]> {
+  const read = async (): Promise<DirectoryEntry[]> => {
+    const projection = Object.fromEntries([...SEARCHED_FIELDS, 'status', 'createdAt'].map((field) => [field, 1]));
+    const records = await modelOf(kind).find({}, projection).lean<InboxStored[]>();
+    records.sort(
+      (a, b) =>
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        (String(b._id) < String(a._id) ? -1 : String(b._id) > String(a._id) ? 1 : 0),
+    );
+    return records.map((record) => ({
+      id: String(record._id),
+      status: record.status ?? 'new',
+      text: SEARCHED_FIELDS.map((field) => `\u0000${(record[field] ?? '').toLowerCase()}`).join(''),
+      phoneDigits: record.phone.replace(/[\s()+-]/g, ''),
+    }));
+  };
+  return memo ? memo.remember(INBOX_TAG, `${kind} directory`, INBOX_FIGURES_TTL_MS, read) : read();
+}
+
+/** The directory's version of `listFilter`: the same status and the same literal, case-insensitive search. */
+function directoryMatcher(query: Pick<InboxListQuery, 'status' | 'q'>): (entry: DirectoryEntry) => boolean {
+  const text = query.q?.toLowerCase();
+  const digits = query.q?.replace(/\D/g, '') ?? '';
+  return (entry) =>
+    (query.status === undefined || entry.status === query.status) &&
+    (!text || entry.text.includes(text) || (digits.length >= 4 && entry.phoneDigits.includes(digits)));
 }
 
 async function findStored(kind: InboxParentKind, id: string): Promise<InboxStored> {
@@ -324,17 +383,14 @@ export async function linkQuotationToQuoteRequest(
 }
 
 /** The overview's figures: quote requests and messages still `new`, remembered until the inbox changes. */
-export function newInboxCounts(memo?: CatalogMemo): Promise<{ newQuoteRequests: number; newMessages: number }> {
-  const read = async () => {
-    const [newQuoteRequests, newMessages] = await Promise.all([
-      modelOf('quote-request')
-        .countDocuments(listFilter('quote-request', { status: 'new' }))
-        .exec(),
-      modelOf('message')
-        .countDocuments(listFilter('message', { status: 'new' }))
-        .exec(),
-    ]);
-    return { newQuoteRequests, newMessages };
-  };
-  return memo ? memo.remember(INBOX_TAG, 'new-counts', INBOX_FIGURES_TTL_MS, read) : read();
+export async function newInboxCounts(memo?: CatalogMemo): Promise<{ newQuoteRequests: number; newMessages: number }> {
+  const countNew = async (kind: InboxParentKind): Promise<number> =>
+    // On FerretDB the count reads every document anyway: the list's directory is that pass, shared.
+    (await isFerretdb())
+      ? (await inboxDirectory(kind, memo)).filter((entry) => entry.status === 'new').length
+      : modelOf(kind)
+          .countDocuments(listFilter(kind, { status: 'new' }))
+          .exec();
+  const [newQuoteRequests, newMessages] = await Promise.all([countNew('quote-request'), countNew('message')]);
+  return { newQuoteRequests, newMessages };
 }

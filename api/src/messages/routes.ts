@@ -111,7 +111,8 @@ function inboxRoutes(router: Router, kind: InboxParentKind, base: string): void 
     reply: inboxDetail,
     handle: async (ctx, { params, body }) => {
       const detail = await updateInboxItem(kind, params.id, body, ctx.now());
-      ctx.readCache.invalidate(MESSAGES_CACHE_TAG);
+      // What is remembered (the list's directory, the counts) depends on statuses, not on notes.
+      if (body.status !== undefined) ctx.readCache.invalidate(MESSAGES_CACHE_TAG);
       return detail;
     },
   });
