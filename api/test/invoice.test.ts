@@ -262,6 +262,14 @@ describe('GET /api/order-invoice/:token', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists both invoice routes as PDF replies', async () => {
+    const { paths } = (await request(server).get('/api/openapi.json').expect(200)).body;
+    for (const path of ['/api/order-invoice/{token}', '/api/orders/{id}/invoice.pdf'])
+      expect(paths[path].get.responses['200'].content).toEqual({ 'application/pdf': {} });
+  });
+});
+
 describe('GET /api/orders/:id/invoice.pdf (admin)', () => {
   it('refuses without the admin session (401)', async () => {
     const order = await place([{ product: products[0]!, quantity: 1 }]);
