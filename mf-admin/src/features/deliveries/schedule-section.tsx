@@ -102,8 +102,8 @@ export function ScheduleForm({
           {t('schedule.capacity')}
         </h2>
         <p className="adm-muted">{t('schedule.capacityIntro')}</p>
-        <fieldset className="adm-fieldset">
-          <legend className="adm-field__label">{t('schedule.default')}</legend>
+        <fieldset className="adm-fieldset adm-subsection">
+          <legend className="adm-subsection__title">{t('schedule.default')}</legend>
           <div className="adm-grid-3">
             {DELIVERY_SLOT_IDS.map((slot) => (
               <TextField
