@@ -35,6 +35,7 @@ import { messageRoutes } from './messages/routes';
 import { invoiceRoutes } from './orders/invoice-routes';
 import { paymentRoutes } from './orders/payment-routes';
 import { orderRoutes } from './orders/routes';
+import { quotationRoutes } from './quotes/routes';
 import { pageHeads } from './seo/page-heads';
 import { seoFileRoutes } from './seo/routes';
 import { version } from './version';
@@ -52,6 +53,7 @@ const API_ROUTES: readonly RouteModule[] = [
   paymentRoutes,
   invoiceRoutes,
   messageRoutes,
+  quotationRoutes,
   fitoutRoutes,
   // The document of every route above and below (public; the admin's are marked with the session cookie).
   openApiRoutes({ version, sessionCookie: SESSION_COOKIE }),

@@ -81,6 +81,16 @@ describe('the API route list', () => {
         'GET /api/admin/messages/:id',
         'PATCH /api/admin/messages/:id',
         'POST /api/admin/messages/:id/reply',
+        'POST /api/admin/quotations',
+        'GET /api/admin/quotations',
+        'GET /api/admin/quotations/:id',
+        'PUT /api/admin/quotations/:id',
+        'POST /api/admin/quotations/:id/send',
+        'POST /api/admin/quotations/:id/revise',
+        'POST /api/admin/quotations/:id/withdraw',
+        'GET /api/quotes/:token',
+        'POST /api/quotes/:token/accept',
+        'POST /api/quotes/:token/request-changes',
       ]),
     );
     for (const name of PUBLIC_ROUTES) expect(names).toContain(name);

@@ -40,8 +40,12 @@ export interface OrderCustomer {
   nationalAddress?: NationalAddressFields | null;
 }
 
-/** One product line, priced by the server from the catalogue at the time of the order. */
+/**
+ * One product line, priced by the server from the catalogue at the time of the order, or at the
+ * price of the quotation it was accepted from.
+ */
 export interface OrderLine {
+  /** '' for a quotation's free line (no catalogue product). */
   productId: string;
   name: string;
   nameAr: string;
@@ -161,7 +165,8 @@ const customerSchema = new Schema<OrderCustomer>(
 
 const lineSchema = new Schema<OrderLine>(
   {
-    productId: requiredText,
+    // '' on a free line of an accepted quotation (a custom piece that is not in the catalogue).
+    productId: text,
     name: requiredText,
     nameAr: text,
     slug: text,

@@ -25,6 +25,7 @@ import { makeReference } from './reference';
 import { DELIVERY_SLOTS } from '@ogulf/contracts';
 import type {
   CreateOrderInput,
+  DeliveryChoice,
   ListOrdersQuery,
   UpdateOrderInput,
   AdminOrder,
@@ -43,6 +44,8 @@ export interface CreateOrderOptions {
 }
 
 export interface PlacedOrder {
+  /** The stored order's id. */
+  id: string;
   order: OrderView;
   /** False when an earlier request with the same Idempotency-Key had placed it. */
   created: boolean;
@@ -121,12 +124,26 @@ export async function createOrder(
     createdAt: now,
   };
 
+  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now);
+}
+
+type NewOrderFields = Omit<OrderRecord, '_id' | 'orderNumber' | 'token' | 'idempotencyKey' | 'updatedAt'>;
+
+/** Books the delivery place (if a slot was picked) and inserts the order; shared by every way an order is placed. */
+async function storeOrder(
+  fields: NewOrderFields,
+  zone: DeliveryZone,
+  delivery: DeliveryChoice | undefined,
+  requestHash: string,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<PlacedOrder> {
   // The order's id is made first: the delivery place is booked in its name before the insert.
   const _id = new Types.ObjectId();
   let place: string | null = null;
-  if (input.delivery) {
+  if (delivery) {
     try {
-      place = await bookAtCheckout(zone, input.delivery, { orderId: String(_id), key: idempotencyKey ?? '' }, now);
+      place = await bookAtCheckout(zone, delivery, { orderId: String(_id), key: idempotencyKey ?? '' }, now);
     } catch (error) {
       // A retry of an order that took the slot's last place gets that order, not a 409; so does
       // a twin sent at the same moment whose sibling holds the place, once the sibling's order is
@@ -152,8 +169,72 @@ export async function createOrder(
   }
 }
 
+/** A line priced by the caller (a quotation's): `productId` '' for a free line. */
+export type GivenLine = Omit<OrderLine, 'lineTotal'>;
+
+/** An order whose prices were agreed beforehand (an accepted quotation), not taken from the catalogue. */
+export interface PricedOrderInput {
+  customer: Omit<CreateOrderInput['customer'], 'nationalAddress'> & {
+    nationalAddress?: CreateOrderInput['customer']['nationalAddress'];
+  };
+  lines: readonly GivenLine[];
+  deliveryFee: number;
+  paymentMethod: CreateOrderInput['paymentMethod'];
+  language: CreateOrderInput['language'];
+  delivery?: DeliveryChoice;
+  /** The first history entry's note (internal), e.g. which quotation it came from. */
+  note: string;
+}
+
+/**
+ * Places an order at the given prices, through the checkout's insert path (delivery booking,
+ * group insert, unique Idempotency-Key), exactly once per key: every call with the same key
+ * answers the one order, whatever else it says (a quotation accepted from two tabs with two
+ * payment methods is still one order, the first). The zone is checked; the catalogue is not:
+ * free lines and products since withdrawn are sold at the agreed price. Mails are the caller's.
+ */
+export async function placePricedOrder(
+  input: PricedOrderInput,
+  idempotencyKey: string,
+  { memo, now = new Date() }: CreateOrderOptions = {},
+): Promise<PlacedOrder> {
+  await Order.init();
+  // One hash per key: a later call never counts as "the same key with another body".
+  const requestHash = createHash('sha256').update(`priced:${idempotencyKey}`).digest('hex');
+  let zone: DeliveryZone;
+  try {
+    zone = await findZone(input.customer.zone, memo);
+  } catch (error) {
+    // As in createOrder: the key is looked up only on a refusal (a scan of the orders on FerretDB).
+    const earlier = await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
+    if (earlier) return replay(earlier, requestHash);
+    throw error;
+  }
+  const items = input.lines.map((line) => ({ ...line, lineTotal: fromFils(toFils(line.unitPrice) * line.quantity) }));
+  const subtotal = sumMoney(items.map((line) => line.lineTotal));
+  const fields: NewOrderFields = {
+    requestHash,
+    status: 'pending',
+    paymentMethod: input.paymentMethod,
+    language: input.language,
+    customer: { ...input.customer, zoneName: zone.name, zoneNameAr: zone.nameAr },
+    items,
+    subtotal,
+    deliveryFee: input.deliveryFee,
+    total: sumMoney([subtotal, input.deliveryFee]),
+    currency: 'QAR',
+    // Agreed goods are often made to order: the shop confirms the day.
+    estimatedDeliveryDays: null,
+    statusHistory: [{ status: 'pending', note: input.note, at: now }],
+    adminNotes: '',
+    delivery: input.delivery ?? null,
+    createdAt: now,
+  };
+  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now);
+}
+
 async function insertOrder(
-  fields: Omit<OrderRecord, '_id' | 'orderNumber' | 'token' | 'idempotencyKey' | 'updatedAt'>,
+  fields: NewOrderFields,
   _id: Types.ObjectId,
   requestHash: string,
   idempotencyKey: string | undefined,
@@ -179,7 +260,7 @@ async function insertOrder(
       const record: OrderRecord = { ...document.toObject<OrderRecord>(), createdAt: now, updatedAt: now };
       await orderInserts.insert({ ...record, __v: 0 });
       onStored();
-      return { order: toOrderView(record), created: true };
+      return { id: String(_id), order: toOrderView(record), created: true };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // Either another request with the same key got there first, or the order number (or
@@ -220,7 +301,8 @@ export function orderToken(id: Types.ObjectId): string {
   return Buffer.concat([id.id, randomBytes(TOKEN_SECRET_BYTES)]).toString('base64url');
 }
 
-function orderIdOfToken(token: string): Types.ObjectId | null {
+/** The id a token made by `orderToken` carries, or null for a token of another shape. */
+export function orderIdOfToken(token: string): Types.ObjectId | null {
   if (token.length !== ((TOKEN_ID_BYTES + TOKEN_SECRET_BYTES) * 4) / 3) return null;
   return new Types.ObjectId(Buffer.from(token, 'base64url').subarray(0, TOKEN_ID_BYTES));
 }
@@ -357,7 +439,7 @@ export async function reviseOrder(
  * Inserts the claim and answers true; when another writer holds it, waits until that claim is
  * gone (deleting it once stale) and answers false, so the caller reads the order again.
  */
-async function claimRevision(claimId: string, deadline: number): Promise<boolean> {
+export async function claimRevision(claimId: string, deadline: number): Promise<boolean> {
   try {
     await OrderRevisionClaim.create({ _id: claimId, at: new Date() });
     return true;
@@ -525,7 +607,7 @@ function replay(record: OrderRecord, requestHash: string): PlacedOrder {
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
   }
-  return { order: toOrderView(record), created: false };
+  return { id: String(record._id), order: toOrderView(record), created: false };
 }
 
 /**
