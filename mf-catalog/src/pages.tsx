@@ -11,6 +11,7 @@ const ProductPage = lazy(() => import('./pages/product-page'));
 const CategoryPage = lazy(() => import('./pages/category-page'));
 const SubcategoryPage = lazy(() => import('./pages/subcategory-page'));
 const CityLandingPage = lazy(() => import('./pages/city-landing-page'));
+const FitOutPage = lazy(() => import('./pages/fit-out-page'));
 
 // Home-page texts live in their own files (home.*.json) so the home sections and the browsing pages can change independently.
 addNamespace('catalog', { en: { ...en, ...homeEn }, ar: { ...ar, ...homeAr } });
@@ -26,6 +27,7 @@ export const PAGES = [
   ['/office-furniture-doha', 'city'],
   ['/office-furniture-lusail', 'city'],
   ['/office-furniture-al-waab', 'city'],
+  ['/fit-out', 'fit-out'],
 ] as const;
 
 export type PageKey = (typeof PAGES)[number][1];
@@ -48,6 +50,8 @@ export default function Pages({ notFound }: RemotePageProps) {
       return <HomePage />;
     case 'city':
       return <CityLandingPage />;
+    case 'fit-out':
+      return <FitOutPage />;
     default:
       return notFound;
   }

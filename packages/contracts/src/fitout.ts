@@ -50,7 +50,9 @@ export const FITOUT_QUESTIONS: Readonly<Record<FitoutRoomType, readonly FitoutAn
 };
 
 /** A room's answers: a count or a choice per question of its type. */
-export type FitoutAnswers = Partial<Record<FitoutCountAnswer, number> & Record<FitoutChoiceAnswer, string>>;
+export type FitoutAnswers = { [K in FitoutCountAnswer]?: number } & {
+  [K in FitoutChoiceAnswer]?: (typeof FITOUT_CHOICE_ANSWERS)[K][number];
+};
 
 /** How a rule names catalogue products: one product, or the products of a subcategory or category. */
 export const FITOUT_SOURCE_KINDS = ['product', 'subcategory', 'category'] as const;
