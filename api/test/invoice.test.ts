@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import request from 'supertest';
-import type { OrderStatus } from '@ogulf/contracts';
+import { COMPANY, type OrderStatus } from '@ogulf/contracts';
 import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
@@ -168,6 +168,8 @@ describe('GET /api/order-invoice/:token', () => {
       'فاتورة',
       'OGulf Office Furniture',
       'أو جلف للأثاث المكتبي',
+      `Commercial Registration No. ${COMPANY.commercialRegistration}`,
+      'السجل التجاري رقم',
       number,
       order.orderNumber,
       'Maryam Al-Thani',

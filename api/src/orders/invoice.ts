@@ -56,6 +56,12 @@ export const ISSUER: Issuer = {
   address: { en: COMPANY.address, ar: COMPANY.addressAr },
   phone: COMPANY.phone,
   email: COMPANY.email,
+  extra: [
+    {
+      en: `Commercial Registration No. ${COMPANY.commercialRegistration}`,
+      ar: `السجل التجاري رقم ${leftToRight(COMPANY.commercialRegistration)}`,
+    },
+  ],
 };
 
 const PAYMENT_METHODS: Record<PaymentMethod, Bilingual> = {
