@@ -32,6 +32,7 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/category/:id', remote: 'catalog' },
   { path: '/subcategory/:id', remote: 'catalog' },
   ...CITY_LANDINGS.map((city) => ({ path: cityLandingPath(city), remote: 'catalog' as const })),
+  { path: '/fit-out', remote: 'catalog' },
   { path: '/cart', remote: 'cart_checkout' },
   { path: '/checkout', remote: 'cart_checkout' },
   { path: '/order-confirmation', remote: 'cart_checkout' },

@@ -110,6 +110,17 @@ export const SITE_PAGES: readonly SitePage[] = [
     keyPage: true,
   },
   {
+    path: '/fit-out',
+    priority: 0.7,
+    changefreq: 'monthly',
+    name: { en: 'Fit-Out Quote Builder', ar: 'أداة عرض سعر التجهيز' },
+    description: {
+      en: 'Plan an office fit-out room by room: workstations, boardroom, reception, cash office. Get a suggested list from our catalogue and send it for a quotation.',
+      ar: 'خطّط لتجهيز مكتبك غرفةً غرفة: محطات عمل وقاعة اجتماعات واستقبال ومكتب نقد. احصل على قائمة مقترحة من كتالوجنا وأرسلها لطلب عرض سعر.',
+    },
+    keyPage: true,
+  },
+  {
     path: '/contact',
     priority: 0.6,
     name: { en: 'Contact Us', ar: 'اتصل بنا' },
