@@ -55,6 +55,14 @@ export const SERVICES_PAGE: LocalizedPage = {
         ],
       },
       {
+        id: 'fit-out-builder',
+        heading: 'Plan your fit-out online',
+        paragraphs: [
+          'List your rooms (workstations, private offices, a boardroom, reception, a cash office) and answer a few questions for each. Our fit-out quote builder suggests the furniture and equipment from the catalogue; adjust it and send it to us for a priced quotation.',
+        ],
+        links: [{ label: 'Open the fit-out quote builder', to: '/fit-out' }],
+      },
+      {
         id: 'who-we-work-with',
         heading: 'Who we work with',
         paragraphs: [
@@ -128,6 +136,14 @@ export const SERVICES_PAGE: LocalizedPage = {
           'نوصل ونركّب في الموعد الذي يناسبك، منطقةً تلو الأخرى في المشاريع الكبيرة.',
           'نبقى على تواصل معك للتعديلات وخدمة الضمان واحتياجاتك المستقبلية.',
         ],
+      },
+      {
+        id: 'fit-out-builder',
+        heading: 'خطّط لتجهيز مكتبك عبر الإنترنت',
+        paragraphs: [
+          'اذكر غرفك (محطات العمل والمكاتب الخاصة وقاعة الاجتماعات والاستقبال ومكتب النقد) وأجب عن بضعة أسئلة لكل منها. تقترح أداة عرض سعر التجهيز الأثاث والمعدات من الكتالوج؛ عدّل الاقتراح وأرسله إلينا لنرسل لك عرض سعر.',
+        ],
+        links: [{ label: 'افتح أداة عرض سعر التجهيز', to: '/fit-out' }],
       },
       {
         id: 'who-we-work-with',
