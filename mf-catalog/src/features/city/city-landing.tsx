@@ -15,6 +15,7 @@ import { useCategories } from '../../data/get-categories';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { CategoryTile } from '../collection/category-tile';
+import { FitOutLink } from '../fit-out/fit-out-link';
 import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
 import { ErrorPanel } from '../products/status-panels';
 import { CITY_CONTENT, popularCategories, type CityKey } from './city-content';
@@ -84,6 +85,7 @@ export function CityLanding({ city }: { city: CityKey }) {
     categories: useId(),
     showcase: useId(),
     faq: useId(),
+    fitOut: useId(),
     cta: useId(),
   };
 
@@ -233,6 +235,8 @@ export function CityLanding({ city }: { city: CityKey }) {
           </ul>
         )}
       </section>
+
+      <FitOutLink titleId={ids.fitOut} />
 
       <section className="container city-section" aria-labelledby={ids.faq}>
         <h2 id={ids.faq} className="city-section__title">
