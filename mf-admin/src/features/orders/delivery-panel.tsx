@@ -4,13 +4,13 @@ import { DELIVERY_SLOT_IDS, type DeliverySlotId } from '@ogulf/contracts/constan
 import { Link, readApiError } from '@ogulf/web-kit';
 import { SelectField, TextField } from '../../shared/fields';
 import { formatDay } from '../../shared/format-date';
-import { FormProblem } from '../../shared/form-problem';
 import { qatarToday } from '../../shared/qatar-day';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { slotHours, useSlotLabel, useSlotName } from '../deliveries/slot-label';
 import { moveDelivery } from './move-delivery';
 import { showOrder } from './show-order';
+import { SubForm } from './sub-form';
 import type { AdminOrder } from './types';
 
 interface MoveValues {
@@ -72,16 +72,12 @@ function MoveForm({ order }: { order: AdminOrder }) {
   });
   const nextFree = nextFreeOf(form.refusal);
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="adm-form adm-subsection"
-      data-testid="move-delivery-form"
-      aria-label={t('orders.delivery.move')}
+    <SubForm
+      form={form}
+      title={t('orders.delivery.move')}
+      testId="move-delivery-form"
+      submitLabel={t('orders.delivery.moveSubmit')}
     >
-      <h3 className="adm-subsection__title">{t('orders.delivery.move')}</h3>
-      <FormProblem problem={form.problem} />
       {nextFree && (
         <p className="adm-alert" data-testid="next-free">
           {t('orders.delivery.nextFree', {
@@ -107,11 +103,6 @@ function MoveForm({ order }: { order: AdminOrder }) {
           ))}
         </SelectField>
       </div>
-      <div className="adm-actions">
-        <button type="submit" className="btn btn-outline" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('orders.delivery.moveSubmit')}
-        </button>
-      </div>
-    </form>
+    </SubForm>
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 import type { PaymentActionInput } from '@ogulf/contracts';
 import { SelectField, TextAreaField, TextField } from '../../shared/fields';
 import { formatDateTime } from '../../shared/format-date';
-import { FormProblem } from '../../shared/form-problem';
 import { qatarToday } from '../../shared/qatar-day';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
@@ -21,6 +22,7 @@ import {
 } from './payment-forms';
 import { sendPaymentAction } from './send-payment-action';
 import { showOrder } from './show-order';
+import { SubForm } from './sub-form';
 import type { AdminOrder, ReceiptView } from './types';
 
 /** `2.4 MB`, `310 KB`: a receipt's size, Latin digits in both languages. */
@@ -153,34 +155,53 @@ function Receipts({ orderId, receipts }: { orderId: string; receipts: ReceiptVie
   );
 }
 
-/** "Uploaded 2 Dec 2026, 10:14 (receipt.pdf)": a receipt as an option of the forms' selects. */
-function useReceiptOption() {
+/** The receipts waiting for a decision, one option each ("transfer.pdf · 25 Nov 2026, 12:12"). */
+function ReceiptOptions({ receipts }: { receipts: ReceiptView[] }) {
   const { lang } = useAdminLanguage();
-  return (receipt: ReceiptView) => `${receipt.fileName} · ${formatDateTime(receipt.uploadedAt, lang)}`;
+  return (
+    <>
+      {receipts.map((receipt) => (
+        <option key={receipt.id} value={receipt.id}>
+          {`${receipt.fileName} · ${formatDateTime(receipt.uploadedAt, lang)}`}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A payment action's form: `POST /api/orders/:id/payment` with what `schema` makes of the values. */
+function usePaymentForm<V extends FieldValues>(
+  order: AdminOrder,
+  initial: V,
+  schema: $ZodType<PaymentActionInput, FieldValues>,
+  savedMessage: string,
+) {
+  return useAdminForm<V, PaymentActionInput, unknown>({
+    initial,
+    schema,
+    send: (body) => sendPaymentAction(order.id, body),
+    savedMessage,
+    onSaved: (reply) => showOrder(reply),
+  });
 }
 
 function MarkPaidForm({ order, pending }: { order: AdminOrder; pending: ReceiptView[] }) {
   const { t } = useAdminLanguage();
-  const receiptOption = useReceiptOption();
-  const form = useAdminForm<MarkPaidValues, PaymentActionInput, unknown>({
-    // The newest receipt waiting is the one a payment usually accepts.
-    initial: { reference: '', paidOn: qatarToday(), receiptId: pending.at(-1)?.id ?? '' },
-    schema: markPaidSchema,
-    send: (body) => sendPaymentAction(order.id, body),
-    savedMessage: t('orders.pay.markedPaid'),
-    onSaved: (reply) => showOrder(reply),
-  });
+  // The newest receipt waiting is the one a payment usually accepts.
+  const form = usePaymentForm<MarkPaidValues>(
+    order,
+    { reference: '', paidOn: qatarToday(), receiptId: pending.at(-1)?.id ?? '' },
+    markPaidSchema,
+    t('orders.pay.markedPaid'),
+  );
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="adm-form adm-subsection"
-      data-testid="mark-paid-form"
-      aria-label={t('orders.pay.markPaidTitle')}
+    <SubForm
+      form={form}
+      title={t('orders.pay.markPaidTitle')}
+      testId="mark-paid-form"
+      submitLabel={t('orders.pay.markPaid')}
+      tone="primary"
     >
-      <h3 className="adm-subsection__title">{t('orders.pay.markPaidTitle')}</h3>
-      <FormProblem problem={form.problem} />
       <div className="adm-grid-3">
         <TextField
           {...form.text('reference')}
@@ -193,52 +214,34 @@ function MarkPaidForm({ order, pending }: { order: AdminOrder; pending: ReceiptV
         {pending.length > 0 && (
           <SelectField {...form.text('receiptId')} label={t('orders.pay.acceptReceipt')}>
             <option value="">{t('orders.pay.noReceipt')}</option>
-            {pending.map((receipt) => (
-              <option key={receipt.id} value={receipt.id}>
-                {receiptOption(receipt)}
-              </option>
-            ))}
+            <ReceiptOptions receipts={pending} />
           </SelectField>
         )}
       </div>
-      <div className="adm-actions">
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('orders.pay.markPaid')}
-        </button>
-      </div>
-    </form>
+    </SubForm>
   );
 }
 
 function RejectForm({ order, pending }: { order: AdminOrder; pending: ReceiptView[] }) {
   const { t } = useAdminLanguage();
-  const receiptOption = useReceiptOption();
-  const form = useAdminForm<RejectValues, PaymentActionInput, unknown>({
-    initial: { receiptId: pending.length === 1 ? (pending[0]?.id ?? '') : '', reason: '' },
-    schema: rejectSchema,
-    send: (body) => sendPaymentAction(order.id, body),
-    savedMessage: t('orders.pay.rejected'),
-    onSaved: (reply) => showOrder(reply),
-  });
+  const form = usePaymentForm<RejectValues>(
+    order,
+    { receiptId: pending.length === 1 ? (pending[0]?.id ?? '') : '', reason: '' },
+    rejectSchema,
+    t('orders.pay.rejected'),
+  );
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="adm-form adm-subsection"
-      data-testid="reject-form"
-      aria-label={t('orders.pay.rejectTitle')}
+    <SubForm
+      form={form}
+      title={t('orders.pay.rejectTitle')}
+      testId="reject-form"
+      submitLabel={t('orders.pay.reject')}
+      tone="danger"
     >
-      <h3 className="adm-subsection__title">{t('orders.pay.rejectTitle')}</h3>
-      <FormProblem problem={form.problem} />
       <div className="adm-grid-2">
         <SelectField {...form.text('receiptId')} label={t('orders.pay.receiptToReject')} required>
           <option value="">{t('fields.choose')}</option>
-          {pending.map((receipt) => (
-            <option key={receipt.id} value={receipt.id}>
-              {receiptOption(receipt)}
-            </option>
-          ))}
+          <ReceiptOptions receipts={pending} />
         </SelectField>
         <TextAreaField
           {...form.text('reason')}
@@ -249,35 +252,21 @@ function RejectForm({ order, pending }: { order: AdminOrder; pending: ReceiptVie
           maxLength={REASON_MAX}
         />
       </div>
-      <div className="adm-actions">
-        <button type="submit" className="btn btn-outline adm-text-danger" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('orders.pay.reject')}
-        </button>
-      </div>
-    </form>
+    </SubForm>
   );
 }
 
 function RefundForm({ order }: { order: AdminOrder }) {
   const { t } = useAdminLanguage();
-  const form = useAdminForm<RefundValues, PaymentActionInput, unknown>({
-    initial: { note: '' },
-    schema: refundSchema,
-    send: (body) => sendPaymentAction(order.id, body),
-    savedMessage: t('orders.pay.refunded'),
-    onSaved: (reply) => showOrder(reply),
-  });
+  const form = usePaymentForm<RefundValues>(order, { note: '' }, refundSchema, t('orders.pay.refunded'));
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="adm-form adm-subsection"
-      data-testid="refund-form"
-      aria-label={t('orders.pay.refundTitle')}
+    <SubForm
+      form={form}
+      title={t('orders.pay.refundTitle')}
+      testId="refund-form"
+      submitLabel={t('orders.pay.refund')}
+      tone="danger"
     >
-      <h3 className="adm-subsection__title">{t('orders.pay.refundTitle')}</h3>
-      <FormProblem problem={form.problem} />
       <TextAreaField
         {...form.text('note')}
         label={t('orders.pay.refundNote')}
@@ -285,11 +274,6 @@ function RefundForm({ order }: { order: AdminOrder }) {
         rows={2}
         maxLength={NOTE_MAX}
       />
-      <div className="adm-actions">
-        <button type="submit" className="btn btn-outline adm-text-danger" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('orders.pay.refund')}
-        </button>
-      </div>
-    </form>
+    </SubForm>
   );
 }
