@@ -8,6 +8,7 @@ import {
   documentTitle,
   fieldColumn,
   FOOTER_HEIGHT,
+  ISSUER,
   pageFooters,
   table,
   totals,
@@ -15,7 +16,6 @@ import {
   type Cell,
   type Column,
   type Field,
-  type Issuer,
 } from '../pdf/parts';
 import { displayPhone } from './mail';
 import { qatarDay } from './workflow';
@@ -50,19 +50,6 @@ export function invoiceNumber(orderNumber: string): string {
 export function invoiceFileName(orderNumber: string): string {
   return `${invoiceNumber(orderNumber)}.pdf`;
 }
-
-export const ISSUER: Issuer = {
-  name: { en: COMPANY.name, ar: COMPANY.nameAr },
-  address: { en: COMPANY.address, ar: COMPANY.addressAr },
-  phone: COMPANY.phone,
-  email: COMPANY.email,
-  extra: [
-    {
-      en: `Commercial Registration No. ${COMPANY.commercialRegistration}`,
-      ar: `السجل التجاري رقم ${leftToRight(COMPANY.commercialRegistration)}`,
-    },
-  ],
-};
 
 const PAYMENT_METHODS: Record<PaymentMethod, Bilingual> = {
   cash: { en: 'Cash on delivery', ar: 'الدفع نقداً عند الاستلام' },

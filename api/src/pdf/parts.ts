@@ -1,3 +1,4 @@
+import { COMPANY } from '@ogulf/contracts';
 import { baseDirection, leftToRight } from './bidi';
 import type { Align, BilingualDocument, TextStyle } from './document';
 
@@ -13,7 +14,7 @@ export interface Bilingual {
   ar: string;
 }
 
-/** The issuer as the document shows it (from @ogulf/contracts' COMPANY; issue 18 adds a CR number). */
+/** The issuer as a document shows it. */
 export interface Issuer {
   name: Bilingual;
   address: Bilingual;
@@ -22,6 +23,20 @@ export interface Issuer {
   /** Further lines under the address (a commercial registration number), if any. */
   extra?: Bilingual[];
 }
+
+/** The shop as its documents name it (`COMPANY` of @ogulf/contracts: one place to change it). */
+export const ISSUER: Issuer = {
+  name: { en: COMPANY.name, ar: COMPANY.nameAr },
+  address: { en: COMPANY.address, ar: COMPANY.addressAr },
+  phone: COMPANY.phone,
+  email: COMPANY.email,
+  extra: [
+    {
+      en: `Commercial Registration No. ${COMPANY.commercialRegistration}`,
+      ar: `السجل التجاري رقم ${leftToRight(COMPANY.commercialRegistration)}`,
+    },
+  ],
+};
 
 export const COLORS = {
   brand: '#0e3a4a',
