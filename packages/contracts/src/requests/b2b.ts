@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { INBOX_STATUSES, LIMITS, PAGE_SIZES } from '../constants';
 import { queryInt, queryText } from './common';
+import { singleLine } from './messages';
 
 /**
  * Requests of the B2B sales cycle (issue 18): the admin's inbox of quote requests and contact
@@ -46,13 +47,8 @@ export type InboxPatchInput = z.output<typeof inboxPatchBody>;
  * the sender in their language. Without a subject, the mail says it answers the request's reference.
  */
 export const inboxReplyBody = z.strictObject({
-  subject: z.optional(
-    z.string('Expected text').check(
-      z.trim(),
-      z.maxLength(LIMITS.subject, `Enter at most ${LIMITS.subject} characters`),
-      z.refine((value) => !/[\r\n]/.test(value), 'Keep it on one line'),
-    ),
-  ),
+  /** '' or absent: the mail says it answers the request's reference. */
+  subject: singleLine(LIMITS.subject),
   message: z
     .string('Expected a message')
     .check(
