@@ -4,7 +4,7 @@ import { quoteRequestBody } from '@ogulf/contracts';
 import { contractResolver } from '@ogulf/web-kit/forms/resolver';
 import { quoteMessages } from './quote-rules';
 
-export const quoteSchema = z.omit(quoteRequestBody, { items: true, language: true });
+export const quoteSchema = z.omit(quoteRequestBody, { items: true, rooms: true, language: true });
 export type QuoteValues = z.input<typeof quoteSchema>;
 
 export const quoteResolver = contractResolver(quoteSchema, quoteMessages);
