@@ -64,6 +64,9 @@ export default function CartPage() {
           </div>
         </>
       )}
+      <p className="cart-page__fit-out" data-testid="cart-fit-out">
+        {t('cartPage.fitOut')} <Link to="/fit-out">{t('cartPage.fitOutLink')}</Link>
+      </p>
     </section>
   );
 }
