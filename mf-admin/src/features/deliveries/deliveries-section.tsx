@@ -10,6 +10,7 @@ import { useAdminLanguage } from '../../shared/use-admin-language';
 import { StatusBadge } from '../orders/status-badge';
 import { useDeliveries } from './get-deliveries';
 import { useSlotLabel, useSlotName } from './slot-label';
+import { TableHead } from '../../shared/table-head';
 
 /** The day the page shows: `?date=` when it is a real day, else today in Qatar. */
 export function dayOf(search: string): string {
@@ -106,17 +107,17 @@ function DaySlots({ day }: { day: DeliveryDayView }) {
           ) : (
             <div className="adm-table-wrap">
               <table className="adm-table adm-table--cards">
-                <caption className="visually-hidden">{slotLabel(slot.id)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('orders.number')}</th>
-                    <th scope="col">{t('orders.customer')}</th>
-                    <th scope="col">{t('orders.phone')}</th>
-                    <th scope="col">{t('orders.zone')}</th>
-                    <th scope="col">{t('orders.total')}</th>
-                    <th scope="col">{t('orders.statusLabel')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  caption={slotLabel(slot.id)}
+                  columns={[
+                    t('orders.number'),
+                    t('orders.customer'),
+                    t('orders.phone'),
+                    t('orders.zone'),
+                    t('orders.total'),
+                    t('orders.statusLabel'),
+                  ]}
+                />
                 <tbody>
                   {slot.orders.map((order) => (
                     <tr key={order.id}>

@@ -23,6 +23,7 @@ import {
   type ScheduleValues,
 } from './schedule-form';
 import { slotHours, useSlotLabel, useSlotName } from './slot-label';
+import { TableHead } from '../../shared/table-head';
 
 /** `/admin/delivery-schedule`: how many orders each slot takes (by default and per zone), and the days the shop closes. */
 export default function ScheduleSection() {
@@ -122,17 +123,17 @@ export function ScheduleForm({
         <p className="adm-field__hint">{t('schedule.perZoneHint')}</p>
         <div className="adm-table-wrap">
           <table className="adm-table adm-table--cards" data-testid="zone-capacity">
-            <caption className="visually-hidden">{t('schedule.perZone')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.zone')}</th>
-                {DELIVERY_SLOT_IDS.map((slot) => (
-                  <th key={slot} scope="col">
+            <TableHead
+              caption={t('schedule.perZone')}
+              columns={[
+                t('orders.zone'),
+                ...DELIVERY_SLOT_IDS.map((slot) => (
+                  <>
                     {slotName(slot)} <span className="ltr adm-muted">{slotHours(slot)}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+                  </>
+                )),
+              ]}
+            />
             <tbody>
               {values.zones.map((row, index) => (
                 <tr key={row.key}>

@@ -5,6 +5,7 @@ import { useSlotName } from '../deliveries/slot-label';
 import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 import type { AdminOrder } from './types';
+import { TableHead } from '../../shared/table-head';
 
 /** Orders as a table (a stack of cards below 768 px); the order number opens the order. */
 export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
@@ -13,18 +14,18 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
   return (
     <div className="adm-table-wrap">
       <table className="adm-table adm-table--cards" data-testid="orders-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.number')}</th>
-            <th scope="col">{t('orders.date')}</th>
-            <th scope="col">{t('orders.customer')}</th>
-            <th scope="col">{t('orders.total')}</th>
-            <th scope="col">{t('orders.statusLabel')}</th>
-            <th scope="col">{t('orders.pay.status')}</th>
-            <th scope="col">{t('orders.delivery.title')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={caption}
+          columns={[
+            t('orders.number'),
+            t('orders.date'),
+            t('orders.customer'),
+            t('orders.total'),
+            t('orders.statusLabel'),
+            t('orders.pay.status'),
+            t('orders.delivery.title'),
+          ]}
+        />
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>

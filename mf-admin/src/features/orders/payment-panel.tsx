@@ -24,6 +24,7 @@ import { sendPaymentAction } from './send-payment-action';
 import { showOrder } from './show-order';
 import { SubForm } from './sub-form';
 import type { AdminOrder, ReceiptView } from './types';
+import { TableHead } from '../../shared/table-head';
 
 /** `2.4 MB`, `310 KB`: a receipt's size, Latin digits in both languages. */
 export function formatSize(bytes: number): string {
@@ -108,15 +109,15 @@ function Receipts({ orderId, receipts }: { orderId: string; receipts: ReceiptVie
       ) : (
         <div className="adm-table-wrap">
           <table className="adm-table adm-table--cards" aria-labelledby={id} data-testid="receipts">
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.pay.file')}</th>
-                <th scope="col">{t('orders.pay.type')}</th>
-                <th scope="col">{t('orders.pay.size')}</th>
-                <th scope="col">{t('orders.pay.uploaded')}</th>
-                <th scope="col">{t('orders.pay.receiptStatus')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('orders.pay.file'),
+                t('orders.pay.type'),
+                t('orders.pay.size'),
+                t('orders.pay.uploaded'),
+                t('orders.pay.receiptStatus'),
+              ]}
+            />
             <tbody>
               {receipts.map((receipt) => (
                 <tr key={receipt.id} data-testid="receipt">
