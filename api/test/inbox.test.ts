@@ -83,6 +83,7 @@ async function storeRecords(): Promise<void> {
       company: 'Doha Clinic',
       message: 'Reception desk and waiting chairs',
       status: 'in-progress',
+      rooms: [{ type: 'boardroom', label: 'Main boardroom', answers: { seats: 10, finish: 'premium' } }],
     }),
     quote(ids.closed, 1, {
       reference: 'Q-261031-DDDD',
@@ -231,10 +232,25 @@ describe('GET /api/admin/quote-requests/:id', () => {
         { productId: String(product._id), name: product.name, quantity: 2 },
         { productId: 'abcdefabcdefabcdefabcdef', name: 'Note sorter', nameAr: 'فارزة', quantity: 1 },
       ],
+      rooms: [],
       internalNotes: [],
       thread: [],
       quotationIds: [],
     });
+  });
+
+  it('names the rooms a fit-out request described, in both languages', async () => {
+    const res = await admin.get(`/api/admin/quote-requests/${ids.clinic}`).expect(200);
+    expect(res.body.data.rooms).toEqual([
+      {
+        type: 'boardroom',
+        label: 'Main boardroom',
+        name: 'Boardroom / meeting room',
+        nameAr: 'قاعة اجتماعات',
+        answers: '10 seats, premium finish',
+        answersAr: '10 مقاعد، تشطيب فاخر',
+      },
+    ]);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose, { trusted, type Model, type Types } from 'mongoose';
 import type { CatalogMemo } from '../catalog/pricing';
 import { isFerretdb } from '../db/engine';
+import { ROOM_NAMES, roomAnswersText } from '../fitout/room-text';
 import { NotFoundError } from '../http/errors';
 import { enqueueMails } from '../mail/outbox';
 import { defaultReplySubject, inboxReplyMail } from './mail';
@@ -13,6 +14,7 @@ import {
   type InboxEntryRecord,
   type InboxParentKind,
   type QuoteLine,
+  type QuoteRoom,
 } from './model';
 import type {
   InboxDetail,
@@ -51,6 +53,7 @@ interface InboxStored {
   subject?: string;
   message: string;
   items?: QuoteLine[];
+  rooms?: QuoteRoom[];
   language: 'en' | 'ar';
   status?: InboxStatus;
   createdAt: Date;
@@ -230,6 +233,14 @@ export async function getInboxItem(kind: InboxParentKind, id: string): Promise<I
       nameAr: line.nameAr,
       slug: line.slug,
       quantity: line.quantity,
+    })),
+    rooms: (record.rooms ?? []).map((room) => ({
+      type: room.type,
+      label: room.label,
+      name: ROOM_NAMES[room.type]?.en ?? room.type,
+      nameAr: ROOM_NAMES[room.type]?.ar ?? room.type,
+      answers: roomAnswersText(room.type, room.answers, 'en'),
+      answersAr: roomAnswersText(room.type, room.answers, 'ar'),
     })),
     internalNotes: entries
       .filter((entry) => entry.kind === 'note')

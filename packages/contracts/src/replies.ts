@@ -462,6 +462,20 @@ export const inboxDetail = z.extend(inboxSummary, {
   /** The sender's whole message. */
   message: z.string(),
   lines: z.array(inboxLine),
+  /** The rooms a request from the fit-out builder described ([] otherwise), in words in both languages. */
+  rooms: z.array(
+    z.object({
+      type: z.string(),
+      /** The buyer's own name for the room ('' when none). */
+      label: z.string(),
+      /** The room type's name, e.g. "Boardroom / meeting room". */
+      name: z.string(),
+      nameAr: z.string(),
+      /** The answers in words, e.g. "10 seats, premium finish". */
+      answers: z.string(),
+      answersAr: z.string(),
+    }),
+  ),
   /** The staff's own notes, oldest first; never mailed. */
   internalNotes: z.array(z.object({ id: z.string(), text: z.string(), at: isoDate })),
   /**

@@ -4,8 +4,8 @@ import { queryInt, queryText } from './common';
 import { singleLine } from './messages';
 
 /**
- * Requests of the B2B sales cycle (issue 18): the admin's inbox of quote requests and contact
- * messages, and quotations. Each part keeps to its own section.
+ * Requests of the admin's inbox of quote requests and contact messages (issue 18). Quotations'
+ * requests are in quotations.ts.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -58,7 +58,3 @@ export const inboxReplyBody = z.strictObject({
     ),
 });
 export type InboxReplyInput = z.output<typeof inboxReplyBody>;
-
-// ---------------------------------------------------------------------------------------------
-// Quotations (helper B2) follow below.
-// ---------------------------------------------------------------------------------------------
