@@ -19,4 +19,5 @@ export * from './requests/b2b';
 export * from './requests/quotations';
 export * from './replies';
 export * from './replies-quotations';
+export * from './quotation-pricing';
 export * from './requests/params';
