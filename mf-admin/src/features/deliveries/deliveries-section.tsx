@@ -11,6 +11,7 @@ import { StatusBadge } from '../orders/status-badge';
 import { useDeliveries } from './get-deliveries';
 import { useSlotLabel, useSlotName } from './slot-label';
 import { TableHead } from '../../shared/table-head';
+import { OrderNumberCell } from '../orders/order-number-cell';
 
 /** The day the page shows: `?date=` when it is a real day, else today in Qatar. */
 export function dayOf(search: string): string {
@@ -121,11 +122,7 @@ function DaySlots({ day }: { day: DeliveryDayView }) {
                 <tbody>
                   {slot.orders.map((order) => (
                     <tr key={order.id}>
-                      <th scope="row" data-label={t('orders.number')}>
-                        <Link to={`/admin/orders/${order.id}`} className="adm-mono">
-                          {order.orderNumber}
-                        </Link>
-                      </th>
+                      <OrderNumberCell order={order} />
                       <td data-label={t('orders.customer')}>{order.customerName}</td>
                       <td data-label={t('orders.phone')}>
                         <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="ltr">

@@ -1,4 +1,4 @@
-import { formatPrice, Link } from '@ogulf/web-kit';
+import { formatPrice } from '@ogulf/web-kit';
 import { formatDateTime, formatDay } from '../../shared/format-date';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useSlotName } from '../deliveries/slot-label';
@@ -6,6 +6,7 @@ import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 import type { AdminOrder } from './types';
 import { TableHead } from '../../shared/table-head';
+import { OrderNumberCell } from './order-number-cell';
 
 /** Orders as a table (a stack of cards below 768 px); the order number opens the order. */
 export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
@@ -29,11 +30,7 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row" data-label={t('orders.number')}>
-                <Link to={`/admin/orders/${order.id}`} className="adm-mono">
-                  {order.orderNumber}
-                </Link>
-              </th>
+              <OrderNumberCell order={order} />
               <td data-label={t('orders.date')}>{formatDateTime(order.createdAt, lang)}</td>
               <td data-label={t('orders.customer')}>
                 <span>
