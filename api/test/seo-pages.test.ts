@@ -309,7 +309,7 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
     expect(listing.titles[0]).toContain(`Shop ${category.name}`);
   });
 
-  it.each(['/cart', '/checkout', '/order-confirmation', '/track-order'])(
+  it.each(['/cart', '/checkout', '/order-confirmation', '/track-order', '/quote/qt_0123456789abcdefghij'])(
     'keeps %s out of search results with noindex',
     async (path) => {
       const page = await crawl(path);

@@ -1,4 +1,11 @@
-import { isObjectId, MAX_SLUG_LENGTH, remoteOfFixedPath, SLUG_PATTERN, type RemoteName } from '@ogulf/contracts';
+import {
+  isObjectId,
+  MAX_SLUG_LENGTH,
+  QUOTE_PATH,
+  remoteOfFixedPath,
+  SLUG_PATTERN,
+  type RemoteName,
+} from '@ogulf/contracts';
 import { SITE_PAGES, type Localized, type SitePage } from '@ogulf/site-files';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { ARTICLES_CACHE_TAG } from '../content/routes';
@@ -22,6 +29,9 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; name: Localized; admin: boole
   { path: '/adm/ogulf', name: { en: 'Admin Sign In', ar: 'تسجيل دخول المسؤول' }, admin: true },
   { path: '/admin', name: { en: 'Admin Dashboard', ar: 'لوحة التحكم' }, admin: true },
 ];
+
+/** `/quote/:token` (its route-table pattern names the remote that renders it). */
+const QUOTE_PAGE = { path: `${QUOTE_PATH}/:token`, name: { en: 'Your Quotation', ar: 'عرض السعر' } } as const;
 
 const FIXED = new Map(SITE_PAGES.map((page) => [page.path, page]));
 const PRIVATE = new Map(PRIVATE_PAGES.map((page) => [page.path, page]));
@@ -57,6 +67,9 @@ export function matchRoute(rawPath: string): PageRoute {
   const segments = path.split('/').slice(1).map(decode);
   if (segments.some((segment) => segment === undefined || segment === '')) return { kind: 'unknown' };
   const [first, second] = segments as string[];
+  // A quotation's private page: its token is the customer's alone, so it is never indexed.
+  if (segments.length === 2 && first?.toLowerCase() === QUOTE_PATH.slice(1))
+    return { kind: 'private', path: QUOTE_PAGE.path, name: QUOTE_PAGE.name, admin: false };
   if (segments.length === 2) {
     const id = idOrSlug(second);
     if (id === undefined) return { kind: 'unknown' };

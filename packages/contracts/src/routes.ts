@@ -2,6 +2,7 @@
  * The storefront's route table: which remote renders which path. The shell routes by it in the
  * browser and the API by it on the server (head tags, preloads), so both agree on every path.
  */
+import { QUOTE_PATH } from './constants';
 
 /** Federation names of the four remotes (valid JS identifiers). */
 export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'blog', 'admin'] as const;
@@ -37,6 +38,7 @@ export const ROUTE_TABLE: readonly RouteOwner[] = [
   { path: '/checkout', remote: 'cart_checkout' },
   { path: '/order-confirmation', remote: 'cart_checkout' },
   { path: '/track-order', remote: 'cart_checkout' },
+  { path: `${QUOTE_PATH}/:token`, remote: 'cart_checkout' },
   { path: '/contact', remote: 'cart_checkout' },
   { path: '/about', remote: 'blog' },
   { path: '/services', remote: 'blog' },

@@ -218,4 +218,12 @@ export const DATA_PAGE_SITEMAP = {
 } as const satisfies Record<string, { priority: number; changefreq: ChangeFrequency }>;
 
 /** Paths kept away from crawlers (spec: crawler exclusion, plus the admin routes). */
-export const PRIVATE_PATHS = ['/checkout', '/cart', '/order-confirmation', '/track-order', '/admin', '/adm/'] as const;
+export const PRIVATE_PATHS = [
+  '/checkout',
+  '/cart',
+  '/order-confirmation',
+  '/track-order',
+  '/quote/',
+  '/admin',
+  '/adm/',
+] as const;

@@ -12,6 +12,7 @@ describe('buildRobots', () => {
     '/order-confirmation',
     '/order-confirmation?token=abc',
     '/track-order?order=OG-261122-7KQ4',
+    '/quote/qt_0123456789abcdefghij',
     '/admin',
     '/adm/ogulf',
   ])('keeps every crawler out of %s', (path) => {
