@@ -88,6 +88,8 @@ describe('the API route list', () => {
         'POST /api/admin/quotations/:id/send',
         'POST /api/admin/quotations/:id/revise',
         'POST /api/admin/quotations/:id/withdraw',
+        'GET /api/admin/quotations/:id/pdf',
+        'GET /api/quotes/:token/pdf',
         'GET /api/quotes/:token',
         'POST /api/quotes/:token/accept',
         'POST /api/quotes/:token/request-changes',

@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/quote-request',
   'POST /api/contact',
   'GET /api/quotes/:token',
+  'GET /api/quotes/:token/pdf',
   'POST /api/quotes/:token/accept',
   'POST /api/quotes/:token/request-changes',
   'POST /api/send-order',

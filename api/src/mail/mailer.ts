@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { MailAttachment } from './attachments';
 
 export interface MailMessage {
   /** Always an address the server chose (config or stored record), never one taken from a request as is. */
@@ -17,6 +18,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with it (a quotation's PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -17,6 +17,7 @@
  */
 import mongoose, { Schema, type Types } from 'mongoose';
 import { InsertBatcher } from '../db/insert-batcher';
+import type { AttachmentRef } from './attachments';
 import type { MailMessage } from './mailer';
 import { MAIL_KINDS, type MailKind, type MailOverview } from '@ogulf/contracts';
 
@@ -47,6 +48,8 @@ export interface OutboxFields {
   subject: string;
   text: string;
   html: string;
+  /** Documents made and attached when it is sent (`attachments.ts`); absent on older mail. */
+  attachments?: AttachmentRef[];
   /** Attempts made so far (a lost attempt, whose sender died, counts too). */
   attempts: number;
   /** When the worker may try it next. */
@@ -90,6 +93,15 @@ const outboxSchema = new Schema<OutboxFields>(
     subject: requiredText,
     text,
     html: text,
+    attachments: {
+      type: [
+        new Schema<AttachmentRef>(
+          { source: requiredText, ref: requiredText, filename: requiredText, contentType: requiredText },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, required: true },
     lastError: text,
@@ -170,6 +182,8 @@ export interface OutgoingMail {
   key: string;
   kind: MailKind;
   message: MailMessage;
+  /** Documents to make and attach when it is sent. */
+  attachments?: AttachmentRef[];
   /** Set when the mail is recorded as `suppressed` (never sent): why. */
   suppressedBecause?: string;
 }
@@ -201,6 +215,7 @@ export async function enqueueMails(mails: readonly OutgoingMail[], now: Date): P
         subject: mail.message.subject,
         text: mail.message.text,
         html: mail.message.html ?? '',
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         attempts: 0,
         nextAttemptAt: now,
         lastError: '',

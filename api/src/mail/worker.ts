@@ -24,6 +24,7 @@ import mongoose from 'mongoose';
 import type { Clock } from '../auth/clock';
 import type { Logger } from '../http/logger';
 import { InsertBatcher } from '../db/insert-batcher';
+import { makeAttachments } from './attachments';
 import type { Mailer } from './mailer';
 import {
   finishedMailModel,
@@ -264,12 +265,14 @@ export class MailWorker {
       return recorded === 'unchanged' ? 'busy' : 'lost';
     }
     try {
+      const attachments = await makeAttachments(entry.attachments);
       await this.mailer.send({
         to: entry.to,
         replyTo: entry.replyTo || undefined,
         subject: entry.subject,
         text: entry.text,
         html: entry.html || undefined,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       const reason = describe(error);

@@ -3,6 +3,7 @@ import type { MailMessage } from '../mail/mailer';
 import { enqueueMails } from '../mail/outbox';
 import { MONEY, SHOP_NAME } from '../orders/mail';
 import type { QuotationRecord } from './model';
+import { QUOTATION_PDF_SOURCE, quotationFileName } from './pdf';
 
 /**
  * The quotation's mails: to the customer when it is sent (the private link, in the quotation's
@@ -10,6 +11,7 @@ import type { QuotationRecord } from './model';
  */
 
 const SHOP_PHONE = '+974 4412 3456';
+const PDF = 'application/pdf';
 // Left-to-right mark before a phone number in Arabic text, so its digit groups keep their order.
 const LRM = '\u200E';
 
@@ -95,7 +97,7 @@ export function quotationMail(record: QuotationRecord, link: string, shopEmail: 
   };
 }
 
-/** Queues the customer's mail of a sent version (once per version). */
+/** Queues the customer's mail of a sent version (once per version), the quotation's PDF attached. */
 export async function queueQuotationMail(
   record: QuotationRecord,
   link: string,
@@ -103,7 +105,21 @@ export async function queueQuotationMail(
   now: Date,
 ): Promise<void> {
   await enqueueMails(
-    [{ key: quotationMailKey(record), kind: 'quotation', message: quotationMail(record, link, shopEmail) }],
+    [
+      {
+        key: quotationMailKey(record),
+        kind: 'quotation',
+        message: quotationMail(record, link, shopEmail),
+        attachments: [
+          {
+            source: QUOTATION_PDF_SOURCE,
+            ref: String(record._id),
+            filename: quotationFileName(record),
+            contentType: PDF,
+          },
+        ],
+      },
+    ],
     now,
   );
 }

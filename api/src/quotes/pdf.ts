@@ -1,0 +1,235 @@
+import { COMPANY } from '@ogulf/contracts';
+import { registerAttachmentSource } from '../mail/attachments';
+import { qatarDay } from '../orders/workflow';
+import { leftToRight } from '../pdf/bidi';
+import { BilingualDocument } from '../pdf/document';
+import {
+  amount,
+  COLORS,
+  companyBand,
+  documentTitle,
+  fieldColumn,
+  FOOTER_HEIGHT,
+  ISSUER,
+  naturalAlign,
+  pageFooters,
+  table,
+  totals,
+  type Cell,
+  type Column,
+  type Field,
+  type TotalRow,
+} from '../pdf/parts';
+import type { QuotationRecord } from './model';
+import { findQuotation } from './store';
+
+/**
+ * A quotation as a PDF, English and Arabic on the same page (the invoice's parts, `pdf/parts.ts`):
+ * downloaded by the customer (`GET /api/quotes/:token/pdf`) and the admin, and attached to the mail
+ * that sends it. The lines carry both names; the terms are printed as the admin wrote them.
+ */
+
+/** `QT-261125-7KQ4` (version 1) or `QT-261125-7KQ4-R2`: one file per version. */
+export function quotationFileName(record: Pick<QuotationRecord, 'number' | 'version'>): string {
+  return `${record.number}${record.version > 1 ? `-R${record.version}` : ''}.pdf`;
+}
+
+/** The number with its version, as the document prints it. */
+function reference(record: QuotationRecord): string {
+  return record.version > 1 ? `${record.number} · Rev. ${record.version}` : record.number;
+}
+
+const COLUMNS: readonly Column[] = [
+  { header: { en: 'No.', ar: 'م' }, width: 26, align: 'center' },
+  { header: { en: 'Item', ar: 'الصنف' }, width: 205, align: 'left' },
+  { header: { en: 'Qty', ar: 'الكمية' }, width: 40, align: 'center' },
+  { header: { en: 'Unit price', ar: 'سعر الوحدة' }, width: 84, align: 'right' },
+  { header: { en: 'Discount', ar: 'الخصم' }, width: 62, align: 'right' },
+  { header: { en: 'Amount (QAR)', ar: 'المبلغ (ر.ق)' }, width: 98, align: 'right' },
+];
+
+/** Renders the quotation; the same record always gives the same pages. */
+export async function quotationPdf(record: QuotationRecord): Promise<Buffer> {
+  const number = reference(record);
+  const doc = new BilingualDocument({
+    title: `Quotation ${number}`,
+    subject: `Quotation ${number} for ${record.customer.company || record.customer.name}`,
+    author: COMPANY.name,
+    margin: 40,
+  });
+  doc.onNewPage = (page) => continuationHeader(page, number);
+
+  companyBand(doc, ISSUER);
+  documentTitle(doc, { en: 'Quotation', ar: 'عرض سعر' });
+
+  const gap = 20;
+  const half = (doc.contentWidth - gap) / 2;
+  const top = doc.y;
+  const left = fieldColumn(doc, { en: 'Quotation details', ar: 'تفاصيل العرض' }, detailFields(record), doc.left, half);
+  doc.y = top;
+  const right = fieldColumn(
+    doc,
+    { en: 'Prepared for', ar: 'مقدّم إلى' },
+    customerFields(record),
+    doc.left + half + gap,
+    half,
+  );
+  doc.y = top + Math.max(left, right) + 8;
+
+  table(doc, COLUMNS, record.lines.map(lineCells), FOOTER_HEIGHT);
+  totals(doc, totalRows(record), FOOTER_HEIGHT);
+  if (record.terms) termsBlock(doc, record.terms);
+  closingNote(doc, record.validUntil);
+  pageFooters(doc, ISSUER, number);
+  return doc.finish();
+}
+
+function detailFields(record: QuotationRecord): Field[] {
+  const fields: Field[] = [
+    { label: { en: 'Quotation number', ar: 'رقم العرض' }, value: reference(record), bold: true },
+    { label: { en: 'Date', ar: 'التاريخ' }, value: shortDate(qatarDay(record.sentAt ?? record.createdAt)) },
+    { label: { en: 'Valid until', ar: 'صالح حتى' }, value: shortDate(record.validUntil), bold: true },
+  ];
+  if (record.requestReference)
+    fields.push({ label: { en: 'Your request', ar: 'طلبكم' }, value: record.requestReference });
+  return fields;
+}
+
+function customerFields(record: QuotationRecord): Field[] {
+  const { customer } = record;
+  const fields: Field[] = [];
+  if (customer.company) fields.push({ label: { en: 'Company', ar: 'الشركة' }, value: customer.company, bold: true });
+  if (customer.name)
+    fields.push({ label: { en: 'Attention', ar: 'عناية' }, value: customer.name, bold: !customer.company });
+  if (customer.phone) fields.push({ label: { en: 'Phone', ar: 'الهاتف' }, value: customer.phone });
+  if (customer.email) fields.push({ label: { en: 'Email', ar: 'البريد الإلكتروني' }, value: customer.email });
+  if (customer.address) fields.push({ label: { en: 'Address', ar: 'العنوان' }, value: customer.address });
+  return fields;
+}
+
+function lineCells(line: QuotationRecord['lines'][number], index: number): Cell[] {
+  const muted = { color: COLORS.muted };
+  return [
+    { lines: [{ text: String(index + 1), style: muted }] },
+    {
+      lines: [
+        { text: line.name, natural: true },
+        ...(line.nameAr && line.nameAr !== line.name ? [{ text: line.nameAr, natural: true, style: muted }] : []),
+        ...(line.description ? [{ text: line.description, natural: true, style: { ...muted, size: 8 } }] : []),
+      ],
+    },
+    { lines: [{ text: String(line.quantity) }] },
+    { lines: [{ text: amount(line.unitPrice) }] },
+    { lines: [{ text: line.discountPercent > 0 ? `${line.discountPercent}%` : '-', style: muted }] },
+    { lines: [{ text: amount(line.lineTotal), style: { weight: 'bold' } }] },
+  ];
+}
+
+function totalRows(record: QuotationRecord): TotalRow[] {
+  return [
+    { label: { en: 'Subtotal', ar: 'المجموع الفرعي' }, value: amount(record.subtotal) },
+    ...(record.discountTotal > 0
+      ? [{ label: { en: 'Discounts', ar: 'الخصومات' }, value: `-${amount(record.discountTotal)}` }]
+      : []),
+    { label: { en: 'Delivery', ar: 'التوصيل' }, value: amount(record.deliveryCharge) },
+    ...(record.installationCharge > 0
+      ? [{ label: { en: 'Installation', ar: 'التركيب' }, value: amount(record.installationCharge) }]
+      : []),
+    { label: { en: 'Total (QAR)', ar: 'الإجمالي (ر.ق)' }, value: `QAR ${amount(record.total)}`, strong: true },
+  ];
+}
+
+/** The terms as the admin wrote them (in the quotation's language), under a bilingual heading. */
+function termsBlock(doc: BilingualDocument, terms: string): void {
+  const heading = { size: 9, weight: 'bold', color: COLORS.brand } as const;
+  const style = { size: 9 } as const;
+  const paragraphs = terms.split(/\r?\n/).filter((paragraph) => paragraph.trim() !== '');
+  doc.ensureSpace(doc.lineHeight(heading) + 18 + doc.lineHeight(style), FOOTER_HEIGHT);
+  doc.y += 14;
+  doc.line('Terms', {
+    x: doc.left,
+    y: doc.y,
+    width: doc.contentWidth,
+    align: 'left',
+    direction: 'ltr',
+    style: heading,
+  });
+  doc.line('الشروط', {
+    x: doc.left,
+    y: doc.y,
+    width: doc.contentWidth,
+    align: 'right',
+    direction: 'rtl',
+    style: heading,
+  });
+  doc.y += doc.lineHeight(heading) + 4;
+  for (const paragraph of paragraphs) {
+    const lines = doc.wrap(paragraph, doc.contentWidth, style).length;
+    doc.ensureSpace(lines * doc.lineHeight(style), FOOTER_HEIGHT);
+    doc.y += doc.text(paragraph, {
+      x: doc.left,
+      y: doc.y,
+      width: doc.contentWidth,
+      align: naturalAlign(paragraph),
+      style,
+    });
+  }
+}
+
+function closingNote(doc: BilingualDocument, validUntil: string): void {
+  const style = { size: 9, color: COLORS.muted } as const;
+  doc.ensureSpace(doc.lineHeight(style) + 16, FOOTER_HEIGHT);
+  doc.y += 16;
+  const half = doc.contentWidth / 2;
+  const day = shortDate(validUntil);
+  doc.line(`Amounts in Qatari riyals. Valid until ${day}.`, {
+    x: doc.left,
+    y: doc.y,
+    width: half,
+    direction: 'ltr',
+    style,
+  });
+  doc.line(`المبالغ بالريال القطري. العرض صالح حتى ${leftToRight(day)}.`, {
+    x: doc.left + half,
+    y: doc.y,
+    width: half,
+    align: 'right',
+    direction: 'rtl',
+    style,
+  });
+  doc.y += doc.lineHeight(style);
+}
+
+/** Pages after the first start with the issuer and the quotation's number. */
+function continuationHeader(doc: BilingualDocument, number: string): number {
+  const style = { size: 9, weight: 'bold', color: COLORS.brand } as const;
+  const half = doc.contentWidth / 2;
+  doc.line(`${ISSUER.name.en} · Quotation ${number}`, {
+    x: doc.left,
+    y: doc.margin,
+    width: half,
+    direction: 'ltr',
+    style,
+  });
+  doc.line(`${ISSUER.name.ar} · عرض سعر ${leftToRight(number)}`, {
+    x: doc.left + half,
+    y: doc.margin,
+    width: half,
+    align: 'right',
+    direction: 'rtl',
+    style,
+  });
+  const y = doc.margin + doc.lineHeight(style) + 4;
+  doc.rule(y, { color: COLORS.brand, width: 1 });
+  return y + 10;
+}
+
+/** `2026-11-25` as `25/11/2026`. */
+function shortDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** The attachment of a quotation's mail, made when the mail is sent (`mail/attachments.ts`). */
+export const QUOTATION_PDF_SOURCE = 'quotation-pdf';
+registerAttachmentSource(QUOTATION_PDF_SOURCE, async (id) => quotationPdf(await findQuotation(id)));
