@@ -30,6 +30,7 @@ const PLATE_FIELD_OF: Record<string, CheckoutField> = {
   'nationalAddress.building': 'naBuilding',
   'nationalAddress.unit': 'naUnit',
 };
+export type PlateField = (typeof PLATE_FIELDS)[number];
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
@@ -75,8 +76,7 @@ export function orderRequest(
   language: Language,
 ): OrderRequest {
   const notes = values.notes.trim();
-  const [zone, street, building, unit] = PLATE_FIELDS.map((field) => values[field].trim());
-  const plate = zone && street && building;
+  const nationalAddress = nationalAddressOf(values);
   const slot = DELIVERY_SLOT_IDS.find((id) => id === values.deliverySlot);
   return {
     customer: {
@@ -86,21 +86,26 @@ export function orderRequest(
       address: values.address.trim(),
       zone: values.zone,
       ...(notes ? { notes } : {}),
-      ...(plate
-        ? {
-            nationalAddress: {
-              zone: Number(zone),
-              street: Number(street),
-              building: Number(building),
-              ...(unit ? { unit: Number(unit) } : {}),
-            },
-          }
-        : {}),
+      ...(nationalAddress ? { nationalAddress } : {}),
     },
     items: orderLines(lines).map((line) => ({ productId: line.id, quantity: line.quantity })),
     paymentMethod: values.paymentMethod as PaymentMethod,
     language,
     ...(values.deliveryDate && slot ? { delivery: { date: values.deliveryDate, slot } } : {}),
+  };
+}
+
+/** The National Address typed on the plate fields, as numbers; null unless zone, street and building are all given. */
+export function nationalAddressOf(
+  values: Record<PlateField, string>,
+): { zone: number; street: number; building: number; unit?: number } | null {
+  const [zone, street, building, unit] = PLATE_FIELDS.map((field) => values[field].trim());
+  if (!zone || !street || !building) return null;
+  return {
+    zone: Number(zone),
+    street: Number(street),
+    building: Number(building),
+    ...(unit ? { unit: Number(unit) } : {}),
   };
 }
 

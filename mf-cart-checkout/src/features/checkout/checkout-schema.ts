@@ -22,29 +22,37 @@ export function checkoutSchema(zoneKeys: readonly string[]) {
       ...customer,
       zone: orderCustomer.shape.zone.check(z.refine((key) => zoneKeys.includes(key))),
       paymentMethod: createOrderBody.shape.paymentMethod,
-      naZone: plateNumber(plate.zone),
-      naStreet: plateNumber(plate.street),
-      naBuilding: plateNumber(plate.building),
-      naUnit: plateNumber(plate.unit.def.innerType),
+      ...PLATE_SCHEMA,
       deliveryDate: z.string(),
       deliverySlot: z.string(),
     })
-    .check(
-      // Also when other fields are wrong, so every problem shows at the first submit.
-      z.superRefine(
-        (values, context) => {
-          const given = PLATE_REQUIRED.filter((field) => String(values[field] ?? '').trim() !== '');
-          if (given.length === 0 || given.length === PLATE_REQUIRED.length) return;
-          for (const field of PLATE_REQUIRED)
-            if (!given.includes(field))
-              context.addIssue({ code: 'custom', path: [field], message: 'incomplete', input: values[field] });
-        },
-        { when: () => true },
-      ),
-    );
+    .check(plateTogether);
 }
 
+/** The four plate fields as typed (also the quotation's acceptance form). */
+export const PLATE_SCHEMA = {
+  naZone: plateNumber(plate.zone),
+  naStreet: plateNumber(plate.street),
+  naBuilding: plateNumber(plate.building),
+  naUnit: plateNumber(plate.unit.def.innerType),
+};
+
 const PLATE_REQUIRED = ['naZone', 'naStreet', 'naBuilding'] as const;
+
+/**
+ * Zone, street and building go together or not at all. Checked also when other fields are wrong,
+ * so every problem shows at the first submit.
+ */
+export const plateTogether = z.superRefine<Record<(typeof PLATE_REQUIRED)[number], unknown>>(
+  (values, context) => {
+    const given = PLATE_REQUIRED.filter((field) => String(values[field] ?? '').trim() !== '');
+    if (given.length === 0 || given.length === PLATE_REQUIRED.length) return;
+    for (const field of PLATE_REQUIRED)
+      if (!given.includes(field))
+        context.addIssue({ code: 'custom', path: [field], message: 'incomplete', input: values[field] });
+  },
+  { when: () => true },
+);
 
 export const checkoutResolver = (zoneKeys: readonly string[]) =>
   contractResolver<CheckoutValues>(checkoutSchema(zoneKeys), checkoutMessages);
