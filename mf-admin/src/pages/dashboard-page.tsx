@@ -28,6 +28,7 @@ for (const lang of LANGUAGES)
   initI18n().addResourceBundle(lang, 'admin', lang === 'ar' ? dashboardAr : dashboardEn, true, false);
 
 const OverviewSection = lazy(() => import('../features/overview/overview-section'));
+const InboxSection = lazy(() => import('../features/inbox/inbox-section'));
 const OrdersSection = lazy(() => import('../features/orders/orders-section'));
 const OrderDetail = lazy(() => import('../features/orders/order-detail'));
 const ProductsSection = lazy(() => import('../features/products/products-section'));
@@ -41,6 +42,8 @@ const ScheduleSection = lazy(() => import('../features/deliveries/schedule-secti
 /** The dashboard's sections; the URL names the section (and the record being edited). */
 export const SECTIONS = [
   ['/admin', 'overview'],
+  ['/admin/inbox', 'inbox'],
+  ['/admin/inbox/*', 'inbox'],
   ['/admin/orders', 'orders'],
   ['/admin/orders/:id', 'order'],
   ['/admin/deliveries', 'deliveries'],
@@ -55,6 +58,7 @@ export const SECTIONS = [
 
 const NAV = [
   ['/admin', 'overview'],
+  ['/admin/inbox', 'inbox'],
   ['/admin/orders', 'orders'],
   ['/admin/deliveries', 'deliveries'],
   ['/admin/products', 'products'],
@@ -77,6 +81,9 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
   switch (match.page) {
     case 'overview':
       section = <OverviewSection />;
+      break;
+    case 'inbox':
+      section = <InboxSection notFound={notFound} />;
       break;
     case 'orders':
       section = <OrdersSection />;

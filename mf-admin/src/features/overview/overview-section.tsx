@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { useAdminLanguage } from '../../shared/use-admin-language';
+import { InboxCounts } from '../inbox/inbox-counts';
 import { OrdersTable } from '../orders/orders-table';
 import { ORDER_STATUSES } from '../orders/types';
 import { useAudit, type AuditEntry } from './get-audit';
@@ -38,6 +39,7 @@ export default function OverviewSection() {
       {overview.status === 'error' && <ErrorPanel onRetry={overview.reload} />}
       {overview.status === 'success' && (
         <>
+          <InboxCounts counts={overview.data.inbox} />
           <section className="adm-card" aria-labelledby="adm-ov-orders">
             <h2 id="adm-ov-orders" className="adm-card__title">
               {t('overview.orders', { count: overview.data.orders.total })}

@@ -1,0 +1,400 @@
+import { useId, useState } from 'react';
+import { initI18n, Link, notify, useNavigate } from '@ogulf/web-kit';
+import { SelectField, TextAreaField, TextField } from '../../shared/fields';
+import { FormProblem } from '../../shared/form-problem';
+import { formatDateTime } from '../../shared/format-date';
+import { SectionHeader } from '../../shared/section-header';
+import { serverProblem } from '../../shared/server-problem';
+import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
+import { TableHead } from '../../shared/table-head';
+import { useAdminForm } from '../../shared/use-admin-form';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+import { whatsappNumber } from '../orders/whatsapp-link';
+import { useInboxItem } from './get-inbox';
+import {
+  NOTE_MAX,
+  patchSchema,
+  REPLY_MAX,
+  replySchema,
+  SUBJECT_MAX,
+  type NoteValues,
+  type ReplyValues,
+  type StatusValues,
+} from './inbox-forms';
+import { InboxStatusBadge } from './status-badge';
+import { INBOX_STATUSES, type InboxBox, type InboxDetail } from './types';
+import { createQuotationFrom, replyToInboxItem, showInboxItem, updateInboxItem } from './write-inbox';
+
+/** `/admin/inbox/<box>/:id`: the sender, what they asked, notes, the thread, status and a reply. */
+export default function InboxItemView({ box, id }: { box: InboxBox; id: string }) {
+  const { t } = useAdminLanguage();
+  const reply = useInboxItem(box, id);
+  const shown = reply.status === 'success' ? reply.data : null;
+  return (
+    <>
+      <SectionHeader
+        title={shown ? t(`inbox.itemTitle.${box}`, { reference: shown.reference }) : t(`inbox.box.${box}`)}
+        actions={
+          <Link to={`/admin/inbox/${box}`} className="btn btn-outline btn-sm">
+            {t('inbox.back')}
+          </Link>
+        }
+      />
+      {reply.status === 'loading' && <LoadingPanel rows={8} />}
+      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
+      {shown && <ItemView box={box} item={shown} />}
+    </>
+  );
+}
+
+function ItemView({ box, item }: { box: InboxBox; item: InboxDetail }) {
+  const { t, lang } = useAdminLanguage();
+  return (
+    <div className="adm-inbox-item" data-testid="inbox-item">
+      <section className="adm-card" aria-labelledby="adm-inbox-sender">
+        <h2 id="adm-inbox-sender" className="adm-card__title">
+          {t('inbox.sender')}
+        </h2>
+        <dl className="adm-facts">
+          <div>
+            <dt>{t('inbox.statusLabel')}</dt>
+            <dd data-testid="inbox-status">
+              <InboxStatusBadge status={item.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('inbox.received')}</dt>
+            <dd>{formatDateTime(item.createdAt, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('inbox.name')}</dt>
+            <dd dir="auto">{item.name}</dd>
+          </div>
+          {item.company && (
+            <div>
+              <dt>{t('inbox.company')}</dt>
+              <dd dir="auto">{item.company}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('inbox.email')}</dt>
+            <dd>
+              <a href={`mailto:${item.email}`} className="ltr">
+                {item.email}
+              </a>
+            </dd>
+          </div>
+          {item.phone && (
+            <div>
+              <dt>{t('inbox.phone')}</dt>
+              <dd>
+                <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className="ltr">
+                  {item.phone}
+                </a>
+                <a
+                  href={whatsappToSender(item)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-outline btn-sm adm-whatsapp"
+                  data-testid="inbox-whatsapp"
+                >
+                  {t('inbox.whatsapp')}
+                  <span className="visually-hidden"> {t('inbox.opensNewTab')}</span>
+                </a>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('inbox.language')}</dt>
+            <dd>{item.language === 'ar' ? 'العربية' : 'English'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {box === 'quote-requests' && <RequestedLines item={item} />}
+      {item.rooms.length > 0 && <Rooms item={item} />}
+
+      <section className="adm-card" aria-labelledby="adm-inbox-message">
+        <h2 id="adm-inbox-message" className="adm-card__title">
+          {item.subject ? t('inbox.messageWithSubject', { subject: item.subject }) : t('inbox.message')}
+        </h2>
+        {item.message ? (
+          <p className="adm-pre" dir="auto" data-testid="inbox-message">
+            {item.message}
+          </p>
+        ) : (
+          <p className="adm-muted">{t('inbox.noMessage')}</p>
+        )}
+      </section>
+
+      <Thread item={item} />
+      <ReplyForm box={box} item={item} />
+      <StatusForm key={item.status} box={box} item={item} />
+      <Notes box={box} item={item} />
+    </div>
+  );
+}
+
+/** A WhatsApp chat with the sender, the greeting in the sender's language (not the admin's). */
+function whatsappToSender(item: InboxDetail): string {
+  const t = initI18n().getFixedT(item.language, 'admin');
+  const text = t('inbox.whatsappMessage', { name: item.name, reference: item.reference });
+  return `https://wa.me/${whatsappNumber(item.phone)}?text=${encodeURIComponent(text)}`;
+}
+
+function RequestedLines({ item }: { item: InboxDetail }) {
+  const { t, pick } = useAdminLanguage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const create = () => {
+    setBusy(true);
+    createQuotationFrom(item.id).then(
+      (quotation) => {
+        notify.success(t('inbox.quotationCreated'));
+        navigate(`/admin/quotations/${encodeURIComponent(quotation.id)}`);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        notify.error(serverProblem(error, t('errors.saveFailed')).message);
+      },
+    );
+  };
+  return (
+    <section className="adm-card" aria-labelledby="adm-inbox-lines">
+      <div className="adm-card__head">
+        <h2 id="adm-inbox-lines" className="adm-card__title">
+          {t('inbox.lines')}
+        </h2>
+        <button type="button" className="btn btn-primary btn-sm" onClick={create} disabled={busy}>
+          {busy ? t('inbox.creatingQuotation') : t('inbox.createQuotation')}
+        </button>
+      </div>
+      {item.lines.length === 0 ? (
+        <p className="adm-muted">{t('inbox.noLines')}</p>
+      ) : (
+        <div className="adm-table-wrap">
+          <table className="adm-table adm-table--cards" data-testid="inbox-lines">
+            <TableHead caption={t('inbox.lines')} columns={[t('inbox.product'), t('inbox.quantity')]} />
+            <tbody>
+              {item.lines.map((line, index) => (
+                <tr key={`${line.productId}-${index}`}>
+                  <th scope="row" data-label={t('inbox.product')}>
+                    {line.productId ? (
+                      <Link to={`/admin/products/${encodeURIComponent(line.productId)}`}>
+                        {pick(line.name, line.nameAr)}
+                      </Link>
+                    ) : (
+                      pick(line.name, line.nameAr)
+                    )}
+                  </th>
+                  <td data-label={t('inbox.quantity')} className="adm-num">
+                    {line.quantity}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {item.quotationIds.length > 0 && (
+        <p className="adm-inbox-quotations">
+          {t('inbox.quotations')}{' '}
+          {item.quotationIds.map((quotationId, index) => (
+            <Link key={quotationId} to={`/admin/quotations/${encodeURIComponent(quotationId)}`}>
+              {t('inbox.quotationN', { n: index + 1 })}
+            </Link>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Rooms({ item }: { item: InboxDetail }) {
+  const { t, pick } = useAdminLanguage();
+  return (
+    <section className="adm-card" aria-labelledby="adm-inbox-rooms">
+      <h2 id="adm-inbox-rooms" className="adm-card__title">
+        {t('inbox.rooms')}
+      </h2>
+      <ul className="adm-inbox-rooms" role="list" data-testid="inbox-rooms">
+        {item.rooms.map((room, index) => (
+          <li key={`${room.type}-${index}`}>
+            <strong dir="auto">{room.label || pick(room.name, room.nameAr)}</strong>
+            {room.label && <span className="adm-muted"> · {pick(room.name, room.nameAr)}</span>}
+            <p dir="auto">{pick(room.answers, room.answersAr)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Thread({ item }: { item: InboxDetail }) {
+  const { t, lang } = useAdminLanguage();
+  return (
+    <section className="adm-card" aria-labelledby="adm-inbox-thread">
+      <h2 id="adm-inbox-thread" className="adm-card__title">
+        {t('inbox.thread')}
+      </h2>
+      {item.thread.length === 0 ? (
+        <p className="adm-muted">{t('inbox.noThread')}</p>
+      ) : (
+        <ol className="adm-inbox-thread" data-testid="inbox-thread">
+          {item.thread.map((entry) => (
+            <li key={entry.id} data-kind={entry.kind} className={`adm-inbox-thread__entry--${entry.kind}`}>
+              <p className="adm-inbox-thread__head">
+                <strong>{t(`inbox.threadKind.${entry.kind}`)}</strong>{' '}
+                <span className="adm-muted">{formatDateTime(entry.at, lang)}</span>
+              </p>
+              {entry.subject && (
+                <p className="adm-inbox-thread__subject" dir="auto">
+                  {entry.subject}
+                </p>
+              )}
+              <p className="adm-pre" dir="auto">
+                {entry.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
+  const { t } = useAdminLanguage();
+  const id = useId();
+  const empty = (): ReplyValues => ({ subject: '', message: '' });
+  const form = useAdminForm({
+    initial: empty,
+    schema: replySchema,
+    send: (body) => replyToInboxItem(box, item.id, body),
+    savedMessage: t('inbox.replySent'),
+    onSaved: (updated, _body, reset) => {
+      reset(empty());
+      showInboxItem(box, updated);
+    },
+  });
+  return (
+    <section className="adm-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="adm-card__title">
+        {t('inbox.reply')}
+      </h2>
+      <p className="adm-muted">
+        {t('inbox.replyTo', {
+          email: item.email,
+          language: item.language === 'ar' ? t('inbox.arabic') : t('inbox.english'),
+        })}
+      </p>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="reply-form">
+        <FormProblem problem={form.problem} />
+        <TextField
+          {...form.text('subject')}
+          label={t('inbox.replySubject')}
+          hint={t('inbox.replySubjectHint', { reference: item.reference })}
+          maxLength={SUBJECT_MAX}
+          lang={item.language}
+        />
+        <TextAreaField
+          {...form.text('message')}
+          label={t('inbox.replyMessage')}
+          rows={6}
+          required
+          maxLength={REPLY_MAX}
+          lang={item.language}
+        />
+        <div className="adm-actions">
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? t('inbox.sending') : t('inbox.sendReply')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function StatusForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
+  const { t, fieldError } = useAdminLanguage();
+  const id = useId();
+  const form = useAdminForm({
+    initial: (): StatusValues => ({ status: item.status }),
+    schema: patchSchema,
+    send: (body) => updateInboxItem(box, item.id, body),
+    savedMessage: t('inbox.statusSaved'),
+    onSaved: (updated) => showInboxItem(box, updated),
+  });
+  return (
+    <section className="adm-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="adm-card__title">
+        {t('inbox.changeStatus')}
+      </h2>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="status-form">
+        <FormProblem problem={form.problem} />
+        <div className="adm-inbox-status-row">
+          <SelectField
+            id={`${id}-status`}
+            label={t('inbox.statusLabel')}
+            value={form.values.status}
+            onChange={(event) => form.set('status', event.target.value as StatusValues['status'])}
+            error={fieldError(form.errors.status)}
+          >
+            {INBOX_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`inbox.status.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className="btn btn-outline" disabled={form.busy}>
+            {form.busy ? t('common.saving') : t('inbox.saveStatus')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Notes({ box, item }: { box: InboxBox; item: InboxDetail }) {
+  const { t, lang } = useAdminLanguage();
+  const id = useId();
+  const form = useAdminForm({
+    initial: (): NoteValues => ({ note: '' }),
+    schema: patchSchema,
+    send: (body) => updateInboxItem(box, item.id, body),
+    savedMessage: t('inbox.noteAdded'),
+    onSaved: (updated, _body, reset) => {
+      reset({ note: '' });
+      showInboxItem(box, updated);
+    },
+  });
+  return (
+    <section className="adm-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="adm-card__title">
+        {t('inbox.notes')}
+      </h2>
+      <p className="adm-muted">{t('inbox.notesHint')}</p>
+      {item.internalNotes.length > 0 && (
+        <ol className="adm-history" data-testid="inbox-notes">
+          {item.internalNotes.map((note) => (
+            <li key={note.id}>
+              <span className="adm-muted">{formatDateTime(note.at, lang)}</span>
+              <p className="adm-pre" dir="auto">
+                {note.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="note-form">
+        <FormProblem problem={form.problem} />
+        <TextAreaField {...form.text('note')} label={t('inbox.noteText')} rows={2} required maxLength={NOTE_MAX} />
+        <div className="adm-actions">
+          <button type="submit" className="btn btn-outline" disabled={form.busy}>
+            {form.busy ? t('common.saving') : t('inbox.addNote')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
