@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import request from 'supertest';
 import { COMPANY, type OrderStatus } from '@ogulf/contracts';
@@ -15,6 +13,7 @@ import { INVOICE_DOWNLOADS } from '../src/orders/invoice-routes';
 import { Order, type OrderRecord } from '../src/orders/model';
 import { adminAgent, resetAdminUser } from './admin-login';
 import { awayFromWindowEnd, forgetRateLimitsAndMail, testConfig, testShopDataDir, useTestDatabase } from './helpers';
+import { binary, pagesOf, run, saved, textOf } from './pdf-reading';
 
 /**
  * The invoice PDF read back the way a person would: poppler's pdftotext for its text (Arabic
@@ -24,7 +23,6 @@ import { awayFromWindowEnd, forgetRateLimitsAndMail, testConfig, testShopDataDir
 useTestDatabase();
 jest.setTimeout(120_000);
 
-const run = promisify(execFile);
 const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
 const server = createApp({ config: testConfig({ dataDir: testShopDataDir() }), mailer }).callback();
 
@@ -95,27 +93,6 @@ async function deliver(order: Placed): Promise<void> {
     await admin.patch(`/api/orders/${order.id}/status`).send({ status }).expect(200);
 }
 
-/** Reads a reply's body as bytes. */
-function binary(test: request.Test) {
-  return test.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-}
-
-async function saved(pdf: Buffer, name: string): Promise<string> {
-  const file = path.join(dir, name);
-  await writeFile(file, pdf);
-  return file;
-}
-
-/** The PDF's text as pdftotext reads it, without its direction marks and with single spaces. */
-async function textOf(file: string): Promise<string> {
-  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
-}
-
 /** The PDF's fonts as pdffonts lists them: name, embedded, subset. */
 async function fontsOf(file: string): Promise<Array<{ name: string; embedded: boolean; subset: boolean }>> {
   const { stdout } = await run('pdffonts', [file]);
@@ -129,11 +106,6 @@ async function fontsOf(file: string): Promise<Array<{ name: string; embedded: bo
       const [embedded, subset] = rest.slice(-5, -3);
       return { name, embedded: embedded === 'yes', subset: subset === 'yes' };
     });
-}
-
-async function pagesOf(file: string): Promise<number> {
-  const { stdout } = await run('pdfinfo', [file]);
-  return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
 }
 
 const money = (value: number) =>
@@ -161,7 +133,7 @@ describe('GET /api/order-invoice/:token', () => {
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const file = await saved(pdf, 'cash.pdf');
+    const file = await saved(pdf, dir, 'cash.pdf');
     const text = await textOf(file);
     for (const expected of [
       'Invoice',
@@ -219,7 +191,7 @@ describe('GET /api/order-invoice/:token', () => {
       .send({ action: 'mark-paid', reference: 'QNB-TRX-558812', paidOn: '2026-01-15' })
       .expect(200);
     const res = await binary(request(server).get(`/api/order-invoice/${order.token}`)).expect(200);
-    const file = await saved(res.body as Buffer, 'transfer.pdf');
+    const file = await saved(res.body as Buffer, dir, 'transfer.pdf');
     const text = await textOf(file);
     for (const expected of ['Ayşe Öztürk', 'Bank transfer', 'تحويل بنكي', 'QNB-TRX-558812', 'Paid on 15/01/2026'])
       expect(text).toContain(expected);
@@ -288,7 +260,7 @@ describe('GET /api/orders/:id/invoice.pdf (admin)', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoiceNumber(order.orderNumber)}.pdf"`);
 
-    const file = await saved(res.body as Buffer, 'long.pdf');
+    const file = await saved(res.body as Buffer, dir, 'long.pdf');
     const pages = await pagesOf(file);
     expect(pages).toBeGreaterThanOrEqual(2);
     const text = await textOf(file);

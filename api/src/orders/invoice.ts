@@ -3,13 +3,16 @@ import { leftToRight } from '../pdf/bidi';
 import { BilingualDocument } from '../pdf/document';
 import {
   amount,
+  closingNote,
   COLORS,
   companyBand,
+  continuationHeader,
   documentTitle,
   fieldColumn,
   FOOTER_HEIGHT,
   ISSUER,
   pageFooters,
+  shortDate,
   table,
   totals,
   type Bilingual,
@@ -82,7 +85,7 @@ export async function renderInvoice(order: InvoiceOrder): Promise<Buffer> {
     author: COMPANY.name,
     margin: 40,
   });
-  doc.onNewPage = (page) => continuationHeader(page, number);
+  doc.onNewPage = (page) => continuationHeader(page, ISSUER, { en: 'Invoice', ar: 'فاتورة' }, number);
 
   companyBand(doc, ISSUER);
   documentTitle(doc, { en: 'Invoice', ar: 'فاتورة' });
@@ -117,7 +120,11 @@ export async function renderInvoice(order: InvoiceOrder): Promise<Buffer> {
     ],
     FOOTER_HEIGHT,
   );
-  closingNote(doc);
+  closingNote(
+    doc,
+    { en: 'Thank you for your order. Amounts are in Qatari riyals.', ar: 'شكراً لطلبكم. المبالغ بالريال القطري.' },
+    FOOTER_HEIGHT,
+  );
   pageFooters(doc, ISSUER, number);
   return doc.finish();
 }
@@ -191,54 +198,6 @@ function lineCells(line: InvoiceOrder['items'][number], index: number): Cell[] {
   ];
 }
 
-/** Pages after the first start with the issuer and the invoice's number, then the table's header. */
-function continuationHeader(doc: BilingualDocument, number: string): number {
-  const style = { size: 9, weight: 'bold', color: COLORS.brand } as const;
-  const half = doc.contentWidth / 2;
-  doc.line(`${ISSUER.name.en} · Invoice ${number}`, {
-    x: doc.left,
-    y: doc.margin,
-    width: half,
-    direction: 'ltr',
-    style,
-  });
-  doc.line(`${ISSUER.name.ar} · فاتورة ${leftToRight(number)}`, {
-    x: doc.left + half,
-    y: doc.margin,
-    width: half,
-    align: 'right',
-    direction: 'rtl',
-    style,
-  });
-  const y = doc.margin + doc.lineHeight(style) + 4;
-  doc.rule(y, { color: COLORS.brand, width: 1 });
-  return y + 10;
-}
-
-function closingNote(doc: BilingualDocument): void {
-  const style = { size: 9, color: COLORS.muted } as const;
-  const height = doc.lineHeight(style) + 16;
-  doc.ensureSpace(height, FOOTER_HEIGHT);
-  doc.y += 16;
-  const half = doc.contentWidth / 2;
-  doc.line('Thank you for your order. Amounts are in Qatari riyals.', {
-    x: doc.left,
-    y: doc.y,
-    width: half + 40,
-    direction: 'ltr',
-    style,
-  });
-  doc.line('شكراً لطلبكم. المبالغ بالريال القطري.', {
-    x: doc.left + half,
-    y: doc.y,
-    width: half,
-    align: 'right',
-    direction: 'rtl',
-    style,
-  });
-  doc.y += doc.lineHeight(style);
-}
-
 /**
  * The day the invoice is dated: the day the payment was received, else the day the order was
  * delivered (both in Qatar), else the day the order was placed.
@@ -247,10 +206,4 @@ export function invoiceDate(order: Pick<InvoiceOrder, 'payment' | 'timeline' | '
   if (order.payment.status === 'paid' && order.payment.paidOn) return order.payment.paidOn;
   const delivered = order.timeline.filter((entry) => entry.kind === 'status' && entry.status === 'delivered').at(-1);
   return qatarDay(new Date(delivered?.at ?? order.createdAt));
-}
-
-/** `2026-11-25` as `25/11/2026`, the way dates are written on invoices in Qatar. */
-function shortDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
 }

@@ -267,6 +267,55 @@ function rowStyle(row: TotalRow): TextStyle {
   return row.strong ? { size: 11, weight: 'bold', color: COLORS.brand } : { size: 9.5 };
 }
 
+/**
+ * What each page after the first starts with: the issuer's name and the document's title and
+ * reference in both languages, over a rule. Answers where the flow goes on (for `doc.onNewPage`).
+ */
+export function continuationHeader(
+  doc: BilingualDocument,
+  issuer: Issuer,
+  title: Bilingual,
+  reference: string,
+): number {
+  const style = { size: 9, weight: 'bold', color: COLORS.brand } as const;
+  const half = doc.contentWidth / 2;
+  doc.line(`${issuer.name.en} · ${title.en} ${reference}`, {
+    x: doc.left,
+    y: doc.margin,
+    width: half,
+    direction: 'ltr',
+    style,
+  });
+  doc.line(`${issuer.name.ar} · ${title.ar} ${leftToRight(reference)}`, {
+    x: doc.left + half,
+    y: doc.margin,
+    width: half,
+    align: 'right',
+    direction: 'rtl',
+    style,
+  });
+  const y = doc.margin + doc.lineHeight(style) + 4;
+  doc.rule(y, { color: COLORS.brand, width: 1 });
+  return y + 10;
+}
+
+/** A short closing line under the totals: English at the left, Arabic at the right, small and grey. */
+export function closingNote(doc: BilingualDocument, note: Bilingual, reserve: number): void {
+  const style = { size: 9, color: COLORS.muted } as const;
+  doc.ensureSpace(doc.lineHeight(style) + 16, reserve);
+  doc.y += 16;
+  const half = doc.contentWidth / 2;
+  doc.line(note.en, { x: doc.left, y: doc.y, width: half + 40, direction: 'ltr', style });
+  doc.line(note.ar, { x: doc.left + half, y: doc.y, width: half, align: 'right', direction: 'rtl', style });
+  doc.y += doc.lineHeight(style);
+}
+
+/** `2026-11-25` as `25/11/2026`, the way dates are written on documents in Qatar. */
+export function shortDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
 /** Room kept free at the foot of every page: the footer's line and a gap above its rule. */
 export const FOOTER_HEIGHT = 42;
 

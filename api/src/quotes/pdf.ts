@@ -5,14 +5,17 @@ import { leftToRight } from '../pdf/bidi';
 import { BilingualDocument } from '../pdf/document';
 import {
   amount,
+  closingNote,
   COLORS,
   companyBand,
+  continuationHeader,
   documentTitle,
   fieldColumn,
   FOOTER_HEIGHT,
   ISSUER,
   naturalAlign,
   pageFooters,
+  shortDate,
   table,
   totals,
   type Cell,
@@ -57,7 +60,7 @@ export async function quotationPdf(record: QuotationRecord): Promise<Buffer> {
     author: COMPANY.name,
     margin: 40,
   });
-  doc.onNewPage = (page) => continuationHeader(page, number);
+  doc.onNewPage = (page) => continuationHeader(page, ISSUER, { en: 'Quotation', ar: 'عرض سعر' }, number);
 
   companyBand(doc, ISSUER);
   documentTitle(doc, { en: 'Quotation', ar: 'عرض سعر' });
@@ -79,7 +82,15 @@ export async function quotationPdf(record: QuotationRecord): Promise<Buffer> {
   table(doc, COLUMNS, record.lines.map(lineCells), FOOTER_HEIGHT);
   totals(doc, totalRows(record), FOOTER_HEIGHT);
   if (record.terms) termsBlock(doc, record.terms);
-  closingNote(doc, record.validUntil);
+  const day = shortDate(record.validUntil);
+  closingNote(
+    doc,
+    {
+      en: `Amounts in Qatari riyals. Valid until ${day}.`,
+      ar: `المبالغ بالريال القطري. العرض صالح حتى ${leftToRight(day)}.`,
+    },
+    FOOTER_HEIGHT,
+  );
   pageFooters(doc, ISSUER, number);
   return doc.finish();
 }
@@ -174,60 +185,6 @@ function termsBlock(doc: BilingualDocument, terms: string): void {
       style,
     });
   }
-}
-
-function closingNote(doc: BilingualDocument, validUntil: string): void {
-  const style = { size: 9, color: COLORS.muted } as const;
-  doc.ensureSpace(doc.lineHeight(style) + 16, FOOTER_HEIGHT);
-  doc.y += 16;
-  const half = doc.contentWidth / 2;
-  const day = shortDate(validUntil);
-  doc.line(`Amounts in Qatari riyals. Valid until ${day}.`, {
-    x: doc.left,
-    y: doc.y,
-    width: half,
-    direction: 'ltr',
-    style,
-  });
-  doc.line(`المبالغ بالريال القطري. العرض صالح حتى ${leftToRight(day)}.`, {
-    x: doc.left + half,
-    y: doc.y,
-    width: half,
-    align: 'right',
-    direction: 'rtl',
-    style,
-  });
-  doc.y += doc.lineHeight(style);
-}
-
-/** Pages after the first start with the issuer and the quotation's number. */
-function continuationHeader(doc: BilingualDocument, number: string): number {
-  const style = { size: 9, weight: 'bold', color: COLORS.brand } as const;
-  const half = doc.contentWidth / 2;
-  doc.line(`${ISSUER.name.en} · Quotation ${number}`, {
-    x: doc.left,
-    y: doc.margin,
-    width: half,
-    direction: 'ltr',
-    style,
-  });
-  doc.line(`${ISSUER.name.ar} · عرض سعر ${leftToRight(number)}`, {
-    x: doc.left + half,
-    y: doc.margin,
-    width: half,
-    align: 'right',
-    direction: 'rtl',
-    style,
-  });
-  const y = doc.margin + doc.lineHeight(style) + 4;
-  doc.rule(y, { color: COLORS.brand, width: 1 });
-  return y + 10;
-}
-
-/** `2026-11-25` as `25/11/2026`. */
-function shortDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
 }
 
 /** The attachment of a quotation's mail, made when the mail is sent (`mail/attachments.ts`). */

@@ -1,25 +1,12 @@
-import type { QuotationLineInput } from '@ogulf/contracts';
+import { netUnitPrice, quotationLineTotal, type QuotationLineInput } from '@ogulf/contracts';
 import type { QuotationLine } from './model';
 
-/**
- * A quotation's money, counted in fils (hundredths of a riyal) so sums never drift. A line's
- * discount is applied to its unit price, rounded to the fils, and the line total is that net
- * price times the quantity: so the order placed from the quotation (which charges per unit)
- * comes to the very same total.
- */
+// The money rule (fils, discount on the unit price) is one copy in @ogulf/contracts
+// (`quotation-pricing.ts`): the admin's builder shows while typing the totals stored here.
+export { quotationTotals } from '@ogulf/contracts';
 
-const fils = (amount: number): number => Math.round(amount * 100);
-const riyals = (count: number): number => count / 100;
-
-/** The unit price after a discount of `percent` (two decimals at most), rounded to the fils. */
-export function netUnitPrice(unitPrice: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100);
-  return riyals(Math.round((fils(unitPrice) * (10_000 - basisPoints)) / 10_000));
-}
-
-/** A line as stored: the given one with its net unit price and total. */
+/** A line as stored: the given one with the catalogue's page and picture, its net unit price and total. */
 export function pricedLine(line: QuotationLineInput, catalogue: { slug: string; image: string } | null): QuotationLine {
-  const net = netUnitPrice(line.unitPrice, line.discountPercent);
   return {
     productId: line.productId,
     name: line.name,
@@ -30,27 +17,7 @@ export function pricedLine(line: QuotationLineInput, catalogue: { slug: string; 
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     discountPercent: line.discountPercent,
-    netUnitPrice: net,
-    lineTotal: riyals(fils(net) * line.quantity),
-  };
-}
-
-export interface QuotationTotals {
-  subtotal: number;
-  discountTotal: number;
-  total: number;
-}
-
-/** Lines before discounts, what the discounts take off, and the total with both charges. */
-export function quotationTotals(
-  lines: readonly QuotationLine[],
-  charges: { deliveryCharge: number; installationCharge: number },
-): QuotationTotals {
-  const gross = lines.reduce((sum, line) => sum + fils(line.unitPrice) * line.quantity, 0);
-  const net = lines.reduce((sum, line) => sum + fils(line.lineTotal), 0);
-  return {
-    subtotal: riyals(gross),
-    discountTotal: riyals(gross - net),
-    total: riyals(net + fils(charges.deliveryCharge) + fils(charges.installationCharge)),
+    netUnitPrice: netUnitPrice(line.unitPrice, line.discountPercent),
+    lineTotal: quotationLineTotal(line),
   };
 }
