@@ -38,6 +38,7 @@ const TestimonialsSection = lazy(() => import('../features/testimonials/testimon
 const ZonesSection = lazy(() => import('../features/zones/zones-section'));
 const DeliveriesSection = lazy(() => import('../features/deliveries/deliveries-section'));
 const ScheduleSection = lazy(() => import('../features/deliveries/schedule-section'));
+const FitoutRulesSection = lazy(() => import('../features/fitout-rules/fitout-rules-section'));
 
 /** The dashboard's sections; the URL names the section (and the record being edited). */
 export const SECTIONS = [
@@ -54,6 +55,7 @@ export const SECTIONS = [
   ['/admin/testimonials', 'testimonials'],
   ['/admin/zones', 'zones'],
   ['/admin/delivery-schedule', 'schedule'],
+  ['/admin/fitout-rules', 'fitoutRules'],
 ] as const;
 
 const NAV = [
@@ -66,6 +68,7 @@ const NAV = [
   ['/admin/testimonials', 'testimonials'],
   ['/admin/zones', 'zones'],
   ['/admin/delivery-schedule', 'schedule'],
+  ['/admin/fitout-rules', 'fitoutRules'],
 ] as const;
 
 /** `/admin/*`: side navigation (tabs below 900 px), the current section, and sign-out. */
@@ -114,6 +117,9 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
       break;
     case 'schedule':
       section = <ScheduleSection />;
+      break;
+    case 'fitoutRules':
+      section = <FitoutRulesSection />;
       break;
   }
   return (
