@@ -5,6 +5,9 @@ import baseEn from './en.json';
 import baseAr from './ar.json';
 import dashboardEn from './dashboard.en.json';
 import dashboardAr from './dashboard.ar.json';
+import quotationsEn from '../features/quotations/i18n/en.json';
+import quotationsAr from '../features/quotations/i18n/ar.json';
+import { QUOTATION_STATUSES } from '@ogulf/contracts/constants';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../features/orders/types';
 import { AVAILABILITIES, PRODUCT_FLAGS } from '../features/products/types';
 import { DELIVERY_DAYS } from '../features/zones/types';
@@ -25,8 +28,9 @@ function merge(a: Tree, b: Tree): Tree {
   return out;
 }
 
-const en = merge(baseEn, dashboardEn);
-const ar = merge(baseAr, dashboardAr);
+// The quotation screens add their texts to the same namespace with their chunk.
+const en = merge(merge(baseEn, dashboardEn), quotationsEn);
+const ar = merge(merge(baseAr, dashboardAr), quotationsAr);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function keys(tree: Tree, prefix = ''): Set<string> {
@@ -77,6 +81,7 @@ describe('admin texts', () => {
     }
     const enumerated = [
       ...ORDER_STATUSES.map((status) => `orders.status.${status}`),
+      ...QUOTATION_STATUSES.map((status) => `quotations.status.${status}`),
       ...PAYMENT_METHODS.map((method) => `orders.paymentMethod.${method}`),
       ...AVAILABILITIES.map((availability) => `fields.availability.${availability}`),
       ...PRODUCT_FLAGS.map((flag) => `products.flags.${flag}`),

@@ -29,6 +29,8 @@ for (const lang of LANGUAGES)
 
 const OverviewSection = lazy(() => import('../features/overview/overview-section'));
 const InboxSection = lazy(() => import('../features/inbox/inbox-section'));
+const QuotationsSection = lazy(() => import('../features/quotations/quotations-section'));
+const QuotationPage = lazy(() => import('../features/quotations/quotation-page'));
 const OrdersSection = lazy(() => import('../features/orders/orders-section'));
 const OrderDetail = lazy(() => import('../features/orders/order-detail'));
 const ProductsSection = lazy(() => import('../features/products/products-section'));
@@ -45,6 +47,8 @@ export const SECTIONS = [
   ['/admin', 'overview'],
   ['/admin/inbox', 'inbox'],
   ['/admin/inbox/*', 'inbox'],
+  ['/admin/quotations', 'quotations'],
+  ['/admin/quotations/:id', 'quotation'],
   ['/admin/orders', 'orders'],
   ['/admin/orders/:id', 'order'],
   ['/admin/deliveries', 'deliveries'],
@@ -61,6 +65,7 @@ export const SECTIONS = [
 const NAV = [
   ['/admin', 'overview'],
   ['/admin/inbox', 'inbox'],
+  ['/admin/quotations', 'quotations'],
   ['/admin/orders', 'orders'],
   ['/admin/deliveries', 'deliveries'],
   ['/admin/products', 'products'],
@@ -87,6 +92,12 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
       break;
     case 'inbox':
       section = <InboxSection notFound={notFound} />;
+      break;
+    case 'quotations':
+      section = <QuotationsSection />;
+      break;
+    case 'quotation':
+      section = <QuotationPage key={id} id={id} />;
       break;
     case 'orders':
       section = <OrdersSection />;

@@ -89,7 +89,7 @@ export function useAdminForm<V extends FieldValues, B, R>({
 }
 
 /** react-hook-form's nested errors as the admin forms read them: by dotted path, with key and limit. */
-function flatErrors(errors: object): Partial<Record<string, FieldError>> {
+export function flatErrors(errors: object): Partial<Record<string, FieldError>> {
   const flat: Partial<Record<string, FieldError>> = {};
   const walk = (node: unknown, path: string) => {
     if (node === null || typeof node !== 'object') return;
