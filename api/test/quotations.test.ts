@@ -1,5 +1,16 @@
 import request from 'supertest';
-import type { AdminQuotation, CustomerQuotation, QuotationAccepted } from '@ogulf/contracts';
+import {
+  adminQuotation,
+  adminQuotationList,
+  customerQuotation,
+  quotationAccepted,
+  successReply,
+  type AdminQuotation,
+  type CustomerQuotation,
+  type QuotationAccepted,
+} from '@ogulf/contracts';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { MailOutbox } from '../src/mail/outbox';
@@ -88,6 +99,13 @@ async function quoteRequest(language: 'en' | 'ar' = 'en', email = 'fatima@bank.e
 }
 
 const data = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
+
+/** The reply is `{ success: true, data }` with `data` exactly as the contract says (no field more). */
+function expectContract(res: { body: unknown }, schema: core.$ZodType): void {
+  const result = safeParse(successReply(schema), res.body);
+  expect(result.error?.issues ?? []).toEqual([]);
+  expect(result.data).toEqual(res.body);
+}
 const errorCode = (res: { body: unknown }) => (res.body as { error: { code: string } }).error.code;
 
 async function newQuotation(body: Record<string, unknown> = {}): Promise<AdminQuotation> {
@@ -216,6 +234,7 @@ describe('the quotation cycle', () => {
     const view = await request(server).get(`/api/quotes/${token}`).expect(200);
     expect(view.headers['cache-control']).toContain('no-store');
     const quotation = data<CustomerQuotation>(view);
+    expectContract(view, customerQuotation);
     expect(quotation).toMatchObject({
       number: draft.number,
       status: 'sent',
@@ -230,6 +249,7 @@ describe('the quotation cycle', () => {
     // Accepted: one order at the quoted prices (not the catalogue's), installation as a line.
     const accepted = await request(server).post(`/api/quotes/${token}/accept`).send(acceptBody).expect(201);
     const { order, quotation: after } = data<QuotationAccepted>(accepted);
+    expectContract(accepted, quotationAccepted);
     expect(after).toMatchObject({ status: 'accepted', canAccept: false, orderNumber: order.orderNumber });
     expect(after.orderToken).toBe(order.token);
     expect(order).toMatchObject({
@@ -257,7 +277,10 @@ describe('the quotation cycle', () => {
     expect(adminOrder.data.total).toBe(edited.total);
     expect(adminOrder.data.items.map((line) => line.unitPrice)).toEqual([875, 333.33, 12500.5, 500]);
     expect(await MailOutbox.countDocuments({ kind: 'order-customer', to: 'fatima@bank.example.qa' })).toBe(1);
-    const adminView = data<AdminQuotation>(await admin.get(`/api/admin/quotations/${draft.id}`).expect(200));
+    const adminRead = await admin.get(`/api/admin/quotations/${draft.id}`).expect(200);
+    expectContract(adminRead, adminQuotation);
+    expectContract(await admin.get('/api/admin/quotations').expect(200), adminQuotationList);
+    const adminView = data<AdminQuotation>(adminRead);
     expect(adminView).toMatchObject({
       status: 'accepted',
       orderId: String(stored!._id),
@@ -293,6 +316,36 @@ describe('the quotation cycle', () => {
     const numbers = new Set(replies.map((res) => data<QuotationAccepted>(res).order.orderNumber));
     expect(numbers.size).toBe(1);
     expect(await Order.countDocuments({ idempotencyKey: `quote:${id}` })).toBe(1);
+    expect(await Order.countDocuments()).toBe(1);
+    expect(await MailOutbox.countDocuments({ kind: 'order-customer' })).toBe(1);
+  });
+});
+
+describe('an accept interrupted after the order was stored', () => {
+  it('is completed by the next accept, which finds the order by its key and places no second one', async () => {
+    const { token, id } = await sentQuotation();
+    const first = data<QuotationAccepted>(
+      await request(server).post(`/api/quotes/${token}/accept`).send(acceptBody).expect(201),
+    );
+    // As if the process died between the order's insert and the quotation's write.
+    await Quotation.updateOne(
+      { _id: id },
+      { $set: { status: 'sent', orderId: null, orderNumber: null, acceptedAt: null } },
+    );
+    expect(data<CustomerQuotation>(await request(server).get(`/api/quotes/${token}`)).canAccept).toBe(true);
+
+    const retry = await request(server)
+      .post(`/api/quotes/${token}/accept`)
+      .send({ ...acceptBody, paymentMethod: 'cash' })
+      .expect(200);
+    expect(data<QuotationAccepted>(retry).order).toMatchObject({
+      orderNumber: first.order.orderNumber,
+      paymentMethod: 'bank-transfer',
+    });
+    expect(data<QuotationAccepted>(retry).quotation).toMatchObject({
+      status: 'accepted',
+      orderNumber: first.order.orderNumber,
+    });
     expect(await Order.countDocuments()).toBe(1);
     expect(await MailOutbox.countDocuments({ kind: 'order-customer' })).toBe(1);
   });
