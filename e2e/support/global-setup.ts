@@ -20,5 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!process.env['MONGODB_URI'] && (await findFerretdb()) === undefined) await buildFerretdb(createLogger('info'));
   const site = await startSite();
   process.env['E2E_BASE_URL'] = site.url;
+  // The workers read the mail the site wrote to DATA_DIR/outbox/ (support/outbox.ts).
+  process.env['E2E_DATA_DIR'] = site.dataDir;
   return () => site.stop();
 }
