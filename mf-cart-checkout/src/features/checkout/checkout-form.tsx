@@ -8,9 +8,9 @@ import { refreshCartPrices } from '../cart/use-price-refresh';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { DeliveryNote } from '../delivery/delivery-note';
 import { ZoneSelect } from '../delivery/zone-select';
-import { SlotPicker, type SlotChoice } from '../delivery/slot-picker';
+import { nextFreeOf, SlotPicker, type SlotChoice } from '../delivery/slot-picker';
 import { NationalAddressFields } from './national-address-fields';
-import { DELIVERY_SLOT_IDS, type DeliverySlotId } from '@ogulf/contracts/constants';
+import type { DeliverySlotId } from '@ogulf/contracts/constants';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
@@ -282,13 +282,4 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
       </div>
     </form>
   );
-}
-
-/** The `details.nextFree` of a 409 SLOT_UNAVAILABLE, when it is a day and a slot. */
-function nextFreeOf(details: unknown): { date: string; slot: DeliverySlotId } | null {
-  const next = (details as { nextFree?: unknown } | null | undefined)?.nextFree;
-  if (!next || typeof next !== 'object') return null;
-  const { date, slot } = next as { date?: unknown; slot?: unknown };
-  const id = DELIVERY_SLOT_IDS.find((candidate) => candidate === slot);
-  return typeof date === 'string' && id ? { date, slot: id } : null;
 }

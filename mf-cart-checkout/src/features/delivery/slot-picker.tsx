@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { DELIVERY_SLOTS, type DeliverySlotId } from '@ogulf/contracts/constants';
+import { DELIVERY_SLOT_IDS, DELIVERY_SLOTS, type DeliverySlotId } from '@ogulf/contracts/constants';
 import type { DeliverySlotsView } from '@ogulf/contracts';
 import { AlertIcon } from '@ogulf/web-kit/icons';
 import { useDeliverySlots } from './api/get-delivery-slots';
@@ -184,4 +184,13 @@ export function SlotPicker({ zone, value, onChange, conflict, onConflictSeen }: 
       )}
     </div>
   );
+}
+
+/** The `details.nextFree` of a 409 SLOT_UNAVAILABLE, when it is a day and a slot. */
+export function nextFreeOf(details: unknown): { date: string; slot: DeliverySlotId } | null {
+  const next = (details as { nextFree?: unknown } | null | undefined)?.nextFree;
+  if (!next || typeof next !== 'object') return null;
+  const { date, slot } = next as { date?: unknown; slot?: unknown };
+  const id = DELIVERY_SLOT_IDS.find((candidate) => candidate === slot);
+  return typeof date === 'string' && id ? { date, slot: id } : null;
 }
