@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
+import { QUOTE_PATH } from '@ogulf/contracts/constants';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 import CartPage from './pages/cart-page';
@@ -7,6 +8,7 @@ const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page'));
 const ContactPage = lazy(() => import('./pages/contact-page'));
 const TrackOrderPage = lazy(() => import('./pages/track-order-page'));
+const QuotationPage = lazy(() => import('./pages/quotation-page'));
 
 addNamespace('cart', { en, ar });
 
@@ -17,6 +19,7 @@ export const PAGES = [
   ['/contact', 'contact'],
   ['/track-order', 'track'],
   ['/cart', 'cart'],
+  [`${QUOTE_PATH}/:token`, 'quotation'],
 ] as const;
 
 export type PageKey = (typeof PAGES)[number][1];
@@ -35,6 +38,8 @@ export default function Pages({ notFound }: RemotePageProps) {
       return <TrackOrderPage />;
     case 'cart':
       return <CartPage />;
+    case 'quotation':
+      return <QuotationPage token={match.params['token'] ?? ''} />;
     default:
       return notFound;
   }

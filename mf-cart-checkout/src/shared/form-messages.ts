@@ -29,7 +29,9 @@ export type ErrorKey =
   | 'orderNumberInvalid'
   | 'nationalAddressNumber'
   | 'nationalAddressIncomplete'
-  | 'slotRequired';
+  | 'slotRequired'
+  | 'changesRequired'
+  | 'changesLength';
 
 /** A field's messages: for a missing value (when it is required), for one too long, for anything else wrong. */
 export interface FieldMessages {

@@ -1,0 +1,158 @@
+import { formatPrice, type Language } from '@ogulf/web-kit';
+import type { CustomerQuotation } from './api/quotation-api';
+import { ltrIsolate } from '../../shared/bidi';
+import { formatDay } from '../../shared/qatar-time';
+import { useCartLanguage } from '../../shared/use-cart-language';
+import { daysLeft, lineName, qatarToday, quotationState } from './quotation-rules';
+
+/** A percentage in the page's language, with Latin digits in both like the prices. */
+const percent = (value: number, lang: Language): string =>
+  new Intl.NumberFormat(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(value / 100);
+
+/**
+ * The quotation itself, in the page's language: its number and version, dates, who it is for,
+ * the lines (name, description, quantity, unit price, discount, line total), the charges, the
+ * totals in QAR and the terms.
+ */
+export function QuotationDocument({ quotation, now }: { quotation: CustomerQuotation; now: Date }) {
+  const { t, lang } = useCartLanguage();
+  const money = (amount: number) => formatPrice(amount, lang);
+  const left = daysLeft(quotation.validUntil, now);
+  const open = ['open', 'changes-requested'].includes(quotationState(quotation));
+  const { customer } = quotation;
+  return (
+    <article className="quotation-document" aria-labelledby="quotation-document-title" data-testid="quotation-document">
+      <h2 id="quotation-document-title" className="visually-hidden">
+        {t('quotation.documentTitle')}
+      </h2>
+      <dl className="quotation-facts">
+        <div>
+          <dt>{t('quotation.number')}</dt>
+          <dd>
+            <span className="ltr" data-testid="quotation-number">
+              {quotation.number}
+            </span>{' '}
+            <span className="quotation-facts__version">{t('quotation.version', { version: quotation.version })}</span>
+          </dd>
+        </div>
+        {quotation.sentAt && (
+          <div>
+            <dt>{t('quotation.date')}</dt>
+            <dd>{formatDay(qatarToday(new Date(quotation.sentAt)), lang)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('quotation.validUntil')}</dt>
+          <dd>
+            {formatDay(quotation.validUntil, lang)}
+            {open && (
+              <span
+                className={left <= 3 ? 'quotation-expiry quotation-expiry--soon' : 'quotation-expiry'}
+                data-testid="quotation-expiry"
+              >
+                {left < 0
+                  ? t('quotation.expired')
+                  : left === 0
+                    ? t('quotation.expiresToday')
+                    : t('quotation.expiresIn', { count: left })}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <section className="quotation-customer" aria-labelledby="quotation-customer-title">
+        <h3 id="quotation-customer-title" className="quotation-document__subtitle">
+          {t('quotation.preparedFor')}
+        </h3>
+        <p className="quotation-customer__name">{customer.name}</p>
+        {customer.company && <p>{customer.company}</p>}
+        {customer.email && <p className="ltr quotation-customer__contact">{customer.email}</p>}
+        {customer.phone && <p className="ltr quotation-customer__contact">{customer.phone}</p>}
+        {customer.address && <p className="quotation-customer__address">{customer.address}</p>}
+      </section>
+
+      <table className="quotation-lines" data-testid="quotation-lines">
+        <caption className="visually-hidden">{t('quotation.linesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('quotation.item')}</th>
+            <th scope="col" className="num">
+              {t('quotation.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('quotation.unitPrice')}
+            </th>
+            <th scope="col" className="num">
+              {t('quotation.discount')}
+            </th>
+            <th scope="col" className="num">
+              {t('quotation.lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quotation.lines.map((line, index) => (
+            <tr key={index} data-testid="quotation-line">
+              <th scope="row" className="quotation-lines__item">
+                <span className="quotation-lines__name">{lineName(line, lang)}</span>
+                {line.description && <span className="quotation-lines__description">{line.description}</span>}
+              </th>
+              <td className="num" data-label={t('quotation.quantity')}>
+                {line.quantity}
+              </td>
+              <td className="num" data-label={t('quotation.unitPrice')}>
+                {money(line.unitPrice)}
+              </td>
+              <td className="num" data-label={t('quotation.discount')}>
+                {line.discountPercent > 0 ? percent(line.discountPercent, lang) : '—'}
+              </td>
+              <td className="num quotation-lines__total" data-label={t('quotation.lineTotal')}>
+                {money(line.lineTotal)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="summary-rows quotation-totals" data-testid="quotation-totals">
+        <div className="summary-row">
+          <dt>{t('quotation.subtotal')}</dt>
+          <dd>{money(quotation.subtotal)}</dd>
+        </div>
+        {quotation.discountTotal > 0 && (
+          <div className="summary-row">
+            <dt>{t('quotation.discounts')}</dt>
+            <dd>{ltrIsolate(`−${money(quotation.discountTotal)}`)}</dd>
+          </div>
+        )}
+        <div className="summary-row">
+          <dt>{t('quotation.delivery')}</dt>
+          <dd>{quotation.deliveryCharge > 0 ? money(quotation.deliveryCharge) : t('quotation.free')}</dd>
+        </div>
+        {quotation.installationCharge > 0 && (
+          <div className="summary-row">
+            <dt>{t('quotation.installation')}</dt>
+            <dd>{money(quotation.installationCharge)}</dd>
+          </div>
+        )}
+        <div className="summary-row summary-row--total">
+          <dt>{t('quotation.total')}</dt>
+          <dd data-testid="quotation-total">{money(quotation.total)}</dd>
+        </div>
+      </dl>
+
+      {quotation.terms && (
+        <section className="quotation-terms" aria-labelledby="quotation-terms-title">
+          <h3 id="quotation-terms-title" className="quotation-document__subtitle">
+            {t('quotation.terms')}
+          </h3>
+          <p>{quotation.terms}</p>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { ApiError, COMPANY, Link, setLanguage, usePageTitle } from '@ogulf/web-kit';
+import { AlertIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import { isTokenShaped } from '../features/orders/api/get-order-confirmation';
+import { AcceptForm } from '../features/quotation/accept-form';
+import { quotationPdfPath, useQuotation } from '../features/quotation/api/quotation-api';
+import { ChangesForm } from '../features/quotation/changes-form';
+import { QuotationDocument } from '../features/quotation/quotation-document';
+import { QuotationStatus } from '../features/quotation/quotation-status';
+import { ltrIsolate } from '../shared/bidi';
+import { useCartLanguage } from '../shared/use-cart-language';
+import '../remote.css';
+import '../features/checkout/checkout.css';
+import '../features/contact/contact.css';
+import '../features/quotation/quotation.css';
+
+/**
+ * `/quote/:token`: the quotation the shop sent, read by its private token, in the page's
+ * language; accepted online (an order at the quoted prices) or answered with a request for changes.
+ */
+export default function QuotationPage({ token: raw }: { token: string }) {
+  const { t, lang } = useCartLanguage();
+  usePageTitle(t('quotation.title'));
+  const token = raw.trim();
+  const usable = isTokenShaped(token);
+  const quotation = useQuotation(usable ? token : null);
+  const notFound =
+    !usable ||
+    (quotation.status === 'error' &&
+      quotation.error instanceof ApiError &&
+      quotation.error.status >= 400 &&
+      quotation.error.status < 500 &&
+      quotation.error.status !== 429);
+
+  if (notFound || quotation.status === 'error' || quotation.status === 'loading')
+    return (
+      <section className="container page-section quotation-page" aria-busy={usable && quotation.status === 'loading'}>
+        <h1>{t('quotation.title')}</h1>
+        {notFound ? (
+          <div className="empty-state" data-testid="quotation-not-found">
+            <InfoIcon size={40} />
+            <p className="empty-state__title">{t('quotation.notFound')}</p>
+            <p className="empty-state__text">{t('quotation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}</p>
+            <div className="empty-state__actions">
+              <Link className="btn btn-primary" to="/contact">
+                {t('confirmation.contactUs')}
+              </Link>
+            </div>
+          </div>
+        ) : quotation.status === 'error' ? (
+          <div className="empty-state empty-state--error" role="alert">
+            <AlertIcon size={40} />
+            <p className="empty-state__title">{t('quotation.loadFailed')}</p>
+            <p className="empty-state__text">{t('confirmation.loadFailedHint')}</p>
+            <button type="button" className="btn btn-primary" onClick={quotation.reload}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : (
+          <div className="confirmation-skeleton" aria-hidden="true" data-testid="quotation-loading">
+            <span className="skeleton confirmation-skeleton__hero" />
+            <span className="skeleton confirmation-skeleton__card" />
+            <span className="skeleton confirmation-skeleton__items" />
+          </div>
+        )}
+      </section>
+    );
+
+  const data = quotation.data;
+  const other = data.language !== lang ? data.language : null;
+  return (
+    <section className="container page-section quotation-page">
+      <header className="quotation-page__head">
+        <div>
+          <h1>{t('quotation.title')}</h1>
+          <p className="quotation-page__lead">
+            {t('quotation.lead', { name: data.customer.company || data.customer.name })}
+          </p>
+        </div>
+        <a className="btn btn-outline" href={quotationPdfPath(token)} download data-testid="quotation-pdf">
+          {t('quotation.pdf')}
+        </a>
+      </header>
+      {other && (
+        <p className="quotation-page__language" data-testid="quotation-language-hint">
+          {t('quotation.writtenIn', { language: t(`quotation.languages.${other}`) })}{' '}
+          <button type="button" className="link-button" lang={other} onClick={() => void setLanguage(other)}>
+            {t('quotation.readIn', { lng: other })}
+          </button>
+        </p>
+      )}
+      <QuotationStatus quotation={data} />
+      <QuotationDocument quotation={data} now={new Date()} />
+      {(data.canAccept || data.canRequestChanges) && (
+        <div className={data.canAccept ? 'quotation-actions' : 'quotation-actions quotation-actions--single'}>
+          {data.canAccept && <AcceptForm token={token} quotation={data} onClosed={quotation.reload} />}
+          {data.canRequestChanges && (
+            <aside className="quotation-actions__side">
+              <ChangesForm token={token} quotation={data} onChanged={quotation.reload} />
+            </aside>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
