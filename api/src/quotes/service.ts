@@ -507,7 +507,9 @@ export async function acceptQuotation(
   { now, memo }: { now: Date; memo?: CatalogMemo },
 ): Promise<Accepted> {
   const found = await findQuotationByToken(token);
-  if (found.status !== 'accepted') refuseClosed(found, now, { expiredToo: true });
+  // Accepted already (a tab left open, a retried request): its order, without taking a revision.
+  if (found.status === 'accepted' && found.orderId) return { ...(await orderOf(found)), created: false };
+  refuseClosed(found, now, { expiredToo: true });
   let placed: PlacedOrder | null = null;
   const quotation = await writeQuotation(String(found._id), async (current): Promise<QuotationChange> => {
     if (current.status === 'accepted') return null;
@@ -522,9 +524,14 @@ export async function acceptQuotation(
   });
   const done = placed as PlacedOrder | null;
   if (done) return { quotation, order: done.order, created: done.created };
+  return { ...(await orderOf(quotation)), created: false };
+}
+
+/** An accepted quotation with its order; 404 `ORDER_NOT_FOUND` when the admin deleted the order. */
+async function orderOf(quotation: QuotationRecord): Promise<Omit<Accepted, 'created'>> {
   const order = quotation.orderId ? await Order.findById(quotation.orderId).lean<OrderRecord>() : null;
   if (!order) throw new NotFoundError('The order of this quotation was deleted', { code: 'ORDER_NOT_FOUND' });
-  return { quotation, order: toOrderView(order), created: false };
+  return { quotation, order: toOrderView(order) };
 }
 
 /** The order's fields: the quotation's lines at their net prices, installation as a line, delivery as the fee. */
