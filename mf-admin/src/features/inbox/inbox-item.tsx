@@ -68,12 +68,16 @@ function ItemView({ box, item }: { box: InboxBox; item: InboxDetail }) {
           </div>
           <div>
             <dt>{t('inbox.name')}</dt>
-            <dd dir="auto">{item.name}</dd>
+            <dd>
+              <bdi>{item.name}</bdi>
+            </dd>
           </div>
           {item.company && (
             <div>
               <dt>{t('inbox.company')}</dt>
-              <dd dir="auto">{item.company}</dd>
+              <dd>
+                <bdi>{item.company}</bdi>
+              </dd>
             </div>
           )}
           <div>
@@ -134,6 +138,9 @@ function ItemView({ box, item }: { box: InboxBox; item: InboxDetail }) {
     </div>
   );
 }
+
+/** Latin text (a reference, an address) set apart inside a sentence, so Arabic around it keeps its order. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /** A WhatsApp chat with the sender, the greeting in the sender's language (not the admin's). */
 function whatsappToSender(item: InboxDetail): string {
@@ -284,7 +291,7 @@ function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
       </h2>
       <p className="adm-muted">
         {t('inbox.replyTo', {
-          email: item.email,
+          email: isolated(item.email),
           language: item.language === 'ar' ? t('inbox.arabic') : t('inbox.english'),
         })}
       </p>
@@ -293,7 +300,7 @@ function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
         <TextField
           {...form.text('subject')}
           label={t('inbox.replySubject')}
-          hint={t('inbox.replySubjectHint', { reference: item.reference })}
+          hint={t('inbox.replySubjectHint', { reference: isolated(item.reference) })}
           maxLength={SUBJECT_MAX}
           lang={item.language}
         />
@@ -375,7 +382,7 @@ function Notes({ box, item }: { box: InboxBox; item: InboxDetail }) {
       </h2>
       <p className="adm-muted">{t('inbox.notesHint')}</p>
       {item.internalNotes.length > 0 && (
-        <ol className="adm-history" data-testid="inbox-notes">
+        <ol className="adm-history adm-inbox-notes" data-testid="inbox-notes">
           {item.internalNotes.map((note) => (
             <li key={note.id}>
               <span className="adm-muted">{formatDateTime(note.at, lang)}</span>

@@ -129,23 +129,30 @@ function InboxTable({ box, items }: { box: InboxBox; items: InboxSummary[] }) {
               data-status={item.status}
             >
               <th scope="row" data-label={columns[0]}>
-                <Link to={inboxItemPath(box, item.id)} className="adm-inbox-who">
-                  {item.status === 'new' && <span className="adm-inbox-dot" aria-hidden="true" />}
-                  <span dir="auto">{item.name}</span>
-                </Link>
-                {item.company && (
-                  <span className="adm-inbox-company adm-muted" dir="auto">
-                    {item.company}
-                  </span>
-                )}
+                {/* One child per cell: the card layout below 768 px puts each child in a grid cell. */}
+                <span className="adm-inbox-cell">
+                  <Link to={inboxItemPath(box, item.id)} className="adm-inbox-who">
+                    {item.status === 'new' && <span className="adm-inbox-dot" aria-hidden="true" />}
+                    <span dir="auto">{item.name}</span>
+                  </Link>
+                  {item.company && (
+                    <span className="adm-inbox-company adm-muted" dir="auto">
+                      {item.company}
+                    </span>
+                  )}
+                </span>
               </th>
               <td data-label={columns[1]}>
-                <span className="adm-inbox-what" dir="auto">
-                  {firstLine(item)}
-                </span>
-                <span className="adm-muted adm-inbox-ref">
-                  <span className="ltr">{item.reference}</span>
-                  {item.lineCount > 0 && ` · ${t('inbox.products', { count: item.lineCount })}`}
+                <span className="adm-inbox-cell">
+                  <span className="adm-inbox-what" dir="auto">
+                    {firstLine(item)}
+                  </span>
+                  <span className="adm-muted adm-inbox-ref">
+                    <bdi dir="ltr" className="adm-inbox-ref__code">
+                      {item.reference}
+                    </bdi>
+                    {item.lineCount > 0 && ` · ${t('inbox.products', { count: item.lineCount })}`}
+                  </span>
                 </span>
               </td>
               <td data-label={columns[2]}>{formatDateTime(item.createdAt, lang)}</td>
