@@ -111,8 +111,8 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
     >
       <FormProblem problem={problem} />
 
-      <section className="adm-card" aria-labelledby="qt-customer">
-        <h2 id="qt-customer" className="adm-card__title">
+      <section className="adm-card" aria-labelledby="qt-customer-title">
+        <h2 id="qt-customer-title" className="adm-card__title">
           {t('quotations.customerTitle')}
         </h2>
         <div className="adm-grid-2">
@@ -154,8 +154,8 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
         <p className="adm-field__hint">{t('quotations.customerHint')}</p>
       </section>
 
-      <section className="adm-card" aria-labelledby="qt-lines">
-        <h2 id="qt-lines" className="adm-card__title">
+      <section className="adm-card" aria-labelledby="qt-lines-title">
+        <h2 id="qt-lines-title" className="adm-card__title">
           {t('quotations.lines.title')}
         </h2>
         {errors['lines'] && (
@@ -164,7 +164,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
           </p>
         )}
         {lines.fields.length === 0 && <p className="adm-muted">{t('quotations.lines.empty')}</p>}
-        <ol className="qt-lines" role="list" data-testid="quotation-lines">
+        <ol className="qt-lines-title" role="list" data-testid="quotation-lines">
           {lines.fields.map((row, index) => {
             const line = values.lines[index];
             if (!line) return null;
@@ -268,8 +268,8 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
         )}
       </section>
 
-      <section className="adm-card" aria-labelledby="qt-terms">
-        <h2 id="qt-terms" className="adm-card__title">
+      <section className="adm-card" aria-labelledby="qt-terms-title">
+        <h2 id="qt-terms-title" className="adm-card__title">
           {t('quotations.termsTitle')}
         </h2>
         <div className="adm-grid-3">

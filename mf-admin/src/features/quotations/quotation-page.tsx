@@ -91,7 +91,15 @@ function QuotationSummary({ quotation }: { quotation: AdminQuotation }) {
         {quotation.requestReference && (
           <div>
             <dt>{t('quotations.fromRequest')}</dt>
-            <dd className="adm-mono ltr">{quotation.requestReference}</dd>
+            <dd>
+              {quotation.requestId ? (
+                <Link to={`/admin/inbox/quote-requests/${quotation.requestId}`} className="adm-mono ltr">
+                  {quotation.requestReference}
+                </Link>
+              ) : (
+                <span className="adm-mono ltr">{quotation.requestReference}</span>
+              )}
+            </dd>
           </div>
         )}
         {quotation.orderId && quotation.orderNumber && (
@@ -118,11 +126,11 @@ function Versions({ quotation }: { quotation: AdminQuotation }) {
   const { t, lang } = useAdminLanguage();
   if (quotation.versions.length < 2) return null;
   return (
-    <section className="adm-card" aria-labelledby="qt-versions">
-      <h2 id="qt-versions" className="adm-card__title">
+    <section className="adm-card" aria-labelledby="qt-versions-title">
+      <h2 id="qt-versions-title" className="adm-card__title">
         {t('quotations.versions')}
       </h2>
-      <ol className="qt-versions" role="list" data-testid="quotation-versions">
+      <ol className="qt-versions-title" role="list" data-testid="quotation-versions">
         {quotation.versions.map((version) => (
           <li key={version.id}>
             {version.id === quotation.id ? (

@@ -28,12 +28,12 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
   return (
     <div className="qt-view" data-testid="quotation-view">
       {quotation.customerUrl && (
-        <section className="adm-card" aria-labelledby="qt-link">
-          <h2 id="qt-link" className="adm-card__title">
+        <section className="adm-card" aria-labelledby="qt-link-title">
+          <h2 id="qt-link-title" className="adm-card__title">
             {t('quotations.link.title')}
           </h2>
           <p className="adm-field__hint">{t('quotations.link.hint')}</p>
-          <div className="qt-link">
+          <div className="qt-link-title">
             <a
               href={quotation.customerUrl}
               target="_blank"
@@ -59,11 +59,11 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
       )}
 
       {quotation.changeRequests.length > 0 && (
-        <section className="adm-card adm-card--alert" aria-labelledby="qt-changes">
-          <h2 id="qt-changes" className="adm-card__title">
+        <section className="adm-card adm-card--alert" aria-labelledby="qt-changes-title">
+          <h2 id="qt-changes-title" className="adm-card__title">
             {t('quotations.changes')}
           </h2>
-          <ol className="qt-changes" role="list" data-testid="quotation-changes">
+          <ol className="qt-changes-title" role="list" data-testid="quotation-changes">
             {quotation.changeRequests.map((change) => (
               <li key={change.at}>
                 <p className="adm-muted">{formatDateTime(change.at, lang)}</p>
@@ -76,8 +76,8 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
         </section>
       )}
 
-      <section className="adm-card" aria-labelledby="qt-customer">
-        <h2 id="qt-customer" className="adm-card__title">
+      <section className="adm-card" aria-labelledby="qt-customer-title">
+        <h2 id="qt-customer-title" className="adm-card__title">
           {t('quotations.customerTitle')}
         </h2>
         <dl className="adm-facts">
@@ -118,8 +118,8 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
         </dl>
       </section>
 
-      <section className="adm-card" aria-labelledby="qt-lines">
-        <h2 id="qt-lines" className="adm-card__title">
+      <section className="adm-card" aria-labelledby="qt-lines-title">
+        <h2 id="qt-lines-title" className="adm-card__title">
           {t('quotations.lines.title')}
         </h2>
         <div className="adm-table-wrap">
@@ -171,8 +171,8 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
       </section>
 
       {(quotation.terms || quotation.notes) && (
-        <section className="adm-card" aria-labelledby="qt-terms">
-          <h2 id="qt-terms" className="adm-card__title">
+        <section className="adm-card" aria-labelledby="qt-terms-title">
+          <h2 id="qt-terms-title" className="adm-card__title">
             {t('quotations.termsTitle')}
           </h2>
           <dl className="adm-facts">
