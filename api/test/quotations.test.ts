@@ -351,6 +351,29 @@ describe('an accept interrupted after the order was stored', () => {
   });
 });
 
+describe('an accept and a withdrawal at the same moment', () => {
+  it('lets exactly one of them win, and leaves the quotation and the orders agreeing with it', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all([Order.deleteMany({}), Quotation.deleteMany({})]);
+      const { token, id } = await sentQuotation();
+      const [accepted, withdrawn] = await Promise.all([
+        request(server).post(`/api/quotes/${token}/accept`).send(acceptBody),
+        admin.post(`/api/admin/quotations/${id}/withdraw`),
+      ]);
+      const stored = await Quotation.findById(id).lean();
+      if (accepted.status === 201) {
+        expect([withdrawn.status, errorCode(withdrawn)]).toEqual([409, 'QUOTATION_ACCEPTED']);
+        expect(stored!.status).toBe('accepted');
+        expect(await Order.countDocuments()).toBe(1);
+      } else {
+        expect([accepted.status, errorCode(accepted), withdrawn.status]).toEqual([409, 'QUOTATION_WITHDRAWN', 200]);
+        expect(stored!.status).toBe('withdrawn');
+        expect(await Order.countDocuments()).toBe(0);
+      }
+    }
+  });
+});
+
 describe('expiry, revisions, changes and withdrawal', () => {
   it('refuses to accept an expired quotation and says so on its page', async () => {
     const { token } = await sentQuotation({ validUntil: inDays(1) });
@@ -423,6 +446,16 @@ describe('expiry, revisions, changes and withdrawal', () => {
       await admin.get(`/api/admin/quotations?q=${first.number}`).expect(200),
     );
     expect(list.items.map((item) => item.version)).toEqual([2]);
+  });
+
+  it('makes one next version of 5 revisions asked at once', async () => {
+    const { id, number } = await sentQuotation();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => admin.post(`/api/admin/quotations/${id}/revise`)),
+    );
+    expect(replies.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(replies.map((res) => data<AdminQuotation>(res).id)).size).toBe(1);
+    expect(await Quotation.countDocuments({ number, version: 2 })).toBe(1);
   });
 
   it('takes the customer’s request for changes into the inbox and mails the shop', async () => {
