@@ -111,6 +111,7 @@ export function quotationRoutes(router: Router): void {
     status: 201,
     handle: async (ctx, { body }) => {
       const record = await createQuotation(body.requestId, { now: ctx.now(), memo: ctx.readCache });
+      ctx.state.audit = { action: 'quotation.create', target: `${record.number} v${record.version}` };
       if (record.requestId)
         await linkQuotationToQuoteRequest(String(record.requestId), String(record._id), {
           now: ctx.now(),
@@ -143,8 +144,11 @@ export function quotationRoutes(router: Router): void {
     input: { params: idParams, query: noQuery, body: quotationDraftBody },
     invalid: invalidId,
     reply: adminQuotation,
-    handle: async (ctx, { params, body }) =>
-      answer(ctx, await updateDraft(params.id, body, { now: ctx.now(), memo: ctx.readCache })),
+    handle: async (ctx, { params, body }) => {
+      const record = await updateDraft(params.id, body, { now: ctx.now(), memo: ctx.readCache });
+      ctx.state.audit = { action: 'quotation.update', target: `${record.number} v${record.version}` };
+      return answer(ctx, record);
+    },
   });
 
   api.post('/admin/quotations/:id/send', {
@@ -155,6 +159,7 @@ export function quotationRoutes(router: Router): void {
     reply: adminQuotation,
     handle: async (ctx, { params }) => {
       const record = await sendQuotation(params.id, ctx.now());
+      ctx.state.audit = { action: 'quotation.send', target: `${record.number} v${record.version}` };
       const origin = requestOrigin(ctx, ctx.config);
       // Also for a quotation sent already (a retried request): the key makes the mail once.
       await queueQuotationMail(record, customerUrl(origin, record.token), ctx.config.shopEmail, ctx.now());
@@ -173,6 +178,7 @@ export function quotationRoutes(router: Router): void {
     otherStatuses: [200],
     handle: async (ctx, { params }) => {
       const { record, created } = await reviseQuotation(params.id, ctx.now());
+      ctx.state.audit = { action: 'quotation.revise', target: `${record.number} v${record.version}` };
       return new WithStatus(created ? 201 : 200, await answer(ctx, record));
     },
   });
@@ -183,7 +189,11 @@ export function quotationRoutes(router: Router): void {
     input: { params: idParams, query: noQuery },
     invalid: invalidId,
     reply: adminQuotation,
-    handle: async (ctx, { params }) => answer(ctx, await withdrawQuotation(params.id)),
+    handle: async (ctx, { params }) => {
+      const record = await withdrawQuotation(params.id);
+      ctx.state.audit = { action: 'quotation.withdraw', target: `${record.number} v${record.version}` };
+      return answer(ctx, record);
+    },
   });
 
   api.get('/admin/quotations/:id/pdf', {
