@@ -6,7 +6,7 @@ import { quotationPdfPath, useQuotation } from '../features/quotation/api/quotat
 import { ChangesForm } from '../features/quotation/changes-form';
 import { QuotationDocument } from '../features/quotation/quotation-document';
 import { QuotationStatus } from '../features/quotation/quotation-status';
-import { ltrIsolate } from '../shared/bidi';
+import { isolate, ltrIsolate } from '../shared/bidi';
 import { useCartLanguage } from '../shared/use-cart-language';
 import '../remote.css';
 import '../features/checkout/checkout.css';
@@ -73,7 +73,7 @@ export default function QuotationPage({ token: raw }: { token: string }) {
         <div>
           <h1>{t('quotation.title')}</h1>
           <p className="quotation-page__lead">
-            {t('quotation.lead', { name: data.customer.company || data.customer.name })}
+            {t('quotation.lead', { name: isolate(data.customer.company || data.customer.name) })}
           </p>
         </div>
         <a className="btn btn-outline" href={quotationPdfPath(token)} download data-testid="quotation-pdf">

@@ -1,6 +1,5 @@
 import { formatPrice, type Language } from '@ogulf/web-kit';
 import type { CustomerQuotation } from './api/quotation-api';
-import { ltrIsolate } from '../../shared/bidi';
 import { formatDay } from '../../shared/qatar-time';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import { daysLeft, lineName, qatarToday, quotationState } from './quotation-rules';
@@ -68,11 +67,26 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
         <h3 id="quotation-customer-title" className="quotation-document__subtitle">
           {t('quotation.preparedFor')}
         </h3>
-        <p className="quotation-customer__name">{customer.name}</p>
-        {customer.company && <p>{customer.company}</p>}
-        {customer.email && <p className="ltr quotation-customer__contact">{customer.email}</p>}
-        {customer.phone && <p className="ltr quotation-customer__contact">{customer.phone}</p>}
-        {customer.address && <p className="quotation-customer__address">{customer.address}</p>}
+        {/* Names and addresses are in whichever language the shop wrote them: each line finds its own direction. */}
+        <p className="quotation-customer__name" dir="auto">
+          {customer.name}
+        </p>
+        {customer.company && <p dir="auto">{customer.company}</p>}
+        {customer.email && (
+          <p className="quotation-customer__contact">
+            <span className="ltr">{customer.email}</span>
+          </p>
+        )}
+        {customer.phone && (
+          <p className="quotation-customer__contact">
+            <span className="ltr">{customer.phone}</span>
+          </p>
+        )}
+        {customer.address && (
+          <p className="quotation-customer__address" dir="auto">
+            {customer.address}
+          </p>
+        )}
       </section>
 
       <table className="quotation-lines" data-testid="quotation-lines">
@@ -98,8 +112,14 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
           {quotation.lines.map((line, index) => (
             <tr key={index} data-testid="quotation-line">
               <th scope="row" className="quotation-lines__item">
-                <span className="quotation-lines__name">{lineName(line, lang)}</span>
-                {line.description && <span className="quotation-lines__description">{line.description}</span>}
+                <span className="quotation-lines__name" dir="auto">
+                  {lineName(line, lang)}
+                </span>
+                {line.description && (
+                  <span className="quotation-lines__description" dir="auto">
+                    {line.description}
+                  </span>
+                )}
               </th>
               <td className="num" data-label={t('quotation.quantity')}>
                 {line.quantity}
@@ -126,7 +146,7 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
         {quotation.discountTotal > 0 && (
           <div className="summary-row">
             <dt>{t('quotation.discounts')}</dt>
-            <dd>{ltrIsolate(`−${money(quotation.discountTotal)}`)}</dd>
+            <dd>{money(-quotation.discountTotal)}</dd>
           </div>
         )}
         <div className="summary-row">
@@ -150,7 +170,7 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
           <h3 id="quotation-terms-title" className="quotation-document__subtitle">
             {t('quotation.terms')}
           </h3>
-          <p>{quotation.terms}</p>
+          <p dir="auto">{quotation.terms}</p>
         </section>
       )}
     </article>
