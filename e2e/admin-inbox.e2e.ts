@@ -13,7 +13,7 @@ async function searchInbox(page: Page, text: string): Promise<void> {
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('admin inbox', () => {
-  test('a quote request arrives as new; the admin takes it on, notes, replies by mail and it reads answered', async ({
+  test('a quote request arrives as new; the admin takes it on, notes, replies by mail (answered) and makes a quotation of it', async ({
     page,
     api,
     signIn,
@@ -98,10 +98,13 @@ test.describe('admin inbox', () => {
     // The list shows it answered, no longer new.
     await page.getByRole('link', { name: 'Back to the inbox' }).click();
     await searchInbox(page, reference);
-    await expect(page.getByTestId('inbox-table').getByRole('row').filter({ hasText: reference })).toHaveAttribute(
-      'data-status',
-      'answered',
-    );
+    const answered = page.getByTestId('inbox-table').getByRole('row').filter({ hasText: reference });
+    await expect(answered).toHaveAttribute('data-status', 'answered');
+
+    // The request becomes a draft quotation, opened on its own screen.
+    await answered.getByRole('link', { name: `Hamad ${run}` }).click();
+    await page.getByRole('button', { name: 'Create quotation' }).click();
+    await expect(page).toHaveURL(/\/admin\/quotations\/[0-9a-f]{24}$/);
   });
 
   test('a contact message in Arabic: the admin reads it in Arabic, notes, replies in the sender’s language and closes it', async ({

@@ -241,6 +241,22 @@ describe('inbox item', () => {
     expect(writes()[0]).toMatchObject({ method: 'PATCH', body: { note: 'Called him back' } });
   });
 
+  it('makes a quotation of the request and opens it', async () => {
+    serve({ onWrite: () => ok({ id: 'c'.repeat(24) }) });
+    const user = userEvent.setup();
+    open(itemPath);
+    await renderInLanguage(<InboxSection notFound={<p>not found</p>} />);
+    await user.click(await screen.findByRole('button', { name: 'Create quotation' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/admin/quotations/${'c'.repeat(24)}`));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/admin/quotations',
+        body: { requestId: '6650a1b2c3d4e5f6a7b8c9d0' },
+      }),
+    ]);
+  });
+
   it("shows the lines and the fit-out rooms in the admin's language", async () => {
     serve({
       item: detail({
