@@ -635,17 +635,26 @@ describe('access and bad input', () => {
     expect(data<QuotationAccepted>(accepted).order.customer.phone).toBe('+97455123456');
   });
 
-  it('limits requests for changes per quotation', async () => {
-    const { token } = await sentQuotation();
-    for (let i = 0; i < 5; i += 1) {
-      await request(server)
+  it('limits requests for changes per quotation, whatever address they come from, and per client', async () => {
+    // Behind a proxy, so that each request can come from its own client address.
+    const proxied = createApp({
+      config: testConfig({ shopEmail, publicUrl: SITE, trustProxy: true }),
+      mailer: { destination: 'nowhere', send: async () => undefined },
+    }).callback();
+    const ask = (token: string, client: string) =>
+      request(proxied)
         .post(`/api/quotes/${token}/request-changes`)
-        .send({ message: `Change number ${i + 1}, please.` })
-        .expect(200);
-    }
-    await request(server)
-      .post(`/api/quotes/${token}/request-changes`)
-      .send({ message: 'One more change.' })
-      .expect(429);
+        .set('X-Forwarded-For', client)
+        .send({ message: 'Could you lower the price a little?' });
+    const [one, other] = [(await sentQuotation()).token, (await sentQuotation()).token];
+    for (let i = 1; i <= 5; i += 1) await ask(one, `10.0.0.${i}`).expect(200);
+    // The 6th for this quotation, from a new address: refused; another quotation is not held back.
+    expect(errorCode(await ask(one, '10.0.0.6').expect(429))).toBe('TOO_MANY_REQUESTS');
+    await ask(other, '10.0.0.6').expect(200);
+    // One client: 5 in 10 minutes over all quotations (neither quotation reaches its own 5 here).
+    const third = (await sentQuotation()).token;
+    for (const token of [other, other, third, third, third]) await ask(token, '10.0.1.1').expect(200);
+    await ask(third, '10.0.1.1').expect(429);
+    await ask(third, '10.0.1.2').expect(200);
   });
 });
