@@ -9,7 +9,6 @@ export const INBOX_BOXES = ['quote-requests', 'messages'] as const;
 export type InboxBox = (typeof INBOX_BOXES)[number];
 
 export const isInboxBox = (value: unknown): value is InboxBox => INBOX_BOXES.includes(value as InboxBox);
-export const isInboxStatus = (value: unknown): value is InboxStatus => INBOX_STATUSES.includes(value as InboxStatus);
 
 export const inboxApiBase = (box: InboxBox) => `/api/admin/${box}`;
 export const inboxItemPath = (box: InboxBox, id: string) => `/admin/inbox/${box}/${encodeURIComponent(id)}`;
