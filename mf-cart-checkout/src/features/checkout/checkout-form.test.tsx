@@ -4,32 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ok, refused, stubFetch, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
 import { SLOTS } from '../../test/slots-fixture';
+import { ZONES } from '../../test/zones-fixture';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { CheckoutForm } from './checkout-form';
 
-const ZONES = {
-  zones: [
-    {
-      key: 'doha',
-      name: 'Doha',
-      nameAr: 'الدوحة',
-      fee: 30,
-      freeDeliveryThreshold: 1000,
-      deliveryDays: ['sunday'],
-      leadTimeDays: 1,
-    },
-    {
-      key: 'lusail',
-      name: 'Lusail',
-      nameAr: 'لوسيل',
-      fee: 40,
-      freeDeliveryThreshold: 1000,
-      deliveryDays: ['sunday'],
-      leadTimeDays: 2,
-    },
-  ],
-  updatedAt: null,
-};
 const DESK = '65a1b2c3d4e5f60718293a4b';
 const LINES: StoredCartLine[] = [{ id: DESK, name: 'Oak Desk', price: 2500, quantity: 2 }];
 

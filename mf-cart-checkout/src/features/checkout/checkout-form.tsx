@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage, readApiError, useNavigate } from '@ogulf/web-kit';
 import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
@@ -7,10 +7,7 @@ import type { StoredCartLine } from '../cart/cart-lines';
 import { refreshCartPrices } from '../cart/use-price-refresh';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { DeliveryNote } from '../delivery/delivery-note';
-import { ZoneSelect } from '../delivery/zone-select';
-import { nextFreeOf, SlotPicker, type SlotChoice } from '../delivery/slot-picker';
-import { NationalAddressFields } from './national-address-fields';
-import type { DeliverySlotId } from '@ogulf/contracts/constants';
+import { DeliveryDetailsFields, useSlotConflict } from './delivery-details-fields';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
@@ -64,21 +61,8 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     shouldFocusError: false,
   });
   const [announcement, setAnnouncement] = useState('');
-  const [slotConflict, setSlotConflict] = useState<{ nextFree: { date: string; slot: DeliverySlotId } | null } | null>(
-    null,
-  );
+  const slotConflict = useSlotConflict();
   const values = form.watch();
-  const setSlot = useCallback(
-    (choice: SlotChoice) => {
-      form.setValue('deliveryDate', choice.date, { shouldDirty: true });
-      form.setValue('deliverySlot', choice.slot, { shouldDirty: true });
-    },
-    [form],
-  );
-  const slotValue = useMemo(
-    () => ({ date: values.deliveryDate, slot: values.deliverySlot }),
-    [values.deliveryDate, values.deliverySlot],
-  );
 
   useEffect(() => {
     const watching = form.watch((next) => saveDraft({ ...EMPTY_CHECKOUT, ...next }));
@@ -89,7 +73,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     form,
     send: (checked) => {
       setAnnouncement('');
-      setSlotConflict(null);
+      slotConflict.clear();
       const body = orderRequest(checked, lines, lang);
       const attempt = attemptFor(body, loadAttempt());
       saveAttempt(attempt);
@@ -105,7 +89,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
       const found = readApiError(error);
       if (found.code === 'IDEMPOTENCY_KEY_REUSED') saveAttempt(null);
       if (found.code === 'PRODUCT_UNAVAILABLE' || found.code === 'QUOTE_ONLY') void refreshCartPrices();
-      if (found.code === 'SLOT_UNAVAILABLE') setSlotConflict({ nextFree: nextFreeOf(found.details) });
+      slotConflict.read(found);
       const known: Record<string, string> = {
         PRODUCT_UNAVAILABLE: t('checkout.errors.unavailable'),
         QUOTE_ONLY: t('checkout.errors.quoteOnly'),
@@ -183,74 +167,17 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
           <h2 id="checkout-delivery" className="checkout-section__title">
             {t('checkout.deliveryDetails')}
           </h2>
-          <div className="form-grid">
-            <Field
-              id="checkout-address"
-              name="address"
-              label={t('fields.address')}
-              required
-              error={message('address')}
-              hint={t('fields.addressHint')}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  {...registerText(form, 'address')}
-                  className="input"
-                  rows={3}
-                  autoComplete="street-address"
-                  maxLength={500}
-                />
-              )}
-            </Field>
-            <NationalAddressFields form={form} message={message} />
-            <Field
-              id="checkout-zone"
-              name="zone"
-              label={t('delivery.zone')}
-              required
-              error={message('zone') ?? (zones.status === 'error' ? t('delivery.zonesFailed') : undefined)}
-            >
-              {(control) => (
-                <ZoneSelect
-                  control={control}
-                  ref={form.register('zone').ref}
-                  settings={zones}
-                  value={values.zone}
-                  onChange={(key) => {
-                    // A choice made is a choice to check at once (no blur to wait for).
-                    form.setValue('zone', key, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
-                    cartStore.getState().setZone(key || null);
-                  }}
-                />
-              )}
-            </Field>
-            {zones.status === 'error' && (
-              <button type="button" className="btn btn-outline btn-sm checkout-retry" onClick={zones.reload}>
-                {t('common.retry')}
-              </button>
-            )}
+          <DeliveryDetailsFields
+            form={form}
+            idPrefix="checkout"
+            zones={zones}
+            message={message}
+            conflict={slotConflict.conflict}
+            onConflictSeen={slotConflict.clear}
+            onZoneChange={(key) => cartStore.getState().setZone(key || null)}
+          >
             <div aria-live="polite">{zone && <DeliveryNote zone={zone} subtotal={cartSubtotal(lines)} />}</div>
-            <SlotPicker
-              zone={zone ? values.zone : ''}
-              value={slotValue}
-              onChange={setSlot}
-              conflict={slotConflict}
-              onConflictSeen={() => setSlotConflict(null)}
-            />
-            <Field
-              id="checkout-notes"
-              name="notes"
-              label={t('fields.notes')}
-              optionalText={t('fields.optional')}
-              error={message('notes')}
-              hint={t('fields.notesHint')}
-            >
-              {(control) => (
-                <textarea {...control} {...registerText(form, 'notes')} className="input" rows={3} maxLength={1000} />
-              )}
-            </Field>
-          </div>
+          </DeliveryDetailsFields>
         </section>
 
         <section className="checkout-section">

@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { readApiError, useNavigate } from '@ogulf/web-kit';
-import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
-import type { DeliverySlotId } from '@ogulf/contracts/constants';
+import { lazyResolver, useSubmit } from '@ogulf/web-kit/forms';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
-import { nextFreeOf, SlotPicker, type SlotChoice } from '../delivery/slot-picker';
-import { ZoneSelect } from '../delivery/zone-select';
-import { NationalAddressFields } from '../checkout/national-address-fields';
+import { DeliveryDetailsFields, useSlotConflict } from '../checkout/delivery-details-fields';
 import { PaymentOptions } from '../checkout/payment-options';
-import { Field } from '../../shared/form-field';
 import { FormError } from '../../shared/form-error';
 import { errorText } from '../../shared/form-messages';
 import { QatarPhoneField } from '../../shared/qatar-phone-field';
@@ -69,34 +65,20 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
     shouldFocusError: false,
   });
   const [announcement, setAnnouncement] = useState('');
-  const [slotConflict, setSlotConflict] = useState<{ nextFree: { date: string; slot: DeliverySlotId } | null } | null>(
-    null,
-  );
+  const slotConflict = useSlotConflict();
   const values = form.watch();
-  const setSlot = useCallback(
-    (choice: SlotChoice) => {
-      form.setValue('deliveryDate', choice.date, { shouldDirty: true });
-      form.setValue('deliverySlot', choice.slot, { shouldDirty: true });
-    },
-    [form],
-  );
-  const slotValue = useMemo(
-    () => ({ date: values.deliveryDate, slot: values.deliverySlot }),
-    [values.deliveryDate, values.deliverySlot],
-  );
   const failureOf = useQuotationFailure();
 
   const { onSubmit, pending, failure } = useSubmit({
     form,
     send: (checked) => {
       setAnnouncement('');
-      setSlotConflict(null);
+      slotConflict.clear();
       return acceptQuotation(token, acceptRequest(checked));
     },
     onSent: (accepted) => navigate(`/order-confirmation?token=${encodeURIComponent(accepted.order.token)}`),
     failureText: (error) => {
-      const found = readApiError(error);
-      if (found.code === 'SLOT_UNAVAILABLE') setSlotConflict({ nextFree: nextFreeOf(found.details) });
+      slotConflict.read(readApiError(error));
       const { text, closed } = failureOf(error);
       if (closed) onClosed();
       return text;
@@ -107,7 +89,6 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
   });
   const { errors } = form.formState;
   const message = (field: AcceptField) => errorText(t, errors, field);
-  const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === values.zone) : undefined;
   // Also when the server asked for one (its check of the quotation's phone is the last word).
   const askPhone = phoneNeeded === true || errors.phone !== undefined;
 
@@ -126,72 +107,19 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <div className="form-grid">
-        <Field
-          id="quotation-address"
-          name="address"
-          label={t('fields.address')}
-          required
-          error={message('address')}
-          hint={t('fields.addressHint')}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...registerText(form, 'address')}
-              className="input"
-              rows={3}
-              autoComplete="street-address"
-              maxLength={500}
-            />
-          )}
-        </Field>
-        <NationalAddressFields form={form} message={message} idPrefix="quotation" />
-        <Field
-          id="quotation-zone"
-          name="zone"
-          label={t('delivery.zone')}
-          required
-          error={message('zone') ?? (zones.status === 'error' ? t('delivery.zonesFailed') : undefined)}
-        >
-          {(control) => (
-            <ZoneSelect
-              control={control}
-              ref={form.register('zone').ref}
-              settings={zones}
-              value={values.zone}
-              onChange={(key) =>
-                form.setValue('zone', key, { shouldValidate: true, shouldTouch: true, shouldDirty: true })
-              }
-            />
-          )}
-        </Field>
-        {zones.status === 'error' && (
-          <button type="button" className="btn btn-outline btn-sm checkout-retry" onClick={zones.reload}>
-            {t('common.retry')}
-          </button>
-        )}
-        <SlotPicker
-          zone={zone ? values.zone : ''}
-          value={slotValue}
-          onChange={setSlot}
-          conflict={slotConflict}
-          onConflictSeen={() => setSlotConflict(null)}
-        />
-        {askPhone && <QatarPhoneField form={form} id="quotation-phone" hint={t('quotation.accept.phoneHint')} t={t} />}
-        <Field
-          id="quotation-notes"
-          name="notes"
-          label={t('fields.notes')}
-          optionalText={t('fields.optional')}
-          error={message('notes')}
-          hint={t('fields.notesHint')}
-        >
-          {(control) => (
-            <textarea {...control} {...registerText(form, 'notes')} className="input" rows={3} maxLength={1000} />
-          )}
-        </Field>
-      </div>
+      {askPhone && (
+        <div className="form-grid">
+          <QatarPhoneField form={form} id="quotation-phone" hint={t('quotation.accept.phoneHint')} t={t} />
+        </div>
+      )}
+      <DeliveryDetailsFields
+        form={form}
+        idPrefix="quotation"
+        zones={zones}
+        message={message}
+        conflict={slotConflict.conflict}
+        onConflictSeen={slotConflict.clear}
+      />
       <PaymentOptions
         id="quotation-paymentMethod"
         ref={form.register('paymentMethod').ref}

@@ -7,31 +7,9 @@ import type { CustomerQuotation } from '@ogulf/contracts';
 import QuotationPage from '../../pages/quotation-page';
 import { renderInLanguage } from '../../test/render-in-language';
 import { SLOTS } from '../../test/slots-fixture';
+import { ZONES } from '../../test/zones-fixture';
 import { dayFromNow, QUOTATION, QUOTE_TOKEN } from '../../test/quotation-fixture';
 
-const ZONES = {
-  zones: [
-    {
-      key: 'doha',
-      name: 'Doha',
-      nameAr: 'الدوحة',
-      fee: 30,
-      freeDeliveryThreshold: 1000,
-      deliveryDays: ['sunday'],
-      leadTimeDays: 1,
-    },
-    {
-      key: 'lusail',
-      name: 'Lusail',
-      nameAr: 'لوسيل',
-      fee: 40,
-      freeDeliveryThreshold: 1000,
-      deliveryDays: ['sunday'],
-      leadTimeDays: 2,
-    },
-  ],
-  updatedAt: null,
-};
 const QUOTE_API = `/api/quotes/${QUOTE_TOKEN}`;
 
 let server: ReturnType<typeof stubFetch>;

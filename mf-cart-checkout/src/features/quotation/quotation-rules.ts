@@ -6,8 +6,13 @@
 import type { Language } from '@ogulf/web-kit';
 import { DELIVERY_SLOT_IDS } from '@ogulf/contracts/constants';
 import type { CustomerQuotation } from '@ogulf/contracts';
-import { checkoutFieldOf, nationalAddressOf, type CheckoutField } from '../checkout/checkout-rules';
-import { messagesFrom } from '../../shared/form-messages';
+import {
+  checkoutFieldOf,
+  checkoutMessages,
+  EMPTY_CHECKOUT,
+  nationalAddressOf,
+  type CheckoutField,
+} from '../checkout/checkout-rules';
 import type { PaymentMethod } from '../../shared/order-types';
 import type { AcceptQuotationRequest } from './api/quotation-api';
 
@@ -68,34 +73,13 @@ export const ACCEPT_FIELDS = [
 export type AcceptField = (typeof ACCEPT_FIELDS)[number];
 export type AcceptValues = Record<AcceptField, string>;
 
-export const EMPTY_ACCEPT: AcceptValues = {
-  address: '',
-  naZone: '',
-  naStreet: '',
-  naBuilding: '',
-  naUnit: '',
-  zone: '',
-  deliveryDate: '',
-  deliverySlot: '',
-  phone: '',
-  notes: '',
-  paymentMethod: 'cash',
-};
+/** Empty as the checkout starts (cash preselected). */
+export const EMPTY_ACCEPT = Object.fromEntries(
+  ACCEPT_FIELDS.map((field) => [field, EMPTY_CHECKOUT[field]]),
+) as AcceptValues;
 
 /** The checkout's messages: the same fields, the same words. */
-export const acceptMessages = messagesFrom<AcceptField>({
-  address: { required: 'addressRequired', invalid: 'addressLength' },
-  naZone: { required: 'nationalAddressIncomplete', invalid: 'nationalAddressNumber' },
-  naStreet: { required: 'nationalAddressIncomplete', invalid: 'nationalAddressNumber' },
-  naBuilding: { required: 'nationalAddressIncomplete', invalid: 'nationalAddressNumber' },
-  naUnit: { invalid: 'nationalAddressNumber' },
-  zone: { invalid: 'zoneRequired' },
-  deliveryDate: { invalid: 'slotRequired' },
-  deliverySlot: { invalid: 'slotRequired' },
-  phone: { required: 'phoneRequired', invalid: 'phoneQatar' },
-  notes: { invalid: 'notesLength' },
-  paymentMethod: { invalid: 'paymentRequired' },
-});
+export const acceptMessages = checkoutMessages;
 
 /** The form field a path of the server's `details` names (`nationalAddress.zone` -> `naZone`), or null. */
 export function acceptFieldOf(path: string): AcceptField | null {
