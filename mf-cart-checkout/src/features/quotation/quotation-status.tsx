@@ -14,7 +14,8 @@ import { qatarToday, quotationState } from './quotation-rules';
 export function QuotationStatus({ quotation }: { quotation: CustomerQuotation }) {
   const { t, lang } = useCartLanguage();
   const state = quotationState(quotation);
-  const phone = ltrIsolate(COMPANY.phone);
+  // No-break spaces: the number stays on one line inside the sentence.
+  const phone = ltrIsolate(COMPANY.phone.replace(/ /g, '\u00a0'));
   switch (state) {
     case 'accepted':
       return (
