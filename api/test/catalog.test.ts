@@ -12,6 +12,11 @@ const server = freshServer();
 
 const PRODUCT_KEYS = [
   'availability',
+  'options',
+  'priceFrom',
+  'sku',
+  'stock',
+  'variants',
   'category',
   'contactForQuote',
   'createdAt',

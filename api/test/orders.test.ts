@@ -122,6 +122,9 @@ describe('POST /api/orders', () => {
         unitPrice: a.price,
         quantity: 2,
         lineTotal: a.price! * 2,
+        variantSku: '',
+        variantName: '',
+        variantNameAr: '',
       },
       {
         productId: String(b._id),
@@ -132,6 +135,9 @@ describe('POST /api/orders', () => {
         unitPrice: b.price,
         quantity: 1,
         lineTotal: b.price!,
+        variantSku: '',
+        variantName: '',
+        variantNameAr: '',
       },
     ]);
     const subtotal = a.price! * 2 + b.price!;

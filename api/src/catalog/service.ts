@@ -339,5 +339,11 @@ export function toProductView(
     availability: record.availability,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    // Issue 20's variants and stock: products written before them have none.
+    sku: '',
+    stock: null,
+    options: [],
+    variants: [],
+    priceFrom: typeof record.price === 'number' ? record.price : null,
   };
 }

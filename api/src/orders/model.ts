@@ -55,6 +55,10 @@ export interface OrderLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The variant bought and its option values in words (absent: a product without variants). */
+  variantSku?: string;
+  variantName?: string;
+  variantNameAr?: string;
 }
 
 export interface StatusChange {
@@ -174,6 +178,9 @@ const lineSchema = new Schema<OrderLine>(
     unitPrice: { type: Number, required: true, min: 0 },
     quantity: { type: Number, required: true, min: 1 },
     lineTotal: { type: Number, required: true, min: 0 },
+    variantSku: { type: String },
+    variantName: { type: String },
+    variantNameAr: { type: String },
   },
   { _id: false },
 );

@@ -102,6 +102,13 @@ export const LIMITS = {
   /** Closed days the admin may keep on record at once. */
   maxClosedDays: 200,
   closedDayLabel: 100,
+  /** Options of one product (e.g. Finish, Size) and values of one option (issue 20). */
+  maxOptions: 3,
+  maxOptionValues: 12,
+  maxVariants: 60,
+  optionName: { min: 1, max: 40 },
+  /** Units of one product or variant the admin may keep on record. */
+  stock: 100_000,
   /** An internal note on an inbox item (never mailed). */
   inboxNote: 2000,
   /** A reply mailed to the sender of a quote request or message. */
@@ -231,3 +238,19 @@ export const QUOTATION_LIMITS = {
 
 /** The customer's page of a quotation: `${publicUrl}${QUOTE_PATH}/<token>`. */
 export const QUOTE_PATH = '/quote';
+
+/**
+ * Catalogue operations (issue 20): how an option's values are picked on the product page:
+ * swatches for colours and finishes, buttons for sizes and capacities.
+ */
+export const OPTION_KINDS = ['color', 'finish', 'size', 'capacity'] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
+
+/** A stock keeping unit: upper-case letters, digits and hyphens, 2..40 characters. */
+export const SKU = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
+
+/** At or below this many units the shop says "only N left". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** A key of an option or value (`finish`, `walnut`, `180-cm`): lower-case letters, digits, hyphens. */
+export const OPTION_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import {
   AVAILABILITIES,
+  OPTION_KINDS,
   DELIVERY_DAYS,
   DELIVERY_SLOT_IDS,
   INBOX_STATUSES,
@@ -55,6 +56,28 @@ export const specificationView = z.object({
 });
 export type Specification = z.output<typeof specificationView>;
 
+export const productOptionView = z.object({
+  key: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  kind: z.enum(OPTION_KINDS),
+  values: z.array(z.object({ key: z.string(), name: z.string(), nameAr: z.string(), swatch: z.string() })),
+});
+export type ProductOptionView = z.output<typeof productOptionView>;
+
+export const variantView = z.object({
+  sku: z.string(),
+  /** Option key -> value key. */
+  options: z.record(z.string(), z.string()),
+  price: z.nullable(z.number()),
+  /** Units left (never below 0). */
+  stock: z.number(),
+  /** The variant's picture, or '' to show the product's. */
+  image: z.string(),
+  availability: z.enum(AVAILABILITIES),
+});
+export type VariantView = z.output<typeof variantView>;
+
 export const productView = z.object({
   id: z.string(),
   name: z.string(),
@@ -80,6 +103,15 @@ export const productView = z.object({
   availability: z.enum(AVAILABILITIES),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** Issue 20. The product's own SKU ('' when none or when it has variants). */
+  sku: z.string(),
+  /** Units left of a product without variants; null when not counted. */
+  stock: z.nullable(z.number()),
+  options: z.array(productOptionView),
+  /** Empty for a product without options. */
+  variants: z.array(variantView),
+  /** The lowest price among the variants (or the product's price); null when all are on request. */
+  priceFrom: z.nullable(z.number()),
 });
 export type ProductView = z.output<typeof productView>;
 
@@ -214,6 +246,10 @@ export const orderLineView = z.object({
   unitPrice: z.number(),
   quantity: z.number(),
   lineTotal: z.number(),
+  /** The variant bought ('' for a product without variants), and its option values in words. */
+  variantSku: z.string(),
+  variantName: z.string(),
+  variantNameAr: z.string(),
 });
 export type OrderLineView = z.output<typeof orderLineView>;
 

@@ -113,6 +113,11 @@ describe('validateProduct', () => {
       active: false,
       createdAt: '2026-01-05T10:00:00.000Z',
       updatedAt: '2026-01-05T10:00:00.000Z',
+      sku: '',
+      stock: null,
+      options: [],
+      variants: [],
+      priceFrom: null,
     };
     expect(productValues(saved)).toMatchObject({
       category: '64b000000000000000000001',

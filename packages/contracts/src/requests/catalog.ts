@@ -4,9 +4,12 @@ import {
   LIMITS,
   MAX_SLUG_LENGTH,
   OBJECT_ID,
+  OPTION_KEY,
+  OPTION_KINDS,
   PAGE_SIZES,
   PRODUCT_FLAGS,
   PRODUCT_SORTS,
+  SKU,
   SLUG_PATTERN,
 } from '../constants';
 import { amount, boundedText, objectId, queryFlag, queryInt, queryText, text, wholeNumber } from './common';
@@ -121,6 +124,55 @@ const specification = z.strictObject({
 const price = amount(LIMITS.price, 'A price cannot be negative', 'At most 10,000,000 QAR');
 
 /** `POST /api/products` and `PUT /api/products/:id`. */
+/** A stock keeping unit as typed (trimmed, upper-cased). */
+export const sku = z.pipe(
+  z.string('Expected a SKU').check(z.trim(), z.maxLength(40, 'A SKU has at most 40 characters')),
+  z.pipe(
+    z.transform((value: string) => value.toUpperCase()),
+    z.string().check(z.regex(SKU, 'A SKU is 2 to 40 letters, digits and hyphens')),
+  ),
+);
+const optionKey = z.string('Expected a key').check(z.regex(OPTION_KEY, 'Use lower-case letters, digits and hyphens'));
+const optionName = boundedText(LIMITS.optionName.min, LIMITS.optionName.max);
+const stock = z
+  .number('Expected a number of units')
+  .check(z.int('Stock is a whole number'), z.gte(0, 'Stock cannot be negative'), z.lte(LIMITS.stock));
+
+/** One option of a product (Finish: Oak, Walnut). */
+export const productOption = z.strictObject({
+  key: optionKey,
+  name: optionName,
+  nameAr: optionName,
+  kind: z.enum(OPTION_KINDS, `Expected one of ${OPTION_KINDS.join(', ')}`),
+  values: z
+    .array(
+      z.strictObject({
+        key: optionKey,
+        name: optionName,
+        nameAr: optionName,
+        /** `#rrggbb` for a colour or finish swatch ('' for none). */
+        swatch: z._default(
+          z.string().check(z.regex(/^(?:#[0-9a-fA-F]{6})?$/, 'Expected a colour such as #8b5a2b')),
+          '',
+        ),
+      }),
+    )
+    .check(z.minLength(1, 'Give the option a value'), z.maxLength(LIMITS.maxOptionValues)),
+});
+export type ProductOptionInput = z.output<typeof productOption>;
+
+/** One variant: a value of every option, with its own SKU, price, stock and picture. */
+export const productVariant = z.strictObject({
+  sku,
+  /** Option key -> value key, one entry per option of the product. */
+  options: z.record(optionKey, optionKey),
+  /** QAR, or null when on request. */
+  price: z.nullable(price),
+  stock,
+  image: z._default(imageRef, ''),
+});
+export type ProductVariantInput = z.output<typeof productVariant>;
+
 export const productBody = z.strictObject({
   name,
   nameAr: name,
@@ -141,6 +193,12 @@ export const productBody = z.strictObject({
   ),
   availability: z.optional(z.enum(AVAILABILITIES, `Expected one of ${AVAILABILITIES.join(', ')}`)),
   active: z.optional(z.boolean()),
+  /** The product's own SKU (products without variants); unique across products and variants. */
+  sku: z.optional(z.union([z.literal(''), sku])),
+  /** Units in stock for a product without variants; null: not counted (the availability label rules). */
+  stock: z.optional(z.nullable(stock)),
+  options: z.optional(z.array(productOption).check(z.maxLength(LIMITS.maxOptions))),
+  variants: z.optional(z.array(productVariant).check(z.maxLength(LIMITS.maxVariants))),
 });
 export type ProductInput = z.output<typeof productBody>;
 

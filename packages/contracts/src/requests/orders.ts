@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES, LIMITS, OBJECT_ID, ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
+import { sku } from './catalog';
 import { queryInt, queryText } from './common';
 import { deliveryChoice, nationalAddress } from './delivery';
 
@@ -82,6 +83,8 @@ export const orderCustomer = z.strictObject({
 
 const orderLine = z.strictObject({
   productId,
+  /** The variant, for a product with options (issue 20). */
+  variantSku: z.optional(sku),
   quantity: z
     .number('Expected a quantity')
     .check(
@@ -91,7 +94,7 @@ const orderLine = z.strictObject({
     ),
 });
 
-/** The product lines of an order or a quote request: 1..`max`, each product once. */
+/** The product lines of an order or a quote request: 1..`max`, each product (or variant) once. */
 export function orderLines(max: number) {
   return z.array(orderLine, 'Expected a list of products').check(
     z.minLength(1, 'Add at least one product'),
@@ -99,7 +102,8 @@ export function orderLines(max: number) {
     z.superRefine((lines, context) => {
       const seen = new Set<string>();
       lines.forEach((line, index) => {
-        if (seen.has(line.productId)) {
+        const key = `${line.productId}|${line.variantSku ?? ''}`;
+        if (seen.has(key)) {
           context.issues.push({
             code: 'custom',
             path: [index, 'productId'],
@@ -107,7 +111,7 @@ export function orderLines(max: number) {
             input: line.productId,
           });
         }
-        seen.add(line.productId);
+        seen.add(key);
       });
     }),
   );
