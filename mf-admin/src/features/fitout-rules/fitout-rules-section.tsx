@@ -24,6 +24,7 @@ import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useFitoutRules } from './get-fitout-rules';
 import { saveFitoutRules } from './save-fitout-rules';
 import en from './fitout-rules.en.json';
+import './fitout-rules.css';
 import ar from './fitout-rules.ar.json';
 
 for (const lang of LANGUAGES) initI18n().addResourceBundle(lang, 'admin', lang === 'ar' ? ar : en, true, false);
@@ -64,7 +65,7 @@ export default function FitoutRulesSection() {
         }
         actions={
           <Link to="/fit-out" className="btn btn-outline btn-sm">
-            /fit-out
+            <span dir="ltr">/fit-out</span>
           </Link>
         }
       />
@@ -76,7 +77,7 @@ export default function FitoutRulesSection() {
 }
 
 export function RulesForm({ view, onSaved }: { view: FitoutRulesView; onSaved: (view: FitoutRulesView) => void }) {
-  const { t } = useAdminLanguage();
+  const { t, lang } = useAdminLanguage();
   const id = useId();
   const [rooms, setRooms] = useState(() => allRooms(view));
   const [problem, setProblem] = useState<ServerProblem | null>(null);
@@ -130,14 +131,14 @@ export function RulesForm({ view, onSaved }: { view: FitoutRulesView; onSaved: (
             <legend>{t(`fitoutRules.roomTypes.${room.type}`)}</legend>
             <p className="adm-field__hint">
               {t('fitoutRules.asks', {
-                questions: asked.map((key) => t(`fitoutRules.questions.${key}`)).join(', '),
+                questions: asked.map((key) => t(`fitoutRules.questions.${key}`)).join(lang === 'ar' ? '، ' : ', '),
               })}
             </p>
             {room.items.length === 0 ? (
               <p>{t('fitoutRules.noRules')}</p>
             ) : (
               <div className="adm-table-wrap">
-                <table className="adm-table">
+                <table className="adm-table adm-fitout-table">
                   <thead>
                     <tr>
                       <th scope="col">{t('fitoutRules.source')}</th>
@@ -189,7 +190,7 @@ export function RulesForm({ view, onSaved }: { view: FitoutRulesView; onSaved: (
                           <td>
                             <input
                               id={`${row}-slug`}
-                              className="input ltr"
+                              className="input ltr adm-fitout-slug"
                               aria-label={label('slug')}
                               value={item.source.slug}
                               maxLength={FITOUT_LIMITS.slug}
@@ -238,7 +239,9 @@ export function RulesForm({ view, onSaved }: { view: FitoutRulesView; onSaved: (
                               {counts.flatMap((answer) =>
                                 (['per', 'per-every'] as const).map((kind) => (
                                   <option key={`${kind}:${answer}`} value={`${kind}:${answer}`}>
-                                    {t(`fitoutRules.quantities.${kind}`)} ({t(`fitoutRules.questions.${answer}`)})
+                                    {t(`fitoutRules.quantities.${kind}`, {
+                                      answer: t(`fitoutRules.questions.${answer}`),
+                                    })}
                                   </option>
                                 )),
                               )}
