@@ -132,7 +132,7 @@ describe('GET|PUT /api/admin/fitout-rules', () => {
     expect(res.body.data.rooms).toEqual(DEFAULT_FITOUT_RULES);
   });
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, object, string]>([
     ['an unknown room type', { rooms: [{ type: 'kitchen', items: [] }] }, 'rooms.0.type'],
     [
       'a room type twice',
@@ -275,7 +275,7 @@ describe('POST /api/quote-request with rooms', () => {
     expect(sender.text).not.toContain('Sales floor');
   });
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, object, string]>([
     [
       'a question the room type does not ask',
       [{ type: 'storage', answers: { cabinets: 4, seats: 3 } }],
