@@ -58,63 +58,65 @@ export function ProductPicker({ onPick }: { onPick: (product: AdminProductView) 
       <label htmlFor={`${id}-input`} className="adm-field__label">
         {t('quotations.lines.fromCatalogue')}
       </label>
-      <input
-        id={`${id}-input`}
-        type="search"
-        className="input"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-activedescendant={shown && results[active] ? `${id}-option-${active}` : undefined}
-        aria-describedby={`${id}-hint`}
-        placeholder={t('quotations.lines.searchPlaceholder')}
-        value={text}
-        maxLength={100}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-      />
+      <div className="qt-picker__box">
+        <input
+          id={`${id}-input`}
+          type="search"
+          className="input"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-activedescendant={shown && results[active] ? `${id}-option-${active}` : undefined}
+          aria-describedby={`${id}-hint`}
+          placeholder={t('quotations.lines.searchPlaceholder')}
+          value={text}
+          maxLength={100}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          className="qt-picker__list"
+          hidden={!shown}
+          aria-label={t('quotations.lines.results')}
+        >
+          {shown && reply.status === 'loading' && <li className="qt-picker__note">{t('common.loading')}</li>}
+          {shown && reply.status === 'success' && results.length === 0 && (
+            <li className="qt-picker__note">{t('quotations.lines.noProducts')}</li>
+          )}
+          {shown &&
+            results.map((product, index) => (
+              <li
+                key={product.id}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className="qt-picker__option"
+                // Picked before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(product);
+                }}
+              >
+                <span>{pick(product.name, product.nameAr)}</span>
+                <span className="adm-muted adm-num">
+                  {product.price === null ? t('quotations.lines.onRequest') : formatPrice(product.price, lang)}
+                </span>
+              </li>
+            ))}
+        </ul>
+      </div>
       <p id={`${id}-hint`} className="adm-field__hint">
         {t('quotations.lines.searchHint')}
       </p>
-      <ul
-        id={listId}
-        role="listbox"
-        className="qt-picker__list"
-        hidden={!shown}
-        aria-label={t('quotations.lines.results')}
-      >
-        {shown && reply.status === 'loading' && <li className="qt-picker__note">{t('common.loading')}</li>}
-        {shown && reply.status === 'success' && results.length === 0 && (
-          <li className="qt-picker__note">{t('quotations.lines.noProducts')}</li>
-        )}
-        {shown &&
-          results.map((product, index) => (
-            <li
-              key={product.id}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="qt-picker__option"
-              // Picked before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(product);
-              }}
-            >
-              <span>{pick(product.name, product.nameAr)}</span>
-              <span className="adm-muted adm-num">
-                {product.price === null ? t('quotations.lines.onRequest') : formatPrice(product.price, lang)}
-              </span>
-            </li>
-          ))}
-      </ul>
     </div>
   );
 }

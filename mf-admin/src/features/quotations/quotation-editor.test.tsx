@@ -320,7 +320,9 @@ describe('quotation builder', () => {
     serve(draft());
     await renderInLanguage(<QuotationPage id="q1" />, 'ar');
     await screen.findByTestId('quotation-editor');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('عرض السعر QT-261125-4HX2 الإصدار 1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'عرض السعر \u2066QT-261125-4HX2\u2069 الإصدار 1',
+    );
     expect(screen.getByRole('button', { name: 'إضافة بند حر' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إرسال إلى العميل' })).toBeTruthy();
   });

@@ -119,9 +119,15 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
           <TextField
             label={t('quotations.fields.name')}
             maxLength={LIMITS.personName.max}
+            dir="auto"
             {...field('customer.name')}
           />
-          <TextField label={t('quotations.fields.company')} maxLength={LIMITS.company} {...field('customer.company')} />
+          <TextField
+            label={t('quotations.fields.company')}
+            maxLength={LIMITS.company}
+            dir="auto"
+            {...field('customer.company')}
+          />
           <TextField
             label={t('quotations.fields.email')}
             type="email"
@@ -140,6 +146,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
             label={t('quotations.fields.address')}
             rows={2}
             maxLength={LIMITS.address.max}
+            dir="auto"
             {...field('customer.address')}
           />
           <SelectField
@@ -164,7 +171,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
           </p>
         )}
         {lines.fields.length === 0 && <p className="adm-muted">{t('quotations.lines.empty')}</p>}
-        <ol className="qt-lines-title" role="list" data-testid="quotation-lines">
+        <ol className="qt-lines" role="list" data-testid="quotation-lines">
           {lines.fields.map((row, index) => {
             const line = values.lines[index];
             if (!line) return null;
@@ -198,6 +205,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
                     label={t('quotations.lines.description')}
                     rows={2}
                     maxLength={QUOTATION_LIMITS.lineDescription}
+                    dir="auto"
                     {...field(at('description'))}
                   />
                   <div className="qt-line__numbers">
@@ -299,6 +307,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
           hint={t('quotations.fields.termsHint')}
           rows={4}
           maxLength={QUOTATION_LIMITS.terms}
+          dir="auto"
           {...field('terms')}
         />
         <TextAreaField
@@ -306,6 +315,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
           hint={t('quotations.fields.notesHint')}
           rows={3}
           maxLength={QUOTATION_LIMITS.notes}
+          dir="auto"
           {...field('notes')}
         />
         <QuotationTotalsList totals={totals} />

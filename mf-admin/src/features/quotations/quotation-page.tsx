@@ -6,7 +6,7 @@ import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { quotationPdfPath, useQuotation } from './quotation-api';
 import { QuotationEditor } from './quotation-editor';
-import { QuotationStatusBadge } from './quotation-status';
+import { isolatedNumber, QuotationStatusBadge } from './quotation-status';
 import { QuotationView } from './quotation-view';
 import './quotation-texts';
 import './quotations.css';
@@ -23,7 +23,9 @@ export default function QuotationPage({ id }: { id: string }) {
     <>
       <SectionHeader
         title={
-          shown ? t('quotations.detailTitle', { number: shown.number, version: shown.version }) : t('quotations.detail')
+          shown
+            ? t('quotations.detailTitle', { number: isolatedNumber(shown.number), version: shown.version })
+            : t('quotations.detail')
         }
         actions={
           <>
@@ -130,7 +132,7 @@ function Versions({ quotation }: { quotation: AdminQuotation }) {
       <h2 id="qt-versions-title" className="adm-card__title">
         {t('quotations.versions')}
       </h2>
-      <ol className="qt-versions-title" role="list" data-testid="quotation-versions">
+      <ol className="qt-versions" role="list" data-testid="quotation-versions">
         {quotation.versions.map((version) => (
           <li key={version.id}>
             {version.id === quotation.id ? (

@@ -12,6 +12,12 @@ const TONE: Record<QuotationStatus, string> = {
   withdrawn: 'cancelled',
 };
 
+/**
+ * A quotation's number kept whole and left-to-right inside a sentence of either language (an
+ * Arabic title around "QT-261125-4HX2" would otherwise reorder its parts).
+ */
+export const isolatedNumber = (number: string) => `\u2066${number}\u2069`;
+
 export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
   const { t } = useAdminLanguage();
   return (

@@ -33,7 +33,7 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
             {t('quotations.link.title')}
           </h2>
           <p className="adm-field__hint">{t('quotations.link.hint')}</p>
-          <div className="qt-link-title">
+          <div className="qt-link">
             <a
               href={quotation.customerUrl}
               target="_blank"
@@ -63,7 +63,7 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
           <h2 id="qt-changes-title" className="adm-card__title">
             {t('quotations.changes')}
           </h2>
-          <ol className="qt-changes-title" role="list" data-testid="quotation-changes">
+          <ol className="qt-changes" role="list" data-testid="quotation-changes">
             {quotation.changeRequests.map((change) => (
               <li key={change.at}>
                 <p className="adm-muted">{formatDateTime(change.at, lang)}</p>
@@ -83,12 +83,12 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
         <dl className="adm-facts">
           <div>
             <dt>{t('quotations.fields.name')}</dt>
-            <dd>{quotation.customer.name}</dd>
+            <dd dir="auto">{quotation.customer.name}</dd>
           </div>
           {quotation.customer.company && (
             <div>
               <dt>{t('quotations.fields.company')}</dt>
-              <dd>{quotation.customer.company}</dd>
+              <dd dir="auto">{quotation.customer.company}</dd>
             </div>
           )}
           <div>
@@ -112,7 +112,9 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
           {quotation.customer.address && (
             <div className="adm-facts__wide">
               <dt>{t('quotations.fields.address')}</dt>
-              <dd className="adm-pre">{quotation.customer.address}</dd>
+              <dd className="adm-pre" dir="auto">
+                {quotation.customer.address}
+              </dd>
             </div>
           )}
         </dl>

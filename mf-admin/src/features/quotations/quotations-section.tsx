@@ -12,7 +12,7 @@ import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels
 import { TableHead } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { createQuotation, useQuotations } from './quotation-api';
-import { QuotationStatusBadge } from './quotation-status';
+import { isolatedNumber, QuotationStatusBadge } from './quotation-status';
 import { parseQuotationsQuery, quotationsSearch, type QuotationsQuery } from './quotations-query';
 import './quotation-texts';
 import './quotations.css';
@@ -103,14 +103,16 @@ export default function QuotationsSection() {
                 {reply.data.items.map((item) => (
                   <tr key={item.id}>
                     <th scope="row" data-label={t('quotations.number')}>
-                      <Link to={`/admin/quotations/${item.id}`} className="ltr adm-mono">
-                        {t('quotations.numberVersion', { number: item.number, version: item.version })}
+                      <Link to={`/admin/quotations/${item.id}`} className="adm-mono">
+                        {t('quotations.numberVersion', { number: isolatedNumber(item.number), version: item.version })}
                       </Link>
                     </th>
-                    <td data-label={t('quotations.customer')}>
+                    <td data-label={t('quotations.customer')} dir="auto">
                       {item.customerName || <span className="adm-muted">{t('quotations.noName')}</span>}
                     </td>
-                    <td data-label={t('quotations.company')}>{item.company}</td>
+                    <td data-label={t('quotations.company')} dir="auto">
+                      {item.company}
+                    </td>
                     <td data-label={t('quotations.total')} className="adm-num">
                       {formatPrice(item.total, lang)}
                     </td>
