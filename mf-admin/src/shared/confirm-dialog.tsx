@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { apiErrorMessage, notify } from '@ogulf/web-kit';
-import { Modal } from './modal';
+import { notify } from '@ogulf/web-kit';
+import { ActionDialog } from './action-dialog';
 import { useAdminLanguage } from './use-admin-language';
 
 interface ConfirmDialogProps {
@@ -19,56 +18,21 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ subject, onConfirm, onClose, doneMessage, confirmLabel }: ConfirmDialogProps) {
   const { t } = useAdminLanguage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const messageId = useId();
-  const close = () => {
-    setError('');
-    onClose();
-  };
   return (
-    <Modal
+    <ActionDialog
       open={subject !== null}
       title={t('confirm.title')}
-      onClose={close}
-      role="alertdialog"
-      size="small"
-      busy={busy}
-      describedBy={messageId}
+      confirmLabel={confirmLabel ?? t('common.delete')}
+      busyLabel={t('common.deleting')}
+      danger
+      failureText={t('errors.deleteFailed')}
+      onClose={onClose}
+      onConfirm={async () => {
+        await onConfirm();
+        notify.success(doneMessage);
+      }}
     >
-      <p id={messageId}>{t('confirm.message', { subject })}</p>
-      {error && (
-        <p className="adm-alert adm-alert--error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="adm-actions">
-        <button type="button" className="btn btn-outline" onClick={close} disabled={busy} autoFocus>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn adm-btn-danger"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            setError('');
-            onConfirm().then(
-              () => {
-                setBusy(false);
-                notify.success(doneMessage);
-                onClose();
-              },
-              (failure: unknown) => {
-                setBusy(false);
-                setError(apiErrorMessage(failure, t('errors.deleteFailed')));
-              },
-            );
-          }}
-        >
-          {busy ? t('common.deleting') : (confirmLabel ?? t('common.delete'))}
-        </button>
-      </div>
-    </Modal>
+      <p>{t('confirm.message', { subject })}</p>
+    </ActionDialog>
   );
 }

@@ -17,7 +17,7 @@ import { addDays, qatarToday } from '../../shared/qatar-day';
 import { serverProblem } from '../../shared/server-problem';
 import { flatErrors } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../shared/action-dialog';
 import { ProductPicker } from './product-picker';
 import { saveQuotation, sendQuotation } from './quotation-api';
 import {

@@ -8,7 +8,7 @@ import type { AdminQuotation } from '@ogulf/contracts';
 import { formatDateTime } from '../../shared/format-date';
 import { TableHead } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../shared/action-dialog';
 import { reviseQuotation } from './quotation-api';
 import { QuotationTotalsList } from './quotation-totals';
 import { WithdrawAction } from './withdraw-action';

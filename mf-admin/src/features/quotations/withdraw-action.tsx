@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@ogulf/web-kit';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog } from '../../shared/action-dialog';
 import { withdrawQuotation } from './quotation-api';
 
 /** "Withdraw" with its confirmation: the customer's link then says so and it can no longer be accepted. */

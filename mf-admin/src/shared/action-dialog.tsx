@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Modal } from '../../shared/modal';
-import { serverProblem } from '../../shared/server-problem';
-import { useAdminLanguage } from '../../shared/use-admin-language';
+import { apiErrorMessage } from '@ogulf/web-kit';
+import { Modal } from './modal';
+import { useAdminLanguage } from './use-admin-language';
 
 interface ActionDialogProps {
   open: boolean;
   title: string;
+  /** What is about to happen (the dialog's description). */
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
@@ -13,11 +14,13 @@ interface ActionDialogProps {
   onConfirm: () => Promise<void>;
   onClose: () => void;
   danger?: boolean;
+  /** The message of a refusal the server did not word. */
+  failureText?: string;
 }
 
 /**
- * "Send / withdraw this quotation?" before an action the customer will notice. Focus starts on
- * Cancel, so Enter never sends by accident.
+ * "Delete / send / withdraw …?" before an action that cannot be taken back. Focus starts on
+ * Cancel, so Enter never confirms by accident; Escape and Cancel are blocked while it runs.
  */
 export function ActionDialog({
   open,
@@ -28,6 +31,7 @@ export function ActionDialog({
   onConfirm,
   onClose,
   danger = false,
+  failureText,
 }: ActionDialogProps) {
   const { t } = useAdminLanguage();
   const [busy, setBusy] = useState(false);
@@ -71,7 +75,7 @@ export function ActionDialog({
               },
               (failure: unknown) => {
                 setBusy(false);
-                setError(serverProblem(failure, t('errors.saveFailed')).message);
+                setError(apiErrorMessage(failure, failureText ?? t('errors.saveFailed')));
               },
             );
           }}
