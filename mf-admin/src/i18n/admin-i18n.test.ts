@@ -7,6 +7,8 @@ import dashboardEn from './dashboard.en.json';
 import dashboardAr from './dashboard.ar.json';
 import quotationsEn from '../features/quotations/i18n/en.json';
 import quotationsAr from '../features/quotations/i18n/ar.json';
+import fitoutRulesEn from '../features/fitout-rules/fitout-rules.en.json';
+import fitoutRulesAr from '../features/fitout-rules/fitout-rules.ar.json';
 import { QUOTATION_STATUSES } from '@ogulf/contracts/constants';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../features/orders/types';
 import { AVAILABILITIES, PRODUCT_FLAGS } from '../features/products/types';
@@ -28,9 +30,9 @@ function merge(a: Tree, b: Tree): Tree {
   return out;
 }
 
-// The quotation screens add their texts to the same namespace with their chunk.
-const en = merge(merge(baseEn, dashboardEn), quotationsEn);
-const ar = merge(merge(baseAr, dashboardAr), quotationsAr);
+// The quotation screens and the fit-out rules editor add their texts to the same namespace with their chunks.
+const en = [dashboardEn, quotationsEn, fitoutRulesEn].reduce(merge, baseEn);
+const ar = [dashboardAr, quotationsAr, fitoutRulesAr].reduce(merge, baseAr);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function keys(tree: Tree, prefix = ''): Set<string> {
