@@ -15,6 +15,7 @@ import { useProductForEdit } from './get-product';
 import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, productSchema, productValues, SHORT_DESCRIPTION_MAX } from './product-form';
 import { saveProduct } from './save-product';
 import { SpecificationsEditor } from './specifications-editor';
+import { VariantsEditor } from './variants-editor';
 import { AVAILABILITIES, type AdminProduct } from './types';
 
 /** `/admin/products/new` and `/admin/products/:id`. */
@@ -157,6 +158,22 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             dir="ltr"
             hint={t('fields.priceHint')}
           />
+          <TextField
+            {...form.text('sku')}
+            label={t('variants.productSku')}
+            dir="ltr"
+            maxLength={40}
+            hint={values.variants.length ? t('variants.productSkuWithVariants') : undefined}
+          />
+          {values.variants.length === 0 && (
+            <TextField
+              {...form.text('stock')}
+              label={t('variants.productStock')}
+              inputMode="numeric"
+              dir="ltr"
+              hint={t('variants.stockHint')}
+            />
+          )}
           <SelectField
             id={`${id}-availability`}
             label={t('fields.availabilityLabel')}
@@ -214,6 +231,16 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         alt={values.name}
       />
       {errors.images && <p className="adm-field__error">{fieldError(errors.images)}</p>}
+
+      <VariantsEditor
+        idPrefix={id}
+        slug={product?.slug || values.name}
+        images={values.images}
+        options={values.options}
+        variants={values.variants}
+        onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
+        errors={errors}
+      />
 
       <SpecificationsEditor
         idPrefix={id}

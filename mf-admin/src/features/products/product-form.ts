@@ -1,9 +1,17 @@
 /** The product form: every field in both languages, and the API's schema that turns it into the request body. */
 import { z } from 'zod/mini';
-import { LIMITS, objectId, productBody } from '@ogulf/contracts';
+import { LIMITS, objectId, productBody, productVariant } from '@ogulf/contracts';
+import type { $ZodType } from 'zod/v4/core';
 import { formIssue } from '../../shared/form-messages';
 import { checkForm, numberText } from '../../shared/form-schema';
 import type { AdminProduct, Availability } from './types';
+import {
+  optionAndVariantValues,
+  savedKey,
+  valuesOfCombo,
+  type OptionValues,
+  type VariantValues,
+} from './variant-values';
 
 export const PRODUCT_NAME_MAX = LIMITS.catalogName.max;
 export const SHORT_DESCRIPTION_MAX = LIMITS.shortDescription;
@@ -38,6 +46,12 @@ export interface ProductValues {
   specifications: SpecificationValues[];
   availability: Availability;
   active: boolean;
+  /** The product's own SKU (used when it has no variants). */
+  sku: string;
+  /** Units in stock as typed; empty: not counted. */
+  stock: string;
+  options: OptionValues[];
+  variants: VariantValues[];
 }
 
 type SpecPart = 'label' | 'labelAr' | 'value' | 'valueAr';
@@ -51,7 +65,12 @@ export type ProductField =
   | 'category'
   | 'price'
   | 'images'
-  | `specifications.${number}.${SpecPart}`;
+  | 'sku'
+  | 'stock'
+  | `specifications.${number}.${SpecPart}`
+  | `options.${number}.${'name' | 'nameAr' | 'values'}`
+  | `options.${number}.values.${number}.${'name' | 'nameAr' | 'swatch'}`
+  | `variants.${number}.${'sku' | 'price' | 'stock' | 'image'}`;
 
 let nextRowId = 1;
 
@@ -84,6 +103,9 @@ export function productValues(product?: AdminProduct): ProductValues {
     })),
     availability: product?.availability ?? 'in-stock',
     active: product?.active ?? true,
+    sku: product?.sku ?? '',
+    stock: product?.stock === null || product?.stock === undefined ? '' : String(product.stock),
+    ...optionAndVariantValues(product),
   };
 }
 
@@ -108,9 +130,73 @@ const specificationRow = z
     }),
   );
 
+/**
+ * The options and variants in the contract's shape (keys from the English names unless loaded with
+ * one; each variant's combination as option key -> value key); prices and stock stay text for the
+ * schema's number rules. Indexes are kept, so the errors land on the rows the admin sees.
+ */
+function withKeyedOptions(values: ProductValues) {
+  const options = values.options.map((option, o) => ({
+    key: savedKey(option, `option-${o + 1}`),
+    name: option.name,
+    nameAr: option.nameAr,
+    kind: option.kind,
+    values: option.values.map((value, v) => ({
+      key: savedKey(value, `value-${v + 1}`),
+      name: value.name,
+      nameAr: value.nameAr,
+      swatch: option.kind === 'color' || option.kind === 'finish' ? value.swatch : '',
+    })),
+  }));
+  const variants = values.variants.map((row) => {
+    const picked = valuesOfCombo(values.options, row.combo);
+    return {
+      sku: row.sku,
+      options: Object.fromEntries(
+        options.map((option, o) => [option.key, savedKey(picked[o] ?? { key: '', name: '' }, `value-${o + 1}`)]),
+      ),
+      price: row.price,
+      stock: row.stock,
+      // No picture of its own: left out (the contract's default), as '' is not a picture path.
+      image: row.image || undefined,
+    };
+  });
+  return { ...values, options, variants };
+}
+
+const variantRow = z.extend(productVariant, {
+  price: numberText(productVariant.shape.price, { decimals: 2, optional: true }),
+  stock: numberText(productVariant.shape.stock),
+});
+
+/** No SKU twice in one product (the API also refuses one another product uses: its 409 lands on the field). */
+const uniqueSkus = z.superRefine(
+  (
+    product: { sku?: string; variants?: { sku: string }[]; options?: { key: string; values: { key: string }[] }[] },
+    context,
+  ) => {
+    const seen = new Map<string, string>();
+    if (product.sku && !product.variants?.length) seen.set(product.sku, 'sku');
+    product.variants?.forEach((variant, i) => {
+      if (seen.has(variant.sku)) context.issues.push(formIssue(['variants', i, 'sku'], 'duplicate', variant.sku));
+      else seen.set(variant.sku, `variants.${i}.sku`);
+    });
+    product.options?.forEach((option, o) => {
+      const keys = new Set<string>();
+      option.values.forEach((value, v) => {
+        if (keys.has(value.key))
+          context.issues.push(formIssue(['options', o, 'values', v, 'name'], 'duplicate', value.key));
+        keys.add(value.key);
+      });
+    });
+  },
+);
+
 /** The inputs as `productBody` takes them: the price typed as text, "no subcategory" as null, the started specification rows. */
-export const productSchema = z
+const bodySchema = z
   .extend(productBody, {
+    stock: numberText(productBody.shape.stock, { optional: true }),
+    variants: z.array(variantRow),
     price: numberText(productBody.shape.price, { decimals: 2, optional: true }),
     subcategory: z.pipe(
       z.pipe(
@@ -139,7 +225,14 @@ export const productSchema = z
       // Said along with the other fields' problems, not only once they are fixed.
       when: () => true,
     }),
+    uniqueSkus,
   );
+
+export const productSchema = z.pipe(
+  z.pipe(z.custom<ProductValues>(), z.transform(withKeyedOptions)),
+  // The body schema reads the keyed values (its input type is the strict body's, which zod cannot relate).
+  bodySchema as unknown as $ZodType<z.output<typeof bodySchema>, ReturnType<typeof withKeyedOptions>>,
+);
 
 export type ProductBody = z.output<typeof productSchema>;
 
