@@ -123,6 +123,7 @@ export default function ProductsSection() {
                   <th scope="col">{t('products.name')}</th>
                   <th scope="col">{t('fields.category')}</th>
                   <th scope="col">{t('fields.price')}</th>
+                  <th scope="col">{t('variants.stockColumn')}</th>
                   <th scope="col">{t('products.flag')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('common.actions')}</span>
@@ -166,6 +167,9 @@ export default function ProductsSection() {
                       {product.price !== null && !product.contactForQuote
                         ? formatPrice(product.price, lang)
                         : t('products.onQuote')}
+                    </td>
+                    <td data-label={t('variants.stockColumn')} className="adm-num">
+                      <StockCell product={product} />
                     </td>
                     <td data-label={t('products.flag')}>
                       <span className="adm-tags">
@@ -220,5 +224,20 @@ export default function ProductsSection() {
         }}
       />
     </>
+  );
+}
+
+/** Units left: the variants' together (with how many variants), or the product's own; "not counted" when it has none. */
+function StockCell({ product }: { product: AdminProduct }) {
+  const { t } = useAdminLanguage();
+  const variants = product.variants ?? [];
+  const units = variants.length ? variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock;
+  return (
+    <span>
+      {units === null || units === undefined ? <span className="adm-muted">{t('variants.notCounted')}</span> : units}
+      {variants.length > 0 && (
+        <span className="adm-muted adm-block">{t('variants.variantCount', { count: variants.length })}</span>
+      )}
+    </span>
   );
 }

@@ -80,7 +80,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
           const base = `${idPrefix}-option-${option.rowId}`;
           return (
             <li key={option.rowId} className="adm-specs__row" data-testid="product-option">
-              <fieldset className="adm-specs__fields">
+              <fieldset className="adm-option">
                 <legend>{t('variants.optionN', { n: o + 1 })}</legend>
                 <div className="adm-grid-2">
                   {input(
@@ -126,7 +126,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
                       });
                     return (
                       <li key={value.rowId} className="adm-specs__row" data-testid="option-value">
-                        <div className="adm-specs__fields adm-grid-2">
+                        <div className="adm-option__value">
                           {input(
                             `${vid}-name`,
                             t('variants.valueName', { n: v + 1 }),
@@ -207,7 +207,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
 
       {variants.length > 0 && (
         <>
-          <h3 className="adm-subtitle">{t('variants.variantsTitle', { count: variants.length })}</h3>
+          <h3 className="adm-subsection__title">{t('variants.variantsTitle', { count: variants.length })}</h3>
           {tooMany && (
             <p className="adm-field__error" role="alert">
               {t('variants.tooMany', { max: MAX_VARIANTS })}
