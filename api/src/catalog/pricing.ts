@@ -1,3 +1,4 @@
+import type { ProductOptionInput, ProductVariantInput } from '@ogulf/contracts';
 import { Category, Product, type Availability, type CategoryRecord, type ProductRecord } from './model';
 
 /** A product as an order or a quote request sees it: what it is and what it costs now. */
@@ -12,6 +13,24 @@ export interface OrderableProduct {
   price: number | null;
   contactForQuote: boolean;
   availability: Availability;
+  /** Issue 20: the product's options and variants ([] for a product without them). */
+  options: ProductOptionInput[];
+  variants: ProductVariantInput[];
+}
+
+/** A variant's option values in words, in the product's option order ("Walnut · 180 cm"). */
+export function variantNames(
+  options: readonly ProductOptionInput[],
+  variant: Pick<ProductVariantInput, 'options'>,
+): { name: string; nameAr: string } {
+  const values = options.flatMap((option) => {
+    const value = option.values.find((candidate) => candidate.key === variant.options[option.key]);
+    return value === undefined ? [] : [value];
+  });
+  return {
+    name: values.map((value) => value.name).join(' · '),
+    nameAr: values.map((value) => value.nameAr).join(' · '),
+  };
 }
 
 const ORDERABLE_FIELDS = {
@@ -24,6 +43,8 @@ const ORDERABLE_FIELDS = {
   availability: 1,
   category: 1,
   active: 1,
+  options: 1,
+  variants: 1,
 } as const;
 
 /**
@@ -47,6 +68,8 @@ type OrderableRecord = Pick<
   '_id' | 'name' | 'nameAr' | 'slug' | 'images' | 'price' | 'contactForQuote' | 'availability' | 'category'
 > & {
   active?: unknown;
+  options?: ProductOptionInput[];
+  variants?: ProductVariantInput[];
 };
 
 const direct: CatalogMemo = { remember: (_tag, _key, _ttlMs, load) => load() };
@@ -88,6 +111,8 @@ export async function findOrderableProducts(
       price: typeof record.price === 'number' ? record.price : null,
       contactForQuote: record.contactForQuote === true,
       availability: record.availability,
+      options: record.options ?? [],
+      variants: record.variants ?? [],
     });
   }
   return found;

@@ -1,7 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CATALOG_TAG, findOrderableProducts, ORDERABLE_TTL_MS, type CatalogMemo } from '../catalog/pricing';
+import {
+  CATALOG_TAG,
+  findOrderableProducts,
+  ORDERABLE_TTL_MS,
+  variantNames,
+  type CatalogMemo,
+  type OrderableProduct,
+} from '../catalog/pricing';
 import { isFerretdb } from '../db/engine';
 import { InsertBatcher } from '../db/insert-batcher';
 import { heldUnderKey, releasePlace } from '../delivery/reservations';
@@ -573,10 +580,26 @@ async function priceLines(lines: CreateOrderInput['items'], memo?: CatalogMemo):
       details: { productIds: unavailable },
     });
   }
+  const unknownVariants = lines.filter((line) => {
+    const variants = products.get(line.productId)!.variants;
+    return line.variantSku === undefined
+      ? variants.length > 0
+      : !variants.some((variant) => variant.sku === line.variantSku);
+  });
+  if (unknownVariants.length > 0) {
+    // A product with variants is sold as one of them: without a SKU there is no price or stock to take.
+    const missing = unknownVariants.every((line) => line.variantSku === undefined);
+    throw new AppError(
+      400,
+      missing ? 'VARIANT_REQUIRED' : 'VARIANT_UNKNOWN',
+      missing ? "Choose one of the product's variants" : 'That variant does not exist for this product',
+      { details: unknownVariants.map((line) => ({ productId: line.productId, variantSku: line.variantSku ?? '' })) },
+    );
+  }
   const quoteOnly = lines
     .filter((line) => {
-      const product = products.get(line.productId);
-      return product?.price === null || product?.contactForQuote === true;
+      const product = products.get(line.productId)!;
+      return priceOf(product, line.variantSku) === null || product.contactForQuote;
     })
     .map((line) => line.productId);
   if (quoteOnly.length > 0) {
@@ -586,19 +609,28 @@ async function priceLines(lines: CreateOrderInput['items'], memo?: CatalogMemo):
   }
   return lines.map((line) => {
     const product = products.get(line.productId)!;
-    const unitPrice = product.price ?? 0;
+    const unitPrice = priceOf(product, line.variantSku) ?? 0;
+    const variant = product.variants.find((candidate) => candidate.sku === line.variantSku);
+    const named = variant === undefined ? null : variantNames(product.options, variant);
     return {
       productId: product.id,
       name: product.name,
       nameAr: product.nameAr,
       slug: product.slug,
-      image: product.image,
+      image: variant?.image || product.image,
+      ...(variant && named ? { variantSku: variant.sku, variantName: named.name, variantNameAr: named.nameAr } : {}),
       unitPrice,
       quantity: line.quantity,
       lineTotal: fromFils(toFils(unitPrice) * line.quantity),
       availability: product.availability,
     };
   });
+}
+
+/** The price of the product, or of its variant when one is named (the caller checked it exists); null: on request. */
+function priceOf(product: OrderableProduct, variantSku: string | undefined): number | null {
+  if (variantSku === undefined) return product.price;
+  return product.variants.find((variant) => variant.sku === variantSku)?.price ?? null;
 }
 
 function replay(record: OrderRecord, requestHash: string): PlacedOrder {
