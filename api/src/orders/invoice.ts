@@ -1,6 +1,7 @@
 import { COMPANY, type OrderView, type PaymentMethod, type PaymentStatus } from '@ogulf/contracts';
 import { leftToRight } from '../pdf/bidi';
 import { BilingualDocument } from '../pdf/document';
+import { lineName, displayPhone } from './mail';
 import {
   amount,
   closingNote,
@@ -20,7 +21,6 @@ import {
   type Column,
   type Field,
 } from '../pdf/parts';
-import { displayPhone } from './mail';
 import { qatarDay } from './workflow';
 
 /**
@@ -188,8 +188,8 @@ function lineCells(line: InvoiceOrder['items'][number], index: number): Cell[] {
     { lines: [{ text: String(index + 1), style: { color: COLORS.muted } }] },
     {
       lines: [
-        { text: line.name, natural: true },
-        ...(line.nameAr ? [{ text: line.nameAr, natural: true, style: { color: COLORS.muted } }] : []),
+        { text: lineName(line, true), natural: true },
+        ...(line.nameAr ? [{ text: lineName(line, false), natural: true, style: { color: COLORS.muted } }] : []),
       ],
     },
     { lines: [{ text: String(line.quantity) }] },

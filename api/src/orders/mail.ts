@@ -116,13 +116,23 @@ function nationalAddressRows(order: OrderView, lang: OrderView['language']): Mai
   return [{ label: en ? 'National Address' : 'العنوان الوطني', value: parts.join(en ? ', ' : '، ') }];
 }
 
+/** A line's product name in one language, with its variant's option values ("Desk (Walnut · 180 cm)"). */
+export function lineName(
+  line: Pick<OrderView['items'][number], 'name' | 'nameAr' | 'variantName' | 'variantNameAr'>,
+  en: boolean,
+): string {
+  const name = en ? line.name : line.nameAr || line.name;
+  const variant = en ? line.variantName : line.variantNameAr || line.variantName;
+  return variant ? `${name} (${variant})` : name;
+}
+
 /** The shopper's confirmation, in the order's language, with the shop as Reply-To. */
 export function customerConfirmation(order: OrderView, settings: OrderMailSettings): MailMessage {
   const lang = order.language;
   const money = (amount: number) => MONEY[lang].format(amount);
   const en = lang === 'en';
   const lines: MailRow[] = order.items.map((line) => ({
-    label: `${en ? line.name : line.nameAr || line.name} × ${line.quantity}`,
+    label: `${lineName(line, en)} × ${line.quantity}`,
     value: money(line.lineTotal),
   }));
   const delivery = order.deliveryFee === 0 ? (en ? 'Free' : 'مجاني') : money(order.deliveryFee);
@@ -229,8 +239,8 @@ export function shopNotification(order: OrderView, settings: OrderMailSettings):
       {
         title: 'Items',
         rows: order.items.map((line) => ({
-          label: `${line.name} × ${line.quantity}`,
-          value: `${money(line.lineTotal)} (${money(line.unitPrice)} each; product ${line.productId})`,
+          label: `${lineName(line, true)} × ${line.quantity}`,
+          value: `${money(line.lineTotal)} (${money(line.unitPrice)} each; product ${line.productId}${line.variantSku ? `, SKU ${line.variantSku}` : ''})`,
         })),
       },
       {
