@@ -231,7 +231,14 @@ const bodySchema = z
 export const productSchema = z.pipe(
   z.pipe(z.custom<ProductValues>(), z.transform(withKeyedOptions)),
   // The body schema reads the keyed values (its input type is the strict body's, which zod cannot relate).
-  bodySchema as unknown as $ZodType<z.output<typeof bodySchema>, ReturnType<typeof withKeyedOptions>>,
+  z.pipe(
+    bodySchema as unknown as $ZodType<z.output<typeof bodySchema>, ReturnType<typeof withKeyedOptions>>,
+    // A variant without its own picture leaves `image` out: the contract fills in '' but refuses '' as input.
+    z.transform((body) => ({
+      ...body,
+      variants: body.variants.map(({ image, ...variant }) => (image ? { ...variant, image } : variant)),
+    })),
+  ),
 );
 
 export type ProductBody = z.output<typeof productSchema>;
