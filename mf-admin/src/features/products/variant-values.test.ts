@@ -40,7 +40,13 @@ describe('variants of a product', () => {
 
   it('keeps the rows already edited when a value or an option is added', () => {
     const size = option('Size', 'المقاس', 'size', [['160 cm', '160 سم']]);
-    const first = syncVariants([size], [], 'desk').map((row) => ({ ...row, sku: 'MY-DESK', price: '900', stock: '4' }));
+    const first = syncVariants([size], [], 'desk').map((row) => ({
+      ...row,
+      sku: 'MY-DESK',
+      skuEdited: true,
+      price: '900',
+      stock: '4',
+    }));
     const withValue = { ...size, values: [...size.values, named('180 cm', '180 سم')] };
     const second = syncVariants([withValue], first, 'desk');
     expect(second).toHaveLength(2);

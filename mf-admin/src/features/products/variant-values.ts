@@ -24,6 +24,8 @@ export interface VariantValues {
   /** The value rowIds of this combination, one per option, in option order, joined by '|'. */
   combo: string;
   sku: string;
+  /** Typed (or loaded) by the admin: no longer follows the suggestion as names change. */
+  skuEdited: boolean;
   price: string;
   stock: string;
   image: string;
@@ -88,7 +90,7 @@ export function suggestedSku(slug: string, values: readonly OptionValueValues[])
 
 /**
  * The variant rows for the options as they are now: a combination that had a row keeps it (its
- * SKU, price, stock and picture); a new one gets a suggested SKU. When an option is added, an old
+ * SKU once edited, price, stock and picture); a SKU not edited follows the names. When an option is added, an old
  * row carries over to the first new combination that contains all of its values.
  */
 export function syncVariants(
@@ -103,15 +105,15 @@ export function syncVariants(
     const same = byCombo.get(combo);
     if (same) {
       used.add(same);
-      return same;
+      return same.skuEdited ? same : { ...same, sku: suggestedSku(slug, values) };
     }
     const ids = new Set(combo.split('|'));
     const carried = rows.find((row) => !used.has(row) && row.combo.split('|').every((id) => ids.has(id)));
     if (carried) {
       used.add(carried);
-      return { ...carried, combo };
+      return { ...carried, combo, sku: carried.skuEdited ? carried.sku : suggestedSku(slug, values) };
     }
-    return { combo, sku: suggestedSku(slug, values), price: '', stock: '0', image: '' };
+    return { combo, sku: suggestedSku(slug, values), skuEdited: false, price: '', stock: '0', image: '' };
   });
   return next;
 }
@@ -143,6 +145,7 @@ export function optionAndVariantValues(product?: AdminProduct): { options: Optio
       .map((option) => option.values.find((value) => value.key === variant.options[option.key])?.rowId ?? 0)
       .join('|'),
     sku: variant.sku,
+    skuEdited: true,
     price: variant.price === null ? '' : String(variant.price),
     stock: String(variant.stock ?? 0),
     image: variant.image ?? '',

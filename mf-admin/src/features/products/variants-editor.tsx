@@ -35,6 +35,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
     setOptions(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
   const setVariant = (index: number, patch: Partial<VariantValues>) =>
     onChange({ options, variants: variants.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
+  const setSku = (index: number, sku: string) => setVariant(index, { sku, skuEdited: true });
   const tooMany = variants.length > MAX_VARIANTS;
 
   const input = (
@@ -105,7 +106,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
                     </label>
                     <select
                       id={`${base}-kind`}
-                      className="select"
+                      className="input"
                       value={option.kind}
                       onChange={(event) => updateOption(o, { kind: event.target.value as OptionValues['kind'] })}
                     >
@@ -227,7 +228,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
                       `${vid}-sku`,
                       t('variants.sku'),
                       row.sku,
-                      (sku) => setVariant(index, { sku }),
+                      (sku) => setSku(index, sku),
                       `variants.${index}.sku`,
                     )}
                     {input(
@@ -252,7 +253,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
                       </label>
                       <select
                         id={`${vid}-image`}
-                        className="select"
+                        className="input"
                         value={row.image}
                         onChange={(event) => setVariant(index, { image: event.target.value })}
                       >
