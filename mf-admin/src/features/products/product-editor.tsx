@@ -14,6 +14,7 @@ import { rememberProduct } from './get-admin-products';
 import { useProductForEdit } from './get-product';
 import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, productSchema, productValues, SHORT_DESCRIPTION_MAX } from './product-form';
 import { saveProduct } from './save-product';
+import { serverFieldErrors } from './server-fields';
 import { SpecificationsEditor } from './specifications-editor';
 import { VariantsEditor } from './variants-editor';
 import { AVAILABILITIES, type AdminProduct } from './types';
@@ -65,6 +66,8 @@ function ProductForm({ product }: { product?: AdminProduct }) {
     },
   });
   const { values, set, errors } = form;
+  // The API's refusal on the fields it names, until the next send.
+  const serverErrors = serverFieldErrors(form.refusal, values);
   const subcategories = categories.find((category) => category.id === values.category)?.subcategories ?? [];
 
   return (
@@ -160,6 +163,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           />
           <TextField
             {...form.text('sku')}
+            error={form.text('sku').error ?? serverErrors.sku}
             label={t('variants.productSku')}
             dir="ltr"
             maxLength={40}
@@ -240,6 +244,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         variants={values.variants}
         onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
         errors={errors}
+        serverErrors={serverErrors}
       />
 
       <SpecificationsEditor

@@ -22,12 +22,23 @@ interface VariantsEditorProps {
   variants: VariantValues[];
   onChange: (next: { options: OptionValues[]; variants: VariantValues[] }) => void;
   errors: FieldErrors<ProductField>;
+  /** What the API refused on a field (e.g. a SKU another product uses). */
+  serverErrors: Partial<Record<string, string>>;
 }
 
 const hasSwatch = (option: OptionValues) => option.kind === 'color' || option.kind === 'finish';
 
 /** Options (up to 3, each with its values in both languages) and the variants generated from their combinations. */
-export function VariantsEditor({ idPrefix, slug, images, options, variants, onChange, errors }: VariantsEditorProps) {
+export function VariantsEditor({
+  idPrefix,
+  slug,
+  images,
+  options,
+  variants,
+  onChange,
+  errors,
+  serverErrors,
+}: VariantsEditorProps) {
   const { t, pick, fieldError } = useAdminLanguage();
   const setOptions = (next: OptionValues[]) =>
     onChange({ options: next, variants: syncVariants(next, variants, slug) });
@@ -46,7 +57,7 @@ export function VariantsEditor({ idPrefix, slug, images, options, variants, onCh
     error: ProductField,
     extra: { lang?: string; inputMode?: 'decimal' | 'numeric' } = {},
   ) => {
-    const message = fieldError(errors[error]);
+    const message = fieldError(errors[error]) ?? serverErrors[error];
     return (
       <div className={`adm-field${message ? ' adm-field--invalid' : ''}`}>
         <label htmlFor={id} className="adm-field__label">
