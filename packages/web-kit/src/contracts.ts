@@ -61,6 +61,10 @@ export interface CartProductInput {
   price: number | null;
   image?: string;
   contactForQuote?: boolean;
+  /** Issue 20: the chosen variant (its SKU, its option values in words); its price is `price`. */
+  variantSku?: string;
+  variantName?: string;
+  variantNameAr?: string;
 }
 
 /**

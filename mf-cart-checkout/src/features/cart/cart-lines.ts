@@ -13,7 +13,27 @@ export interface StoredCartLine extends CartLine {
   contactForQuote?: boolean;
   /** Set when the refresh found the product gone: kept so the shopper sees it, left out of totals and orders. */
   unavailable?: boolean;
+  /** A variant's line: its product, SKU and option values in words (absent for a product without variants). */
+  productId?: string;
+  variantSku?: string;
+  variantName?: string;
+  variantNameAr?: string;
 }
+
+/**
+ * A line's key: the product id, or `<productId>~<variantSku>` for a variant, so two variants of one
+ * product are two lines while a cart stored before variants (keys = product ids) reads unchanged.
+ */
+export const lineKey = (productId: string, variantSku?: string): string =>
+  variantSku ? `${productId}~${variantSku}` : productId;
+
+/** The product a line is of (its key without the variant). */
+export const productIdOf = (line: Pick<StoredCartLine, 'id' | 'productId'>): string =>
+  typeof line.productId === 'string' && line.productId ? line.productId : line.id.split('~')[0]!;
+
+/** The variant's SKU, or undefined for a product without variants. */
+export const variantSkuOf = (line: StoredCartLine): string | undefined =>
+  typeof line.variantSku === 'string' && line.variantSku ? line.variantSku : undefined;
 
 /** A whole number from 1 to 999, or null when the value is not a usable quantity (empty, not a number). */
 export function clampQuantity(value: unknown): number | null {
@@ -27,7 +47,7 @@ const isPrice = (value: unknown): value is number => typeof value === 'number' &
 /** A line built from what another remote passes to `addToCart`. */
 export function lineFromProduct(product: CartProductInput, quantity: number): StoredCartLine {
   const line: StoredCartLine = {
-    id: product.id,
+    id: lineKey(product.id, product.variantSku),
     name: product.name,
     slug: product.slug,
     price: isPrice(product.price) ? product.price : null,
@@ -36,6 +56,12 @@ export function lineFromProduct(product: CartProductInput, quantity: number): St
   };
   if (product.nameAr) line.nameAr = product.nameAr;
   if (product.image) line.image = product.image;
+  if (product.variantSku) {
+    line.productId = product.id;
+    line.variantSku = product.variantSku;
+    line.variantName = product.variantName ?? '';
+    line.variantNameAr = product.variantNameAr ?? '';
+  }
   return line;
 }
 
@@ -82,10 +108,11 @@ export function addLine(
   product: CartProductInput,
   quantity: number,
 ): StoredCartLine[] {
-  const existing = lines.find((line) => line.id === product.id);
+  const key = lineKey(product.id, product.variantSku);
+  const existing = lines.find((line) => line.id === key);
   if (!existing) return [...lines, lineFromProduct(product, quantity)];
   return lines.map((line) => {
-    if (line.id !== product.id) return line;
+    if (line.id !== key) return line;
     // The catalogue just showed the product, so its data is current and it is on sale again.
     const { unavailable: _gone, ...rest } = line;
     return { ...rest, ...lineFromProduct(product, Math.min(MAX_QUANTITY, line.quantity + quantity)) };

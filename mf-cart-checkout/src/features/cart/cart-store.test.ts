@@ -211,3 +211,59 @@ describe('cart store', () => {
     expect(store.getState().notices).toEqual({ 'p-desk': { kind: 'priceChanged', from: 2500, to: 2700 } });
   });
 });
+
+describe('cart store: variants (issue 20)', () => {
+  const walnut: CartProductInput = {
+    ...desk,
+    price: 2900,
+    variantSku: 'DESK-WAL-180',
+    variantName: 'Walnut · 180 cm',
+    variantNameAr: 'جوز · ١٨٠ سم',
+  };
+  const oak: CartProductInput = {
+    ...desk,
+    variantSku: 'DESK-OAK-160',
+    variantName: 'Oak · 160 cm',
+    variantNameAr: 'بلوط · ١٦٠ سم',
+  };
+
+  it('keeps two variants of one product as two lines, each with its price and name, and merges a repeat of one', () => {
+    const { store, stored } = setup();
+    store.getState().add(walnut);
+    store.getState().add(oak, 2);
+    store.getState().add(walnut);
+    const lines = store.getState().lines;
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      productId: 'p-desk',
+      variantSku: 'DESK-WAL-180',
+      variantName: 'Walnut · 180 cm',
+      price: 2900,
+      quantity: 2,
+    });
+    expect(lines[1]).toMatchObject({
+      productId: 'p-desk',
+      variantSku: 'DESK-OAK-160',
+      variantNameAr: 'بلوط · ١٦٠ سم',
+      price: 2500,
+      quantity: 2,
+    });
+    expect(lines[0]!.id).not.toBe(lines[1]!.id);
+    expect(stored()).toHaveLength(2);
+    store.getState().remove(lines[0]!.id);
+    expect(store.getState().lines.map((line) => line.variantSku)).toEqual(['DESK-OAK-160']);
+  });
+
+  it('loads a cart stored before variants (lines keyed by product id) and adds a variant of its product as a new line', () => {
+    const { store } = setup([
+      { id: 'p-desk', name: 'Executive Desk', slug: 'executive-desk', price: 2500, quantity: 3 },
+    ]);
+    expect(store.getState().lines).toEqual([expect.objectContaining({ id: 'p-desk', quantity: 3, price: 2500 })]);
+    store.getState().add(desk);
+    store.getState().add(walnut);
+    expect(store.getState().lines.map((line) => [line.quantity, line.variantSku])).toEqual([
+      [4, undefined],
+      [1, 'DESK-WAL-180'],
+    ]);
+  });
+});

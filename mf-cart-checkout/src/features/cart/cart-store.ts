@@ -6,7 +6,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { EVENTS, STORAGE_KEYS, type CartProductInput } from '@ogulf/web-kit';
-import { addLine, clampQuantity, parseStoredLines, type StoredCartLine } from './cart-lines';
+import { addLine, clampQuantity, lineKey, parseStoredLines, productIdOf, type StoredCartLine } from './cart-lines';
 import { applyLookups, linesDiffer, type CartNotice, type LookupResult } from './price-refresh';
 
 /** Where the chosen delivery zone is kept between the cart and checkout (this remote's own key). */
@@ -104,7 +104,7 @@ export function createCartStore(env: CartEnvironment = {}): CartStore {
       add(product, quantity = 1) {
         const q = clampQuantity(quantity);
         if (q === null || !product.id) return;
-        commit(addLine(get().lines, product, q), without(get().notices, [product.id]));
+        commit(addLine(get().lines, product, q), without(get().notices, [lineKey(product.id, product.variantSku)]));
       },
       setQuantity(id, quantity) {
         const q = clampQuantity(quantity);
@@ -159,7 +159,9 @@ export function createCartStore(env: CartEnvironment = {}): CartStore {
       applyLookups(lookups) {
         const { lines, notices } = applyLookups(get().lines, lookups);
         const kept = Object.fromEntries(
-          Object.entries(get().notices).filter(([id]) => lines.some((line) => line.id === id) && !lookups.has(id)),
+          Object.entries(get().notices).filter(([id]) =>
+            lines.some((line) => line.id === id && !lookups.has(productIdOf(line))),
+          ),
         );
         if (linesDiffer(lines, get().lines)) commit(lines, { ...kept, ...notices });
         else set({ notices: { ...kept, ...notices } });

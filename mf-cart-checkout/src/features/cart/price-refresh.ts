@@ -4,13 +4,13 @@
  * quotation moves to the quote request. Pure: the store applies the result.
  */
 import type { ProductView } from '@ogulf/contracts';
-import { MAX_QUANTITY, type StoredCartLine } from './cart-lines';
+import { MAX_QUANTITY, productIdOf, variantSkuOf, type StoredCartLine } from './cart-lines';
 
 /** What the cart needs of `GET /api/products/{id}`. */
 export type ProductSnapshot = Pick<
   ProductView,
   'id' | 'name' | 'nameAr' | 'slug' | 'price' | 'contactForQuote' | 'image'
->;
+> & { variants?: ProductView['variants'] };
 
 /** The outcome of looking one line's product up. */
 export type LookupResult = { kind: 'found'; product: ProductSnapshot } | { kind: 'gone' } | { kind: 'failed' };
@@ -37,7 +37,13 @@ export function applyLookups(
   const notices: Record<string, CartNotice> = {};
   const next: StoredCartLine[] = [];
   for (const line of lines) {
-    const result = lookups.get(line.id);
+    const found = lookups.get(productIdOf(line));
+    const sku = variantSkuOf(line);
+    const variant =
+      sku === undefined || found?.kind !== 'found' ? undefined : found.product.variants?.find((v) => v.sku === sku);
+    // A variant the product no longer has is gone like a product that is.
+    const result: LookupResult | undefined =
+      sku !== undefined && found?.kind === 'found' && variant === undefined ? { kind: 'gone' } : found;
     if (!result || result.kind === 'failed') {
       next.push(line);
       continue;
@@ -47,21 +53,21 @@ export function applyLookups(
       notices[line.id] = { kind: 'unavailable' };
       continue;
     }
-    const { product } = result;
+    const product = variant ? { ...result.product, price: variant.price } : result.product;
     const quote = product.contactForQuote || product.price === null;
     const { unavailable: _gone, ...rest } = line;
     const updated: StoredCartLine = {
       ...rest,
-      id: product.id,
+      id: variant ? line.id : product.id,
       name: product.name,
       slug: product.slug,
       price: quote ? null : product.price,
       contactForQuote: quote,
     };
     if (product.nameAr) updated.nameAr = product.nameAr;
-    if (product.image) updated.image = product.image;
+    if (variant?.image || product.image) updated.image = variant?.image || product.image;
     const wasQuote = line.contactForQuote === true || typeof line.price !== 'number';
-    if (quote && !wasQuote) notices[product.id] = { kind: 'nowQuote' };
+    if (quote && !wasQuote) notices[updated.id] = { kind: 'nowQuote' };
     else if (
       !quote &&
       !wasQuote &&
@@ -69,7 +75,7 @@ export function applyLookups(
       typeof line.price === 'number' &&
       product.price !== null
     ) {
-      notices[product.id] = { kind: 'priceChanged', from: line.price, to: product.price };
+      notices[updated.id] = { kind: 'priceChanged', from: line.price, to: product.price };
     }
     // A line stored under the product's slug and another under its id become one line.
     const twin = next.findIndex((other) => other.id === updated.id);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lookUpProduct } from './api/get-product';
+import { productIdOf } from './cart-lines';
 import { cartStore } from './cart-store';
 import type { LookupResult } from './price-refresh';
 
@@ -11,7 +12,8 @@ export type RefreshStatus = 'checking' | 'done' | 'failed';
  * and the server prices the order anyway.
  */
 export async function refreshCartPrices(): Promise<Exclude<RefreshStatus, 'checking'>> {
-  const ids = cartStore.getState().lines.map((line) => line.id);
+  // Looked up by product: two variants of one product need one lookup.
+  const ids = [...new Set(cartStore.getState().lines.map(productIdOf))];
   if (ids.length === 0) return 'done';
   const entries = await Promise.all(ids.map(async (id) => [id, await lookUpProduct(id)] as const));
   cartStore.getState().applyLookups(new Map<string, LookupResult>(entries));

@@ -110,6 +110,31 @@ describe('checkout form', () => {
     expect(bare).not.toHaveProperty('delivery');
   });
 
+  it('sends each variant line as its product and SKU', () => {
+    const variants = [
+      {
+        id: 'desk~DESK-WAL-180',
+        productId: 'desk',
+        variantSku: 'DESK-WAL-180',
+        name: 'Desk',
+        price: 2900,
+        quantity: 1,
+      },
+      {
+        id: 'desk~DESK-OAK-160',
+        productId: 'desk',
+        variantSku: 'DESK-OAK-160',
+        name: 'Desk',
+        price: 2500,
+        quantity: 2,
+      },
+    ];
+    expect(orderRequest(values, variants, 'en').items).toEqual([
+      { productId: 'desk', variantSku: 'DESK-WAL-180', quantity: 1 },
+      { productId: 'desk', variantSku: 'DESK-OAK-160', quantity: 2 },
+    ]);
+  });
+
   it('sends delivery notes when there are some', () => {
     expect(orderRequest({ ...values, notes: ' Call before coming ' }, lines, 'en').customer.notes).toBe(
       'Call before coming',

@@ -1,7 +1,7 @@
 /** The checkout form's fields, their messages, and the order request they become (the check is in ./checkout-schema, loaded when first needed). */
 import type { Language } from '@ogulf/web-kit';
 import { DELIVERY_SLOT_IDS } from '@ogulf/contracts/constants';
-import { isPurchasable, type StoredCartLine } from '../cart/cart-lines';
+import { isPurchasable, productIdOf, variantSkuOf, type StoredCartLine } from '../cart/cart-lines';
 import type { OrderRequest, PaymentMethod } from '../../shared/order-types';
 import { messagesFrom } from '../../shared/form-messages';
 
@@ -88,7 +88,10 @@ export function orderRequest(
       ...(notes ? { notes } : {}),
       ...(nationalAddress ? { nationalAddress } : {}),
     },
-    items: orderLines(lines).map((line) => ({ productId: line.id, quantity: line.quantity })),
+    items: orderLines(lines).map((line) => {
+      const variantSku = variantSkuOf(line);
+      return { productId: productIdOf(line), ...(variantSku ? { variantSku } : {}), quantity: line.quantity };
+    }),
     paymentMethod: values.paymentMethod as PaymentMethod,
     language,
     ...(values.deliveryDate && slot ? { delivery: { date: values.deliveryDate, slot } } : {}),

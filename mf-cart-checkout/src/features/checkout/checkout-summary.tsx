@@ -3,7 +3,7 @@ import { cartSubtotal, lineTotal, type StoredCartLine } from '../cart/cart-lines
 import { deliveryEstimate } from '../delivery/delivery-estimate';
 import type { ZoneSettings } from '../delivery/types';
 import { SummaryLine } from '../../shared/summary-line';
-import { localName, useCartLanguage } from '../../shared/use-cart-language';
+import { nameWithVariant, useCartLanguage } from '../../shared/use-cart-language';
 
 interface CheckoutSummaryProps {
   /** The lines that will be ordered. */
@@ -30,7 +30,7 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
           <SummaryLine
             key={line.id}
             image={line.image}
-            name={localName(line, lang)}
+            name={nameWithVariant(line, lang)}
             quantity={t('checkout.times', { count: line.quantity })}
             total={formatPrice(lineTotal(line), lang)}
           />

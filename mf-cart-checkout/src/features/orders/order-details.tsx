@@ -12,7 +12,7 @@ import { formatDay } from '../../shared/qatar-time';
 import { groupIban, isolate, ltrIsolate } from '../../shared/bidi';
 import type { OrderView } from '../../shared/order-types';
 import { SummaryLine } from '../../shared/summary-line';
-import { localName, useCartLanguage } from '../../shared/use-cart-language';
+import { localName, nameWithVariant, useCartLanguage } from '../../shared/use-cart-language';
 
 /** The confirmation: order number, what to pay and how, delivery, the server's lines and totals, ways to reach us. */
 export function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: () => void }) {
@@ -228,9 +228,9 @@ export function OrderItems({ order }: { order: OrderView }) {
       <ul className="summary-lines" role="list">
         {order.items.map((item) => (
           <SummaryLine
-            key={item.productId}
+            key={`${item.productId}~${item.variantSku}`}
             image={item.image}
-            name={localName(item, lang)}
+            name={nameWithVariant(item, lang)}
             quantity={t('confirmation.quantityTimes', {
               count: item.quantity,
               price: formatPrice(item.unitPrice, lang),

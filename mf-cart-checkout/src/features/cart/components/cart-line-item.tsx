@@ -2,7 +2,7 @@ import { formatPrice, imageUrl, Link, PLACEHOLDER_IMAGE } from '@ogulf/web-kit';
 import { AlertIcon, CloseIcon, InfoIcon } from '@ogulf/web-kit/icons';
 import { isQuoteLine, lineTotal, type StoredCartLine } from '../cart-lines';
 import type { CartNotice } from '../price-refresh';
-import { localName, useCartLanguage } from '../../../shared/use-cart-language';
+import { nameWithVariant, useCartLanguage } from '../../../shared/use-cart-language';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Shown at 80 px (96 px from tablet up); the 160 px variant keeps it sharp on 2x screens. */
@@ -18,7 +18,7 @@ interface CartLineItemProps {
 /** One cart line: picture, name, unit price, notices from the price check, quantity, line total, remove. */
 export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineItemProps) {
   const { t, lang } = useCartLanguage();
-  const name = localName(line, lang) || t('cartPage.unnamed');
+  const name = nameWithVariant(line, lang) || t('cartPage.unnamed');
   const quote = isQuoteLine(line);
   const gone = line.unavailable === true;
   return (
