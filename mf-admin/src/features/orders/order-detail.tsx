@@ -112,7 +112,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             </thead>
             <tbody>
               {order.items.map((item) => (
-                <tr key={item.productId}>
+                <tr key={`${item.productId}~${item.variantSku}`}>
                   <th scope="row" data-label={t('products.name')}>
                     <span className="adm-item">
                       <img
@@ -124,6 +124,7 @@ function OrderView({ order }: { order: AdminOrder }) {
                         className="adm-thumb"
                       />
                       {pick(item.name, item.nameAr)}
+                      {item.variantSku ? ` (${pick(item.variantName, item.variantNameAr)} · ${item.variantSku})` : null}
                     </span>
                   </th>
                   <td data-label={t('orders.unitPrice')} className="adm-num">
