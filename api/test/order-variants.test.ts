@@ -9,7 +9,9 @@ import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import { renderInvoice } from '../src/orders/invoice';
+import { QuoteRequest } from '../src/messages/model';
 import { Order } from '../src/orders/model';
+import { createQuotation } from '../src/quotes/service';
 import { saved, textOf } from './pdf-reading';
 import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 
@@ -149,5 +151,33 @@ describe('orders of a product with variants', () => {
       .expect(422);
     expect(onRequest.body).toMatchObject({ success: false, error: { code: 'QUOTE_ONLY' } });
     expect(await Order.countDocuments()).toBe(before);
+  });
+
+  it('keeps the variant on a quote request line, and a quotation made from it names the variant at its price', async () => {
+    const res = await request(server)
+      .post('/api/quote-request')
+      .send({
+        name: 'Fatima Al-Sulaiti',
+        email: 'fatima@bank.example.qa',
+        phone: '+974 4400 1234',
+        company: 'Example Bank',
+        message: 'Twenty desks for our Lusail branch.',
+        items: [{ productId: String(desk._id), variantSku: 'TEST-DESK-WAL-180', quantity: 20 }],
+        language: 'en',
+      })
+      .expect(201);
+    const stored = (await QuoteRequest.findOne({ reference: res.body.data.reference }).lean())!;
+    expect(stored.items).toEqual([
+      expect.objectContaining({ variantSku: 'TEST-DESK-WAL-180', variantName: 'Walnut · 180 cm', quantity: 20 }),
+    ]);
+    const quotation = await createQuotation(String(stored._id), { now: new Date() });
+    expect(quotation.lines).toEqual([
+      expect.objectContaining({
+        name: `${desk.name} (Walnut · 180 cm)`,
+        nameAr: `${desk.nameAr} (جوز · ١٨٠ سم)`,
+        unitPrice: 1650.5,
+        quantity: 20,
+      }),
+    ]);
   });
 });

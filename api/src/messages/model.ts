@@ -8,6 +8,10 @@ export interface QuoteLine {
   nameAr: string;
   slug: string;
   quantity: number;
+  /** The variant asked about, with its option values in words (absent: the product as a whole). */
+  variantSku?: string;
+  variantName?: string;
+  variantNameAr?: string;
 }
 
 /** A room a buyer described in the fit-out builder (`/fit-out`), as they answered its questions. */
@@ -61,6 +65,9 @@ const quoteLineSchema = new Schema<QuoteLine>(
     nameAr: text,
     slug: text,
     quantity: { type: Number, required: true, min: 1 },
+    variantSku: { type: String },
+    variantName: { type: String },
+    variantNameAr: { type: String },
   },
   { _id: false },
 );

@@ -1,4 +1,4 @@
-import { findOrderableProducts } from '../catalog/pricing';
+import { findOrderableProducts, variantNames } from '../catalog/pricing';
 import { AppError } from '../http/errors';
 import { makeReference } from '../orders/reference';
 import {
@@ -28,16 +28,29 @@ export async function createQuoteRequest(
       details: { productIds: unavailable },
     });
   }
+  const unknownVariants = input.items.filter(
+    (line) =>
+      line.variantSku !== undefined &&
+      !products.get(line.productId)!.variants.some((variant) => variant.sku === line.variantSku),
+  );
+  if (unknownVariants.length > 0) {
+    throw new AppError(400, 'VARIANT_UNKNOWN', 'That variant does not exist for this product', {
+      details: unknownVariants.map((line) => ({ productId: line.productId, variantSku: line.variantSku ?? '' })),
+    });
+  }
   const fields: Omit<QuoteRequestFields, 'reference'> = {
     ...input,
     items: input.items.map((line) => {
       const product = products.get(line.productId)!;
+      const variant = product.variants.find((candidate) => candidate.sku === line.variantSku);
+      const named = variant === undefined ? null : variantNames(product.options, variant);
       return {
         productId: product.id,
         name: product.name,
         nameAr: product.nameAr,
         slug: product.slug,
         quantity: line.quantity,
+        ...(variant && named ? { variantSku: variant.sku, variantName: named.name, variantNameAr: named.nameAr } : {}),
       };
     }),
   };

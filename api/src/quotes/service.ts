@@ -70,14 +70,16 @@ export async function createQuotation(
     : null;
   const lines: QuotationLine[] = (request?.items ?? []).map((item) => {
     const product = products?.get(item.productId);
+    const variant = product?.variants.find((candidate) => candidate.sku === item.variantSku);
     return pricedLine(
       {
         productId: product ? product.id : null,
-        name: product?.name ?? item.name,
-        nameAr: product?.nameAr ?? item.nameAr,
+        // The variant asked about is named on the line: the quotation has no variant field of its own.
+        name: withVariant(product?.name ?? item.name, item.variantName),
+        nameAr: withVariant(product?.nameAr ?? item.nameAr, item.variantNameAr || item.variantName),
         description: '',
         quantity: Math.min(item.quantity, QUOTATION_LIMITS.maxQuantity),
-        unitPrice: product?.price ?? 0,
+        unitPrice: (variant ? variant.price : product?.price) ?? 0,
         discountPercent: 0,
       },
       product ?? null,
@@ -603,4 +605,9 @@ export function requestChanges(token: string, message: string, now: Date): Promi
       };
     });
   });
+}
+
+/** A product's name with a variant's option values after it, e.g. "Desk (Walnut · 180 cm)". */
+function withVariant(name: string, variantName: string | undefined): string {
+  return variantName ? `${name} (${variantName})` : name;
 }
