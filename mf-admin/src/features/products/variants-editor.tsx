@@ -1,3 +1,4 @@
+import { SelectField, TextField } from '../../shared/fields';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import type { FieldErrors } from '../../shared/form-messages';
 import type { ProductField } from './product-form';
@@ -49,39 +50,7 @@ export function VariantsEditor({
   const setSku = (index: number, sku: string) => setVariant(index, { sku, skuEdited: true });
   const tooMany = variants.length > MAX_VARIANTS;
 
-  const input = (
-    id: string,
-    label: string,
-    value: string,
-    onInput: (value: string) => void,
-    error: ProductField,
-    extra: { lang?: string; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => {
-    const message = fieldError(errors[error]) ?? serverErrors[error];
-    return (
-      <div className={`adm-field${message ? ' adm-field--invalid' : ''}`}>
-        <label htmlFor={id} className="adm-field__label">
-          {label}
-        </label>
-        <input
-          id={id}
-          className="input"
-          value={value}
-          lang={extra.lang}
-          dir={extra.lang === 'ar' ? 'rtl' : 'ltr'}
-          inputMode={extra.inputMode}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          onChange={(event) => onInput(event.target.value)}
-        />
-        {message && (
-          <p id={`${id}-error`} className="adm-field__error">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const errorOf = (field: ProductField) => fieldError(errors[field]) ?? serverErrors[field];
 
   return (
     <fieldset className="adm-fieldset" data-testid="variants-editor">
@@ -95,39 +64,34 @@ export function VariantsEditor({
               <fieldset className="adm-option">
                 <legend>{t('variants.optionN', { n: o + 1 })}</legend>
                 <div className="adm-grid-2">
-                  {input(
-                    `${base}-name`,
-                    t('variants.optionName'),
-                    option.name,
-                    (name) => updateOption(o, { name }),
-                    `options.${o}.name`,
-                    { lang: 'en' },
-                  )}
-                  {input(
-                    `${base}-nameAr`,
-                    t('variants.optionNameAr'),
-                    option.nameAr,
-                    (nameAr) => updateOption(o, { nameAr }),
-                    `options.${o}.nameAr`,
-                    { lang: 'ar' },
-                  )}
-                  <div className="adm-field">
-                    <label htmlFor={`${base}-kind`} className="adm-field__label">
-                      {t('variants.kind')}
-                    </label>
-                    <select
-                      id={`${base}-kind`}
-                      className="input"
-                      value={option.kind}
-                      onChange={(event) => updateOption(o, { kind: event.target.value as OptionValues['kind'] })}
-                    >
-                      {OPTION_KINDS.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {t(`variants.kinds.${kind}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <TextField
+                    id={`${base}-name`}
+                    label={t('variants.optionName')}
+                    value={option.name}
+                    onChange={(event) => updateOption(o, { name: event.target.value })}
+                    error={errorOf(`options.${o}.name`)}
+                    lang="en"
+                  />
+                  <TextField
+                    id={`${base}-nameAr`}
+                    label={t('variants.optionNameAr')}
+                    value={option.nameAr}
+                    onChange={(event) => updateOption(o, { nameAr: event.target.value })}
+                    error={errorOf(`options.${o}.nameAr`)}
+                    lang="ar"
+                  />
+                  <SelectField
+                    id={`${base}-kind`}
+                    label={t('variants.kind')}
+                    value={option.kind}
+                    onChange={(event) => updateOption(o, { kind: event.target.value as OptionValues['kind'] })}
+                  >
+                    {OPTION_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`variants.kinds.${kind}`)}
+                      </option>
+                    ))}
+                  </SelectField>
                 </div>
                 <ol className="adm-specs">
                   {option.values.map((value, v) => {
@@ -139,22 +103,22 @@ export function VariantsEditor({
                     return (
                       <li key={value.rowId} className="adm-specs__row" data-testid="option-value">
                         <div className="adm-option__value">
-                          {input(
-                            `${vid}-name`,
-                            t('variants.valueName', { n: v + 1 }),
-                            value.name,
-                            (name) => setValue({ name }),
-                            `options.${o}.values.${v}.name`,
-                            { lang: 'en' },
-                          )}
-                          {input(
-                            `${vid}-nameAr`,
-                            t('variants.valueNameAr', { n: v + 1 }),
-                            value.nameAr,
-                            (nameAr) => setValue({ nameAr }),
-                            `options.${o}.values.${v}.nameAr`,
-                            { lang: 'ar' },
-                          )}
+                          <TextField
+                            id={`${vid}-name`}
+                            label={t('variants.valueName', { n: v + 1 })}
+                            value={value.name}
+                            onChange={(event) => setValue({ name: event.target.value })}
+                            error={errorOf(`options.${o}.values.${v}.name`)}
+                            lang="en"
+                          />
+                          <TextField
+                            id={`${vid}-nameAr`}
+                            label={t('variants.valueNameAr', { n: v + 1 })}
+                            value={value.nameAr}
+                            onChange={(event) => setValue({ nameAr: event.target.value })}
+                            error={errorOf(`options.${o}.values.${v}.nameAr`)}
+                            lang="ar"
+                          />
                           {hasSwatch(option) && (
                             <div className="adm-field">
                               <label htmlFor={`${vid}-swatch`} className="adm-field__label">
@@ -235,47 +199,45 @@ export function VariantsEditor({
                 <li key={row.combo} className="adm-variants__row" data-testid="variant-row">
                   <fieldset className="adm-variants__fields">
                     <legend className="adm-variants__name">{name}</legend>
-                    {input(
-                      `${vid}-sku`,
-                      t('variants.sku'),
-                      row.sku,
-                      (sku) => setSku(index, sku),
-                      `variants.${index}.sku`,
-                    )}
-                    {input(
-                      `${vid}-price`,
-                      t('variants.price'),
-                      row.price,
-                      (price) => setVariant(index, { price }),
-                      `variants.${index}.price`,
-                      { inputMode: 'decimal' },
-                    )}
-                    {input(
-                      `${vid}-stock`,
-                      t('variants.stock'),
-                      row.stock,
-                      (stock) => setVariant(index, { stock }),
-                      `variants.${index}.stock`,
-                      { inputMode: 'numeric' },
-                    )}
-                    <div className="adm-field">
-                      <label htmlFor={`${vid}-image`} className="adm-field__label">
-                        {t('variants.picture')}
-                      </label>
-                      <select
-                        id={`${vid}-image`}
-                        className="input"
-                        value={row.image}
-                        onChange={(event) => setVariant(index, { image: event.target.value })}
-                      >
-                        <option value="">{t('variants.productPicture')}</option>
-                        {images.map((image, i) => (
-                          <option key={image} value={image}>
-                            {t('variants.pictureN', { n: i + 1 })}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <TextField
+                      id={`${vid}-sku`}
+                      label={t('variants.sku')}
+                      value={row.sku}
+                      onChange={(event) => setSku(index, event.target.value)}
+                      error={errorOf(`variants.${index}.sku`)}
+                      dir="ltr"
+                    />
+                    <TextField
+                      id={`${vid}-price`}
+                      label={t('variants.price')}
+                      value={row.price}
+                      onChange={(event) => setVariant(index, { price: event.target.value })}
+                      error={errorOf(`variants.${index}.price`)}
+                      inputMode="decimal"
+                      dir="ltr"
+                    />
+                    <TextField
+                      id={`${vid}-stock`}
+                      label={t('variants.stock')}
+                      value={row.stock}
+                      onChange={(event) => setVariant(index, { stock: event.target.value })}
+                      error={errorOf(`variants.${index}.stock`)}
+                      inputMode="numeric"
+                      dir="ltr"
+                    />
+                    <SelectField
+                      id={`${vid}-image`}
+                      label={t('variants.picture')}
+                      value={row.image}
+                      onChange={(event) => setVariant(index, { image: event.target.value })}
+                    >
+                      <option value="">{t('variants.productPicture')}</option>
+                      {images.map((image, i) => (
+                        <option key={image} value={image}>
+                          {t('variants.pictureN', { n: i + 1 })}
+                        </option>
+                      ))}
+                    </SelectField>
                   </fieldset>
                 </li>
               );
