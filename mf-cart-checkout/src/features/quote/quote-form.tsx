@@ -4,7 +4,7 @@ import { imageUrl, Link } from '@ogulf/web-kit';
 import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
 import { CloseIcon } from '@ogulf/web-kit/icons';
 import { sendQuoteRequest } from './api/send-quote-request';
-import { EMPTY_QUOTE, quoteMessages, quoteRequest, type QuoteItem } from './quote-rules';
+import { EMPTY_QUOTE, quoteMessages, quoteItemKey, quoteRequest, type QuoteItem } from './quote-rules';
 import { QuantityStepper } from '../cart/components/quantity-stepper';
 import { failureText } from '../../shared/failure-text';
 import { Field } from '../../shared/form-field';
@@ -12,7 +12,7 @@ import { FormError } from '../../shared/form-error';
 import { errorText } from '../../shared/form-messages';
 import { SenderFields } from '../../shared/sender-fields';
 import { SentPanel } from '../../shared/sent-panel';
-import { localName, useCartLanguage } from '../../shared/use-cart-language';
+import { nameWithVariant, useCartLanguage } from '../../shared/use-cart-language';
 
 interface QuoteFormProps {
   items: QuoteItem[];
@@ -86,9 +86,9 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
       ) : (
         <ul className="quote-items" role="list" data-testid="quote-items">
           {items.map((item) => {
-            const name = localName(item, lang);
+            const name = nameWithVariant(item, lang);
             return (
-              <li key={item.productId} className="quote-item" data-testid="quote-item">
+              <li key={quoteItemKey(item)} className="quote-item" data-testid="quote-item">
                 <img
                   src={imageUrl(item.image, { width: 160 })}
                   alt=""
@@ -99,12 +99,14 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
                 />
                 <span className="quote-item__name">{name}</span>
                 <QuantityStepper
-                  id={`quote-qty-${item.productId}`}
+                  id={`quote-qty-${quoteItemKey(item)}`}
                   productName={name}
                   value={item.quantity}
                   onChange={(quantity) =>
                     setItems(
-                      items.map((other) => (other.productId === item.productId ? { ...other, quantity } : other)),
+                      items.map((other) =>
+                        quoteItemKey(other) === quoteItemKey(item) ? { ...other, quantity } : other,
+                      ),
                     )
                   }
                 />
@@ -113,7 +115,7 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
                   className="btn btn-ghost btn-icon"
                   aria-label={t('quote.removeItem', { name })}
                   onClick={() => {
-                    setItems(items.filter((other) => other.productId !== item.productId));
+                    setItems(items.filter((other) => quoteItemKey(other) !== quoteItemKey(item)));
                     itemsHeading.current?.focus();
                   }}
                 >

@@ -31,6 +31,17 @@ describe('quote and contact requests', () => {
     });
   });
 
+  it('sends two variants of one product as two lines with their SKUs', () => {
+    const items = [
+      { productId: 'desk', variantSku: 'DESK-WAL-180', variantName: 'Walnut · 180 cm', name: 'Desk', quantity: 4 },
+      { productId: 'desk', variantSku: 'DESK-OAK-160', variantName: 'Oak · 160 cm', name: 'Desk', quantity: 6 },
+    ];
+    expect(quoteRequest({ ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa' }, items, 'en').items).toEqual([
+      { productId: 'desk', variantSku: 'DESK-WAL-180', quantity: 4 },
+      { productId: 'desk', variantSku: 'DESK-OAK-160', quantity: 6 },
+    ]);
+  });
+
   it('sends at most 50 products in one quote request', () => {
     const items = Array.from({ length: 60 }, (_, i) => ({ productId: `p${i}`, name: `Item ${i}`, quantity: 1 }));
     expect(quoteRequest({ ...EMPTY_QUOTE, name: 'Omar', email: 'o@b.qa' }, items, 'en').items).toHaveLength(50);

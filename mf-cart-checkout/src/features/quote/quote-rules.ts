@@ -23,7 +23,15 @@ export interface QuoteItem {
   slug?: string | undefined;
   image?: string | undefined;
   quantity: number;
+  /** The variant asked about (issue 20), with its option values in words. */
+  variantSku?: string | undefined;
+  variantName?: string | undefined;
+  variantNameAr?: string | undefined;
 }
+
+/** A quote line's key: its product, and its variant when it has one. */
+export const quoteItemKey = (item: Pick<QuoteItem, 'productId' | 'variantSku'>): string =>
+  item.variantSku ? `${item.productId}~${item.variantSku}` : item.productId;
 
 /** The API takes at most 50 lines. */
 export const MAX_QUOTE_ITEMS = LIMITS.maxQuoteLines;
@@ -39,7 +47,11 @@ export function quoteRequest(values: QuoteValues, items: readonly QuoteItem[], l
     ...(phone ? { phone } : {}),
     ...(company ? { company } : {}),
     ...(message ? { message } : {}),
-    items: items.slice(0, MAX_QUOTE_ITEMS).map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    items: items.slice(0, MAX_QUOTE_ITEMS).map((item) => ({
+      productId: item.productId,
+      ...(item.variantSku ? { variantSku: item.variantSku } : {}),
+      quantity: item.quantity,
+    })),
     language,
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isMissing } from '@ogulf/web-kit';
 import { useProduct } from '../cart/api/get-product';
 import { cartStore } from '../cart/cart-store';
-import { clampQuantity } from '../cart/cart-lines';
+import { clampQuantity, productIdOf, variantSkuOf } from '../cart/cart-lines';
 import { MAX_QUOTE_ITEMS, type QuoteItem } from './quote-rules';
 
 export type QuoteItemsState =
@@ -17,7 +17,10 @@ const fromCart = (): QuoteItem[] =>
     .lines.filter((line) => !line.unavailable)
     .slice(0, MAX_QUOTE_ITEMS)
     .map((line) => ({
-      productId: line.id,
+      productId: productIdOf(line),
+      variantSku: variantSkuOf(line),
+      variantName: line.variantName,
+      variantNameAr: line.variantNameAr,
       name: line.name,
       nameAr: line.nameAr,
       slug: line.slug,
