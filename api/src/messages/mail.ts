@@ -43,7 +43,10 @@ export function quoteRequestMails(record: QuoteRequestRecord, shopEmail: string)
       { title: 'From', rows: [...senderRows(record), { label: 'Company', value: record.company || '-' }] },
       {
         title: 'Products',
-        rows: record.items.map((line) => ({ label: line.name, value: `${line.quantity} (product ${line.productId})` })),
+        rows: record.items.map((line) => ({
+          label: line.variantName ? `${line.name} (${line.variantName})` : line.name,
+          value: `${line.quantity} (product ${line.productId}${line.variantSku ? `, SKU ${line.variantSku}` : ''})`,
+        })),
       },
       ...(record.rooms?.length
         ? [
