@@ -27,6 +27,13 @@ interface VariantsEditorProps {
   serverErrors: Partial<Record<string, string>>;
 }
 
+/** A variant's typed fields, with the keyboard each wants on a phone. */
+const VARIANT_TEXTS = [
+  ['sku', undefined],
+  ['price', 'decimal'],
+  ['stock', 'numeric'],
+] as const;
+
 const hasSwatch = (option: OptionValues) => option.kind === 'color' || option.kind === 'finish';
 
 /** Options (up to 3, each with its values in both languages) and the variants generated from their combinations. */
@@ -199,32 +206,22 @@ export function VariantsEditor({
                 <li key={row.combo} className="adm-variants__row" data-testid="variant-row">
                   <fieldset className="adm-variants__fields">
                     <legend className="adm-variants__name">{name}</legend>
-                    <TextField
-                      id={`${vid}-sku`}
-                      label={t('variants.sku')}
-                      value={row.sku}
-                      onChange={(event) => setSku(index, event.target.value)}
-                      error={errorOf(`variants.${index}.sku`)}
-                      dir="ltr"
-                    />
-                    <TextField
-                      id={`${vid}-price`}
-                      label={t('variants.price')}
-                      value={row.price}
-                      onChange={(event) => setVariant(index, { price: event.target.value })}
-                      error={errorOf(`variants.${index}.price`)}
-                      inputMode="decimal"
-                      dir="ltr"
-                    />
-                    <TextField
-                      id={`${vid}-stock`}
-                      label={t('variants.stock')}
-                      value={row.stock}
-                      onChange={(event) => setVariant(index, { stock: event.target.value })}
-                      error={errorOf(`variants.${index}.stock`)}
-                      inputMode="numeric"
-                      dir="ltr"
-                    />
+                    {VARIANT_TEXTS.map(([part, inputMode]) => (
+                      <TextField
+                        key={part}
+                        id={`${vid}-${part}`}
+                        label={t(`variants.${part}`)}
+                        value={row[part]}
+                        onChange={(event) =>
+                          part === 'sku'
+                            ? setSku(index, event.target.value)
+                            : setVariant(index, { [part]: event.target.value })
+                        }
+                        error={errorOf(`variants.${index}.${part}`)}
+                        inputMode={inputMode}
+                        dir="ltr"
+                      />
+                    ))}
                     <SelectField
                       id={`${vid}-image`}
                       label={t('variants.picture')}
