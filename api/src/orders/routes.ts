@@ -21,6 +21,7 @@ import {
 import type { Context } from 'koa';
 import { adminRoute } from '../auth/admin-route';
 import { givePlacesBack } from '../delivery/give-back';
+import { giveOrderStockBack, STOCK_CACHE_TAG } from '../stock/stock';
 import { DELIVERY_BOOKINGS_TAG } from '../delivery/slots';
 import { NotFoundError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -89,6 +90,7 @@ export function orderRoutes(router: Router): void {
       // The slot lists show the place this order took.
       if (created && order.delivery) ctx.readCache.invalidate(DELIVERY_BOOKINGS_TAG);
       if (created) ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      if (created) ctx.readCache.invalidate(STOCK_CACHE_TAG);
       // Before the reply: an order answered 201 (or replayed) has its mail in the queue.
       await queueOrderMails(order, mailSettings(ctx), { now: ctx.now(), replay: !created });
       ctx.mailWorker.nudge();
@@ -173,7 +175,10 @@ export function orderRoutes(router: Router): void {
     handle: async (ctx, { params, body }) => {
       const written = await updateOrderStatus(params.id, body, ctx.now());
       // A cancelled order's delivery place goes back to the slot.
-      if (written.order.status === 'cancelled') await givePlacesBack(ctx, params.id);
+      if (written.order.status === 'cancelled') {
+        await givePlacesBack(ctx, params.id);
+        await giveOrderStockBack(ctx.readCache, params.id);
+      }
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
       return mailCustomer(ctx, written);
     },
@@ -202,6 +207,7 @@ export function orderRoutes(router: Router): void {
       const receipts = await receiptIdsOf(params.id);
       await deleteOrder(params.id);
       await givePlacesBack(ctx, params.id);
+      await giveOrderStockBack(ctx.readCache, params.id);
       // Its transfer receipts go with it (they are kept apart from the order).
       await forgetReceipts(receipts);
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);

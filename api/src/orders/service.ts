@@ -12,6 +12,7 @@ import {
 import { isFerretdb } from '../db/engine';
 import { InsertBatcher } from '../db/insert-batcher';
 import { heldUnderKey, releasePlace } from '../delivery/reservations';
+import { giveStockBack, stockHeldUnderKey, takeStock } from '../stock/stock';
 import { getZoneDeliverySettings } from '../delivery/service';
 import { bookAtCheckout } from '../delivery/slots';
 import type { DeliveryZone } from '../delivery/model';
@@ -165,6 +166,18 @@ async function storeOrder(
   }
   let stored = false;
   try {
+    try {
+      // Counted lines take their units in the order's name (all or none: see api/src/stock).
+      const counted = fields.items.filter((line) => line.productId !== '');
+      await takeStock(counted, { orderId: String(_id), key: idempotencyKey ?? '' });
+    } catch (error) {
+      // As for the delivery place: a retry (or twin) whose sibling took the last units gets that order.
+      if (idempotencyKey !== undefined && (await stockHeldUnderKey(idempotencyKey))) {
+        const earlier = await findByKey(idempotencyKey, true);
+        if (earlier) return replay(earlier, requestHash);
+      }
+      throw error;
+    }
     return await insertOrder(fields, _id, requestHash, idempotencyKey, now, () => {
       stored = true;
     });
@@ -172,7 +185,9 @@ async function storeOrder(
     // The place of an order that was not stored (the insert failed, or another request with the
     // same Idempotency-Key placed it: a replay must not hold a second place) is given back. If
     // even that fails the place stays taken: the slot offers one place fewer, never one too many.
+    // Its stock units likewise (a replay takes nothing twice).
     if (!stored && place !== null) await releasePlace(place).catch(() => undefined);
+    if (!stored) await giveStockBack(String(_id)).catch(() => undefined);
   }
 }
 

@@ -1,0 +1,182 @@
+import mongoose, { Schema, trusted } from 'mongoose';
+import { AppError } from '../http/errors';
+import type { CatalogMemo } from '../catalog/pricing';
+
+/** The read cache's tag for stock figures: every order or stock write invalidates it. */
+export const STOCK_CACHE_TAG = 'stock';
+
+/**
+ * The stock of one key (a variant's SKU, or `p:<productId>` for a product without variants).
+ * `epoch` changes each time the admin sets a figure: the units of the current epoch are numbered
+ * 1..received, so a new figure never meets the numbers an earlier one handed out.
+ */
+export interface StockLevel {
+  _id: string;
+  epoch: number;
+  received: number;
+}
+
+/**
+ * One unit taken by an order: `_id` is `<key>|<epoch>|<n>` with n in 1..received. Stock never goes
+ * below zero because a unit is taken by INSERTING its document: the unique `_id` lets exactly one
+ * insert of each number succeed, on FerretDB (whose `$inc` and conditional updates are a read then a
+ * write) as on MongoDB, and across API instances on one database. Giving back is a delete.
+ */
+export interface StockUnit {
+  _id: string;
+  stockKey: string;
+  epoch: number;
+  orderId: string;
+  /** The checkout's Idempotency-Key ('' for none): a replay finds the units its first attempt took. */
+  key: string;
+}
+
+const levelSchema = new Schema<StockLevel>(
+  {
+    _id: { type: String, required: true },
+    epoch: { type: Number, required: true },
+    received: { type: Number, required: true, min: 0 },
+  },
+  { collection: 'stock_levels', versionKey: false },
+);
+const unitSchema = new Schema<StockUnit>(
+  {
+    _id: { type: String, required: true },
+    stockKey: { type: String, required: true },
+    epoch: { type: Number, required: true },
+    orderId: { type: String, required: true },
+    key: { type: String, default: '' },
+  },
+  { collection: 'stock_units', versionKey: false },
+);
+unitSchema.index({ stockKey: 1, epoch: 1 });
+unitSchema.index({ orderId: 1 });
+unitSchema.index({ key: 1 });
+
+export const StockLevelModel = mongoose.model<StockLevel>('StockLevel', levelSchema);
+export const StockUnitModel = mongoose.model<StockUnit>('StockUnit', unitSchema);
+
+/** The stock key of an order line or product: its variant's SKU, else `p:<productId>`. */
+export function stockKeyOf(productId: string, variantSku?: string): string {
+  return variantSku ? variantSku : `p:${productId}`;
+}
+
+/** Units left per key; `null` for a key that is not counted (no figure was ever set). */
+export async function readStock(keys: readonly string[]): Promise<Map<string, number | null>> {
+  const unique = [...new Set(keys)];
+  const result = new Map<string, number | null>(unique.map((key) => [key, null]));
+  if (unique.length === 0) return result;
+  const levels = await StockLevelModel.find({ _id: trusted({ $in: unique }) }).lean<StockLevel[]>();
+  if (levels.length === 0) return result;
+  const units = await StockUnitModel.find(
+    { stockKey: trusted({ $in: levels.map((level) => level._id) }) },
+    { stockKey: 1, epoch: 1 },
+  ).lean<Pick<StockUnit, 'stockKey' | 'epoch'>[]>();
+  for (const level of levels) {
+    const taken = units.filter((unit) => unit.stockKey === level._id && unit.epoch === level.epoch).length;
+    result.set(level._id, Math.max(0, level.received - taken));
+  }
+  return result;
+}
+
+/** `readStock` through the read cache (a few seconds, forgotten on every order or stock write). */
+export function stockOf(keys: readonly string[], memo?: CatalogMemo): Promise<Map<string, number | null>> {
+  if (!memo) return readStock(keys);
+  const sorted = [...new Set(keys)].sort();
+  return memo.remember(STOCK_CACHE_TAG, sorted.join(','), 10_000, () => readStock(sorted));
+}
+
+/**
+ * Sets the units on hand for a key (`null`: not counted any more). Starts a new epoch: the units
+ * earlier orders hold stay theirs (and are given back by delete on cancel), and the new figure is
+ * numbered from 1. Admin-only and one writer at a time is assumed (the last figure typed wins).
+ */
+export async function setStock(key: string, available: number | null): Promise<void> {
+  if (available === null) {
+    await StockLevelModel.deleteOne({ _id: key });
+    return;
+  }
+  const level = await StockLevelModel.findById(key).lean<StockLevel>();
+  await StockLevelModel.updateOne(
+    { _id: key },
+    { $set: { epoch: (level?.epoch ?? 0) + 1, received: available } },
+    { upsert: true },
+  );
+}
+
+export interface StockLine {
+  productId: string;
+  variantSku?: string;
+  quantity: number;
+  name: string;
+}
+
+/**
+ * Takes `quantity` units of every counted line for the order, or nothing: when one line is short
+ * the units this call took are deleted again and 409 `OUT_OF_STOCK` names the line.
+ */
+export async function takeStock(lines: readonly StockLine[], holder: { orderId: string; key: string }): Promise<void> {
+  const wanted = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = stockKeyOf(line.productId, line.variantSku);
+    const before = wanted.get(key);
+    wanted.set(key, before ? { ...before, quantity: before.quantity + line.quantity } : line);
+  }
+  if (wanted.size === 0) return;
+  const levels = await StockLevelModel.find({ _id: trusted({ $in: [...wanted.keys()] }) }).lean<StockLevel[]>();
+  try {
+    for (const level of levels) {
+      const line = wanted.get(level._id) as StockLine;
+      const taken = await takeUnits(level, line.quantity, holder);
+      if (taken < line.quantity) {
+        const left = (await readStock([level._id])).get(level._id) ?? 0;
+        throw new AppError(409, 'OUT_OF_STOCK', `Only ${left + taken} left of ${line.name}`, {
+          details: { productId: line.productId, variantSku: line.variantSku ?? '', available: left + taken },
+        });
+      }
+    }
+  } catch (error) {
+    await giveStockBack(holder.orderId).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function takeUnits(
+  level: StockLevel,
+  quantity: number,
+  holder: { orderId: string; key: string },
+): Promise<number> {
+  const held = await StockUnitModel.find({ stockKey: level._id, epoch: level.epoch }, { _id: 1 }).lean<
+    { _id: string }[]
+  >();
+  const seen = new Set(held.map((unit) => unit._id));
+  const ids = Array.from({ length: level.received }, (_unused, index) => `${level._id}|${level.epoch}|${index + 1}`);
+  let taken = 0;
+  // The numbers seen free first; the others may have been given back since. The inserts decide.
+  for (const _id of [...ids.filter((id) => !seen.has(id)), ...ids.filter((id) => seen.has(id))]) {
+    if (taken === quantity) break;
+    try {
+      await StockUnitModel.create({ _id, stockKey: level._id, epoch: level.epoch, ...holder });
+      taken += 1;
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
+    }
+  }
+  return taken;
+}
+
+/** Whether units are held under this Idempotency-Key (a replay's first attempt, or its twin). */
+export async function stockHeldUnderKey(key: string): Promise<boolean> {
+  return (await StockUnitModel.exists({ key })) !== null;
+}
+
+/** Gives back every unit the order holds; safe to repeat. */
+export async function giveStockBack(orderId: string): Promise<void> {
+  await StockUnitModel.deleteMany({ orderId });
+}
+
+/** Gives back a cancelled or deleted order's units and forgets the cached figures (every instance). */
+export async function giveOrderStockBack(cache: { invalidate(tag: string): void }, orderId: string): Promise<void> {
+  await giveStockBack(orderId);
+  cache.invalidate(STOCK_CACHE_TAG);
+}
