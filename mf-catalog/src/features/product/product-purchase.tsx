@@ -24,15 +24,28 @@ export const isQuoteOnly = (product: Pick<Product, 'contactForQuote' | 'price'>)
  * click), Request a Quote and a WhatsApp enquiry. Quote-only and out-of-stock products offer no
  * Add to Cart.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+/** The variant chosen on the page, as the cart takes it (its own price; its option values in words). */
+export interface ChosenVariant {
+  sku: string;
+  price: number | null;
+  availability: Product['availability'];
+  image: string;
+  name: string;
+  nameAr: string;
+}
+
+export function ProductPurchase({ product, variant }: { product: Product; variant?: ChosenVariant | null }) {
   const { t, lang } = useCatalogLanguage();
   const navigate = useNavigate();
   const id = useId();
   const [typed, setTyped] = useState('1');
   const [adding, setAdding] = useState(false);
   const quantity = clampQuantity(typed);
-  const quoteOnly = isQuoteOnly(product);
-  const canBuy = !quoteOnly && product.availability !== 'out-of-stock';
+  const price = variant ? variant.price : product.price;
+  const availability = variant ? variant.availability : product.availability;
+  const quoteOnly = isQuoteOnly({ contactForQuote: product.contactForQuote, price });
+  const canBuy = !quoteOnly && availability !== 'out-of-stock';
+  const image = variant?.image || product.image;
   const name = localName(product, lang);
 
   const step = (by: number) => setTyped(String(clampQuantity(quantity + by)));
@@ -48,14 +61,18 @@ export function ProductPurchase({ product }: { product: Product }) {
           name: product.name,
           ...(product.nameAr ? { nameAr: product.nameAr } : {}),
           slug: product.slug,
-          price: product.price,
-          ...(product.image ? { image: product.image } : {}),
+          price,
+          ...(image ? { image } : {}),
           contactForQuote: product.contactForQuote,
+          ...(variant ? { variantSku: variant.sku, variantName: variant.name, variantNameAr: variant.nameAr } : {}),
         },
         quantity,
       );
       notify.success(t('product.added'), {
-        description: t('product.addedDetail', { count: quantity, name }),
+        description: t('product.addedDetail', {
+          count: quantity,
+          name: variant ? `${name} (${lang === 'ar' ? variant.nameAr : variant.name})` : name,
+        }),
         action: { label: t('product.viewCart'), onClick: () => navigate('/cart') },
       });
     } catch (error) {
@@ -151,7 +168,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         </a>
       </div>
       {quoteOnly && <p className="product-buy__note">{t('product.quoteOnlyNote')}</p>}
-      {!quoteOnly && product.availability === 'out-of-stock' && (
+      {!quoteOnly && availability === 'out-of-stock' && (
         <p className="product-buy__note">{t('product.outOfStockNote')}</p>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { formatPrice, imageUrl, Link, siteOrigin } from '@ogulf/web-kit';
+import { formatPrice, imageUrl, Link, siteOrigin, useLocation, useNavigate } from '@ogulf/web-kit';
+import { useSearchParams } from '@ogulf/web-kit/search-params';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { Product } from '../../data/types';
@@ -10,6 +11,8 @@ import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { isQuoteOnly, ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
+import { chooseValue, initialVariant, stockState, variantName } from './variant-choice';
+import { VariantPicker } from './variant-picker';
 import '../products/products.css';
 import './product.css';
 
@@ -67,7 +70,23 @@ export function ProductView({ product }: { product: Product }) {
   const category = product.category?.name ? product.category : null;
   const subcategory = product.subcategory;
   const shortDescription = localText(product.shortDescription, product.shortDescriptionAr, lang);
-  const availability = product.availability ?? 'in-stock';
+  const params = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The address is the one record of the choice, so a link with ?variant opens that variant.
+  const variant = initialVariant(product, params.get('variant'));
+  const selection = variant?.options ?? {};
+  const choose = (key: string, value: string) => {
+    const next = chooseValue(product, selection, key, value);
+    if (next) navigate(`${pathname}?variant=${encodeURIComponent(next.sku)}`, { replace: true });
+  };
+  const price = variant ? variant.price : product.price;
+  const availability = variant ? variant.availability : (product.availability ?? 'in-stock');
+  const stock = stockState(availability, variant ? variant.stock : (product.stock ?? null));
+  const productImages = product.images.length ? product.images : product.image ? [product.image] : [];
+  const images = variant?.image
+    ? [variant.image, ...productImages.filter((image) => image !== variant.image)]
+    : productImages;
 
   const crumbs: Crumb[] = [];
   if (category) crumbs.push({ label: localName(category, lang), to: `/category/${category.id}` });
@@ -87,10 +106,7 @@ export function ProductView({ product }: { product: Product }) {
       <Breadcrumbs items={crumbs} />
 
       <div className="product__top">
-        <ProductGallery
-          images={product.images.length ? product.images : product.image ? [product.image] : []}
-          name={name}
-        />
+        <ProductGallery key={images[0] ?? ''} images={images} name={name} />
 
         <div className="product__info">
           {(category || subcategory) && (
@@ -101,19 +117,39 @@ export function ProductView({ product }: { product: Product }) {
             </p>
           )}
           <h1 className="product__name">{name}</h1>
-          <p className={`product__price${quoteOnly ? ' product__price--quote' : ''}`} data-testid="product-price">
-            {quoteOnly || product.price === null ? t('price.contactForQuote') : formatPrice(product.price, lang)}
-          </p>
-          <p
-            className={`product__availability product__availability--${availability}`}
-            data-testid="product-availability"
-          >
-            <span className="product__availability-dot" aria-hidden="true" />
-            {t(`product.availability.${availability}`, { defaultValue: availability })}
-          </p>
+          {variant && <VariantPicker product={product} selection={selection} onChoose={choose} />}
+          <div aria-live="polite" className="product__variant-state">
+            <p
+              className={`product__price${quoteOnly || price === null ? ' product__price--quote' : ''}`}
+              data-testid="product-price"
+            >
+              {quoteOnly || price === null ? t('price.contactForQuote') : formatPrice(price, lang)}
+            </p>
+            <p
+              className={`product__availability product__availability--${stock.kind === 'low' ? 'in-stock' : availability}`}
+              data-testid="product-availability"
+            >
+              <span className="product__availability-dot" aria-hidden="true" />
+              {stock.kind === 'low'
+                ? t('product.availability.low', { count: stock.count })
+                : t(`product.availability.${availability}`, { defaultValue: availability })}
+            </p>
+          </div>
           {shortDescription && <p className="product__short">{shortDescription}</p>}
 
-          <ProductPurchase product={product} />
+          <ProductPurchase
+            product={product}
+            variant={
+              variant && {
+                sku: variant.sku,
+                price: variant.price,
+                availability: variant.availability,
+                image: variant.image,
+                name: variantName(product, variant, 'en'),
+                nameAr: variantName(product, variant, 'ar'),
+              }
+            }
+          />
 
           <ul className="product__assurances" role="list">
             <li>
