@@ -30,6 +30,7 @@ import { testimonialRoutes } from './testimonials/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailWorker } from './mail/worker';
 import { mediaRoutes } from './media/routes';
+import { csvRoutes } from './csv/routes';
 import { UploadStore } from './media/store';
 import { messageRoutes } from './messages/routes';
 import { invoiceRoutes } from './orders/invoice-routes';
@@ -73,6 +74,7 @@ const ADMIN_ROUTES: readonly RouteModule[] = [
   deliveryAdminRoutes,
   fitoutAdminRoutes,
   mediaRoutes,
+  csvRoutes,
 ];
 
 /**
