@@ -1,9 +1,11 @@
-import { trusted, type Model, type Types } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import { ConflictError, NotFoundError, ValidationError, type ValidationIssue } from '../http/errors';
 import type {
   CategoryInput,
   AdminProductsQuery,
   ProductInput,
+  ProductOptionInput,
+  ProductVariantInput,
   SubcategoryInput,
   AdminCategoryView,
   AdminProductList,
@@ -13,6 +15,7 @@ import type {
 import {
   Category,
   Product,
+  ProductSku,
   Subcategory,
   type CategoryRecord,
   type ProductRecord,
@@ -166,16 +169,26 @@ export async function listAdminProducts(query: AdminProductsQuery): Promise<Admi
 }
 
 export async function createProduct(input: ProductInput): Promise<AdminProductView> {
+  checkVariants(input.options ?? [], input.variants ?? []);
   const subcategory = await checkPlacement(input.category, input.subcategory ?? null);
   const fields = {
     ...productFields(input),
     subcategory,
     price: input.price ?? null,
   };
-  const created = await withFreeSlug(Product, input.name, 'product', async (slug) => {
-    const [record] = await Product.create([{ ...fields, slug }]);
-    return record!.toObject<ProductRecord>();
-  });
+  const _id = new Types.ObjectId();
+  const skus = skusOf(input.sku ?? '', input.variants ?? []);
+  await claimSkus(_id, skus);
+  let created: ProductRecord;
+  try {
+    created = await withFreeSlug(Product, input.name, 'product', async (slug) => {
+      const [record] = await Product.create([{ ...fields, _id, slug }]);
+      return record!.toObject<ProductRecord>();
+    });
+  } catch (error) {
+    await ProductSku.deleteMany({ productId: _id });
+    throw error;
+  }
   return toAdminProductView(created, await loadTaxonomy());
 }
 
@@ -195,19 +208,111 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Ad
         : existing.subcategory
           ? String(existing.subcategory)
           : null;
+  const options = input.options ?? existing.options ?? [];
+  const variants = input.variants ?? existing.variants ?? [];
+  checkVariants(options, variants);
   const subcategory = await checkPlacement(input.category, wantedSubcategory);
+  const skus = skusOf(input.sku ?? existing.sku ?? '', variants);
+  await claimSkus(existing._id, skus);
   const updated = await updateWithSlug(Product, existing, input.name, 'product', {
     ...productFields(input),
     subcategory,
   });
-  if (!updated) throw productNotFound(id);
+  if (!updated) {
+    await ProductSku.deleteMany({ productId: existing._id });
+    throw productNotFound(id);
+  }
+  // SKUs this product no longer uses are free for others once the save has landed.
+  await ProductSku.deleteMany({ productId: existing._id, _id: trusted({ $nin: skus }) });
   return toAdminProductView(updated, await loadTaxonomy());
 }
 
 export async function deleteProduct(id: string): Promise<void> {
   const existing = await Product.findByIdAndDelete(id).lean<ProductRecord>();
   if (!existing) throw productNotFound(id);
+  await ProductSku.deleteMany({ productId: existing._id });
   await retireSeedKey('product', existing.slug);
+}
+
+/**
+ * A product's options and variants must agree: option keys unique, value keys unique within their
+ * option, every variant names each option once with one of its values, no combination twice, no
+ * SKU twice, and variants only with options (and at least one when there are options).
+ */
+export function checkVariants(
+  options: readonly ProductOptionInput[],
+  variants: ReadonlyArray<Pick<ProductVariantInput, 'sku' | 'options'>>,
+): void {
+  const issues: ValidationIssue[] = [];
+  const optionKeys = new Set<string>();
+  options.forEach((option, index) => {
+    if (optionKeys.has(option.key))
+      issues.push({ path: `options.${index}.key`, message: 'This option key is used twice' });
+    optionKeys.add(option.key);
+    if (option.values.length === 0)
+      issues.push({ path: `options.${index}.values`, message: 'Give the option a value' });
+    const valueKeys = new Set<string>();
+    option.values.forEach((value, valueIndex) => {
+      if (valueKeys.has(value.key)) {
+        issues.push({ path: `options.${index}.values.${valueIndex}.key`, message: 'This value key is used twice' });
+      }
+      valueKeys.add(value.key);
+    });
+  });
+  if (options.length > 0 && variants.length === 0) {
+    issues.push({ path: 'variants', message: 'A product with options needs at least one variant' });
+  }
+  if (options.length === 0 && variants.length > 0) {
+    issues.push({ path: 'variants', message: 'Variants need options to tell them apart' });
+  }
+  const combinations = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((variant, index) => {
+    for (const key of Object.keys(variant.options)) {
+      if (!optionKeys.has(key)) issues.push({ path: `variants.${index}.options.${key}`, message: 'No such option' });
+    }
+    for (const option of options) {
+      const value = variant.options[option.key];
+      if (value === undefined) {
+        issues.push({ path: `variants.${index}.options.${option.key}`, message: `Choose a ${option.name}` });
+      } else if (!option.values.some((candidate) => candidate.key === value)) {
+        issues.push({ path: `variants.${index}.options.${option.key}`, message: `No ${option.name} "${value}"` });
+      }
+    }
+    const combination = options.map((option) => variant.options[option.key] ?? '').join('|');
+    if (combinations.has(combination)) {
+      issues.push({ path: `variants.${index}.options`, message: 'Another variant has the same options' });
+    }
+    combinations.add(combination);
+    if (skus.has(variant.sku)) issues.push({ path: `variants.${index}.sku`, message: 'This SKU is used twice' });
+    skus.add(variant.sku);
+  });
+  if (issues.length > 0) throw new ValidationError('The options and variants do not agree', issues);
+}
+
+function skusOf(productSku: string, variants: ReadonlyArray<{ sku: string }>): string[] {
+  return [...new Set([productSku, ...variants.map((variant) => variant.sku)].filter(Boolean))];
+}
+
+/**
+ * Claims `skus` for `productId` by inserting them against product_skus' unique _id (atomic on
+ * FerretDB too). A SKU another product holds is a 409 `SKU_TAKEN` with details {sku}, and the
+ * claims this call made are given back.
+ */
+async function claimSkus(productId: Types.ObjectId, skus: readonly string[]): Promise<void> {
+  const claimed: string[] = [];
+  for (const sku of skus) {
+    try {
+      await ProductSku.create({ _id: sku, productId });
+      claimed.push(sku);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      const holder = await ProductSku.findById(sku).lean<{ productId: Types.ObjectId }>();
+      if (holder && holder.productId.equals(productId)) continue;
+      if (claimed.length > 0) await ProductSku.deleteMany({ _id: trusted({ $in: claimed }), productId });
+      throw new ConflictError(`The SKU ${sku} belongs to another product`, { code: 'SKU_TAKEN', details: { sku } });
+    }
+  }
 }
 
 /** The fields of a product body as stored: absent ones left out, Arabic specification texts defaulted. */

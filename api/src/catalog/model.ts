@@ -1,4 +1,4 @@
-import { AVAILABILITIES, type Availability } from '@ogulf/contracts';
+import { AVAILABILITIES, OPTION_KINDS, type Availability, type ProductOptionInput } from '@ogulf/contracts';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
@@ -61,6 +61,22 @@ export interface ProductFields {
   availability: Availability;
   /** False hides the product from the storefront (admin lists still show it); absent means true. */
   active?: boolean;
+  /** Issue 20: the product's own SKU ('' for none; a product with variants sells by theirs). */
+  sku?: string;
+  /** Units as last set by the admin or the seed; null when not counted. Absent on older records. */
+  stock?: number | null;
+  /** Options (Finish: Oak, Walnut) and one variant per combination offered; absent on older records. */
+  options?: ProductOptionInput[];
+  variants?: StoredVariant[];
+}
+
+/** A variant as stored: option key -> value key, its own SKU, price (null = on request), stock and picture. */
+export interface StoredVariant {
+  sku: string;
+  options: Record<string, string>;
+  price: number | null;
+  stock: number | null;
+  image: string;
 }
 
 /** Records read with `.lean()`; the public `id` is `String(_id)`. */
@@ -110,6 +126,32 @@ const specificationSchema = new Schema<Specification>(
   { _id: false },
 );
 
+const optionValueSchema = new Schema(
+  { key: requiredText, name: requiredText, nameAr: requiredText, swatch: { type: String, default: '' } },
+  { _id: false },
+);
+const optionSchema = new Schema(
+  {
+    key: requiredText,
+    name: requiredText,
+    nameAr: requiredText,
+    kind: { type: String, enum: OPTION_KINDS, required: true },
+    values: { type: [optionValueSchema], default: [] },
+  },
+  { _id: false },
+);
+const variantSchema = new Schema<StoredVariant>(
+  {
+    sku: requiredText,
+    // Option key -> value key: the keys differ per product, so no fixed sub-schema.
+    options: { type: Schema.Types.Mixed, required: true },
+    price: { type: Number, min: 0, default: null },
+    stock: { type: Number, min: 0, default: null },
+    image: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
 const productSchema = new Schema<ProductFields>(
   {
     name: requiredText,
@@ -130,6 +172,10 @@ const productSchema = new Schema<ProductFields>(
     specifications: { type: [specificationSchema], default: [] },
     availability: { type: String, enum: AVAILABILITIES, default: 'in-stock' },
     active: { type: Boolean, default: true },
+    sku: { type: String, default: '' },
+    stock: { type: Number, min: 0, default: null },
+    options: { type: [optionSchema], default: [] },
+    variants: { type: [variantSchema], default: [] },
   },
   { timestamps: true, collection: 'products' },
 );
@@ -139,3 +185,17 @@ productSchema.index({ name: 1 });
 export const Category = mongoose.model<CategoryFields>('Category', categorySchema);
 export const Subcategory = mongoose.model<SubcategoryFields>('Subcategory', subcategorySchema);
 export const Product = mongoose.model<ProductFields>('Product', productSchema);
+
+/**
+ * One document per SKU in use (a product's own or a variant's), inserted against the unique _id:
+ * that insert is atomic on FerretDB as on MongoDB, so two saves cannot both take one SKU.
+ */
+export interface ProductSkuFields {
+  _id: string;
+  productId: Types.ObjectId;
+}
+const productSkuSchema = new Schema<ProductSkuFields>(
+  { _id: { type: String, required: true }, productId: { type: Schema.Types.ObjectId, required: true, index: true } },
+  { collection: 'product_skus', versionKey: false },
+);
+export const ProductSku = mongoose.model<ProductSkuFields>('ProductSku', productSkuSchema);

@@ -6,6 +6,7 @@ import {
   Subcategory,
   type CategoryRecord,
   type ProductRecord,
+  type StoredVariant,
   type SubcategoryRecord,
   type TaxonomyFields,
 } from './model';
@@ -311,6 +312,8 @@ export function toProductView(
   const category = taxonomy.categoryById.get(String(record.category));
   const subcategory = record.subcategory ? taxonomy.subcategoryById.get(String(record.subcategory)) : undefined;
   const images = record.images ?? [];
+  const variants = record.variants ?? [];
+  const productStock = typeof record.stock === 'number' ? Math.max(0, record.stock) : null;
   return {
     id: String(record._id),
     name: record.name,
@@ -336,14 +339,45 @@ export function toProductView(
       value,
       valueAr,
     })),
-    availability: record.availability,
+    availability: availabilityOf(record.availability, productStock),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
-    // Issue 20's variants and stock: products written before them have none.
-    sku: '',
-    stock: null,
-    options: [],
-    variants: [],
-    priceFrom: typeof record.price === 'number' ? record.price : null,
+    // Products written before issue 20 have no SKU, stock, options or variants.
+    sku: record.sku ?? '',
+    stock: productStock,
+    options: (record.options ?? []).map((option) => ({
+      key: option.key,
+      name: option.name,
+      nameAr: option.nameAr,
+      kind: option.kind,
+      values: option.values.map((value) => ({
+        key: value.key,
+        name: value.name,
+        nameAr: value.nameAr,
+        swatch: value.swatch ?? '',
+      })),
+    })),
+    variants: variants.map((variant) => ({
+      sku: variant.sku,
+      options: { ...variant.options },
+      price: typeof variant.price === 'number' ? variant.price : null,
+      stock: Math.max(0, variant.stock ?? 0),
+      image: variant.image ?? '',
+      availability: availabilityOf(record.availability, variant.stock ?? null),
+    })),
+    priceFrom: priceFromOf(record.price, variants),
   };
+}
+
+/** A counted stock of 0 shows as out of stock; a pre-order label stays, and uncounted goods keep theirs. */
+function availabilityOf(label: ProductRecord['availability'], stock: number | null): ProductRecord['availability'] {
+  if (label === 'pre-order' || stock === null) return label;
+  return stock <= 0 ? 'out-of-stock' : label;
+}
+
+/** The lowest variant price (null when all are on request), or the product's price without variants. */
+function priceFromOf(price: number | null | undefined, variants: readonly StoredVariant[]): number | null {
+  if (variants.length === 0) return typeof price === 'number' ? price : null;
+  const prices = variants.flatMap((variant) => (typeof variant.price === 'number' ? [variant.price] : []));
+  return prices.length > 0 ? Math.min(...prices) : null;
 }

@@ -1,0 +1,157 @@
+import request from 'supertest';
+import type { ProductView } from '@ogulf/contracts';
+import { createApp } from '../src/app';
+import { Category, Product } from '../src/catalog/model';
+import { seedCatalog } from '../src/catalog/seed';
+import { adminAgent, resetAdminUser } from './admin-login';
+import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
+
+useTestDatabase();
+
+const server = createApp({ config: testConfig({ dataDir: testShopDataDir() }) }).callback();
+let admin: Awaited<ReturnType<typeof adminAgent>>;
+let category: string;
+
+beforeAll(async () => {
+  await Promise.all([seedCatalog(), resetAdminUser()]);
+  admin = await adminAgent(server);
+  category = String((await Category.findOne().lean())!._id);
+});
+
+const OPTIONS = [
+  {
+    key: 'finish',
+    name: 'Finish',
+    nameAr: 'التشطيب',
+    kind: 'finish',
+    values: [
+      { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
+      { key: 'walnut', name: 'Walnut', nameAr: 'جوز', swatch: '#5d3a1a' },
+    ],
+  },
+  {
+    key: 'size',
+    name: 'Size',
+    nameAr: 'المقاس',
+    kind: 'size',
+    values: [
+      { key: '160-cm', name: '160 cm', nameAr: '١٦٠ سم' },
+      { key: '180-cm', name: '180 cm', nameAr: '١٨٠ سم' },
+    ],
+  },
+];
+
+function deskBody(prefix: string, name = `Variant Desk ${prefix}`): Record<string, unknown> {
+  return {
+    name,
+    nameAr: 'مكتب بخيارات',
+    category,
+    price: 999,
+    options: OPTIONS,
+    variants: [
+      { sku: `${prefix}-OAK-160`, options: { finish: 'oak', size: '160-cm' }, price: 1200, stock: 4 },
+      { sku: `${prefix}-WAL-180`, options: { finish: 'walnut', size: '180-cm' }, price: 1650, stock: 0 },
+      { sku: `${prefix}-WAL-160`, options: { finish: 'walnut', size: '160-cm' }, price: null, stock: 2 },
+    ],
+  };
+}
+
+async function publicProduct(slug: string): Promise<ProductView> {
+  return (await request(server).get(`/api/products/${slug}`).expect(200)).body.data as ProductView;
+}
+
+describe('product variants', () => {
+  it('saves options and variants and answers them with their price, stock, availability and the lowest price', async () => {
+    const created = (await admin.post('/api/products').send(deskBody('VD1')).expect(201)).body.data;
+    const product = await publicProduct(created.slug);
+    expect(product.options.map((option) => option.key)).toEqual(['finish', 'size']);
+    expect(product.options[0]!.values[1]).toEqual({ key: 'walnut', name: 'Walnut', nameAr: 'جوز', swatch: '#5d3a1a' });
+    expect(product.variants).toEqual([
+      {
+        sku: 'VD1-OAK-160',
+        options: { finish: 'oak', size: '160-cm' },
+        price: 1200,
+        stock: 4,
+        image: '',
+        availability: 'in-stock',
+      },
+      {
+        sku: 'VD1-WAL-180',
+        options: { finish: 'walnut', size: '180-cm' },
+        price: 1650,
+        stock: 0,
+        image: '',
+        availability: 'out-of-stock',
+      },
+      {
+        sku: 'VD1-WAL-160',
+        options: { finish: 'walnut', size: '160-cm' },
+        price: null,
+        stock: 2,
+        image: '',
+        availability: 'in-stock',
+      },
+    ]);
+    expect(product.priceFrom).toBe(1200);
+  });
+
+  it('refuses variants that do not agree with the options, and stores nothing', async () => {
+    const before = await Product.countDocuments();
+    const body = deskBody('VD2');
+    const variants = body['variants'] as Array<{ sku: string; options: Record<string, string> }>;
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['a missing option', { ...body, variants: [{ ...variants[0]!, options: { finish: 'oak' } }] }],
+      ['an unknown value', { ...body, variants: [{ ...variants[0]!, options: { finish: 'teak', size: '160-cm' } }] }],
+      [
+        'a combination twice',
+        { ...body, variants: [variants[0]!, { ...variants[1]!, options: variants[0]!.options }] },
+      ],
+      ['a SKU twice', { ...body, variants: [variants[0]!, { ...variants[1]!, sku: variants[0]!.sku }] }],
+      ['options without variants', { ...body, variants: [] }],
+    ];
+    for (const [label, bad] of cases) {
+      const res = await admin.post('/api/products').send(bad);
+      expect([label, res.status, res.body.error?.code]).toEqual([label, 400, 'VALIDATION_FAILED']);
+    }
+    expect(await Product.countDocuments()).toBe(before);
+  });
+
+  it('keeps every SKU to one product across the catalogue, and frees the SKUs a product gives up', async () => {
+    const first = (await admin.post('/api/products').send(deskBody('VD3')).expect(201)).body.data;
+    const clash = await admin.post('/api/products').send(deskBody('VD3', 'Another desk')).expect(409);
+    expect(clash.body.error).toMatchObject({ code: 'SKU_TAKEN', details: { sku: 'VD3-OAK-160' } });
+    expect(await Product.countDocuments({ name: 'Another desk' })).toBe(0);
+
+    // Saving the first again keeps its own SKUs; renaming one frees the old SKU for another product.
+    const renamed = deskBody('VD3');
+    (renamed['variants'] as Array<{ sku: string }>)[0]!.sku = 'VD3-OAK-160-B';
+    await admin.put(`/api/products/${first.id}`).send(renamed).expect(200);
+    await admin
+      .post('/api/products')
+      .send({ name: 'Plain desk', nameAr: 'مكتب', category, price: 10, sku: 'VD3-OAK-160' })
+      .expect(201);
+
+    // Simultaneous saves of one SKU: exactly one wins.
+    const racers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        admin.post('/api/products').send({ name: `Racer ${n}`, nameAr: 'متسابق', category, price: 5, sku: 'VD3-RACE' }),
+      ),
+    );
+    expect(racers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+
+    // Deleting a product frees its SKUs.
+    await admin.delete(`/api/products/${first.id}`).expect(200);
+    await admin
+      .post('/api/products')
+      .send({ name: 'Desk again', nameAr: 'مكتب', category, price: 10, sku: 'VD3-OAK-160-B' })
+      .expect(201);
+  });
+
+  it('answers products without options as before: no variants, priceFrom = price', async () => {
+    const plain = (await Product.find().lean()).find((record) => typeof record.price === 'number');
+    const product = await publicProduct(plain!.slug);
+    expect(product.variants).toEqual([]);
+    expect(product.options).toEqual([]);
+    expect(product.priceFrom).toBe(product.price);
+  });
+});
