@@ -40,3 +40,26 @@ describe('productPrice', () => {
     expect(productPrice(product({ price: null }), 'en', t)).toBe('Contact for Quote');
   });
 });
+
+describe('productPrice of a product with variants', () => {
+  const fromT = ((key: string, values?: { price?: string }) =>
+    key === 'price.from' ? `From ${values?.price ?? ''}` : key) as unknown as TFunction<'catalog'>;
+  const variant = (sku: string, price: number | null) => ({
+    sku,
+    options: { colour: sku },
+    price,
+    stock: 3,
+    image: '',
+    availability: 'in-stock' as const,
+  });
+
+  it('says "From" the lowest price when the variants differ in price', () => {
+    const chair = product({ priceFrom: 950, variants: [variant('black', 950), variant('red', 1100)] });
+    expect(productPrice(chair, 'en', fromT)).toMatch(/^From QAR\s?950$/);
+  });
+
+  it('shows the one price when every variant costs the same', () => {
+    const chair = product({ price: null, priceFrom: 950, variants: [variant('black', 950), variant('red', 950)] });
+    expect(productPrice(chair, 'en', fromT)).toMatch(/^QAR\s?950$/);
+  });
+});

@@ -13,6 +13,12 @@ export function productPlacement(product: ProductSummary, lang: Language): strin
 
 /** The price in QAR, or "Contact for Quote" when the product is quoted on request or has no price. */
 export function productPrice(product: ProductSummary, lang: Language, t: TFunction<'catalog'>): string {
+  const prices = new Set((product.variants ?? []).map((variant) => variant.price));
+  // "From" only when the variants really differ; one price for all reads as that price.
+  if (!product.contactForQuote && prices.size > 0 && product.priceFrom !== null && product.priceFrom !== undefined) {
+    const price = formatPrice(product.priceFrom, lang);
+    return prices.size > 1 ? t('price.from', { price }) : price;
+  }
   return product.contactForQuote || product.price === null || product.price === undefined
     ? t('price.contactForQuote')
     : formatPrice(product.price, lang);

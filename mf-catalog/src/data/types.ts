@@ -1,5 +1,12 @@
 /** The catalogue shapes served by `/api/categories` and `/api/products…` (from @ogulf/contracts), and what is kept in storage. */
-import type { CatalogRef as ReplyRef, CategoryView, ProductSort, SubcategoryView } from '@ogulf/contracts';
+import type {
+  Availability,
+  CatalogRef as ReplyRef,
+  CategoryView,
+  ProductSort,
+  ProductView,
+  SubcategoryView,
+} from '@ogulf/contracts';
 
 export type { ProductList, ProductSort, ProductView as Product, Specification } from '@ogulf/contracts';
 
@@ -37,6 +44,12 @@ export interface ProductSummary {
   isNewArrival?: boolean;
   isBestSeller?: boolean;
   image?: string;
+  /** Issue 20 (absent on data kept before it): what the card says of variants and stock. */
+  availability?: Availability;
+  stock?: number | null;
+  priceFrom?: number | null;
+  options?: ProductView['options'];
+  variants?: ProductView['variants'];
 }
 
 export interface ProductQuery {

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@ogulf/contracts';
 import { Link, type Language } from '@ogulf/web-kit';
 import type { TFunction } from 'i18next';
 import { localName } from '../../data/localize';
@@ -9,6 +10,19 @@ import './product-card.css';
 
 /** Intrinsic size of the square picture, so nothing shifts while it loads. */
 const IMAGE_SIZE = 400;
+/** Colour dots shown before "+N". */
+const DOTS_MAX = 5;
+
+/** The card's stock label: out of stock, pre-order, or "only N left" when counted stock runs low. */
+function stockBadge(product: ProductSummary): { key: string; count?: number } | null {
+  if (product.availability === 'out-of-stock') return { key: 'outOfStock' };
+  if (product.availability === 'pre-order') return { key: 'preOrder' };
+  const stock = product.stock;
+  if (stock !== null && stock !== undefined && stock > 0 && stock <= LOW_STOCK_THRESHOLD) {
+    return { key: 'onlyLeft', count: stock };
+  }
+  return null;
+}
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -41,6 +55,10 @@ export function ProductCard({
     product.isBestSeller ? 'bestSeller' : null,
     product.isFeatured && !product.isNewArrival && !product.isBestSeller ? 'featured' : null,
   ].filter((badge) => badge !== null);
+  const stock = stockBadge(product);
+  const colours = (product.options ?? []).find((option) => option.kind === 'color' || option.kind === 'finish');
+  const valueName = (value: { name: string; nameAr: string }) =>
+    lang === 'ar' ? value.nameAr || value.name : value.name;
   return (
     <article className="product-card" data-testid="product-card" data-slug={product.slug}>
       <div className="product-card__media">
@@ -53,13 +71,18 @@ export function ProductCard({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
         />
-        {badges.length > 0 && (
+        {(badges.length > 0 || stock) && (
           <ul className="product-card__badges" aria-label={t('card.badges')}>
             {badges.map((badge) => (
               <li key={badge} className={`product-card__badge product-card__badge--${badge}`}>
                 {t(`card.${badge}`)}
               </li>
             ))}
+            {stock && (
+              <li className={`product-card__badge product-card__badge--${stock.key}`} data-testid="stock-badge">
+                {t(`card.${stock.key}`, stock.count === undefined ? {} : { count: stock.count })}
+              </li>
+            )}
           </ul>
         )}
       </div>
@@ -73,6 +96,33 @@ export function ProductCard({
         <p className={quote ? 'product-card__price product-card__price--quote' : 'product-card__price'}>
           {productPrice(product, lang, t)}
         </p>
+        {colours && colours.values.length > 1 && (
+          <p
+            className="product-card__swatches"
+            data-testid="card-swatches"
+            title={colours.values.map(valueName).join(', ')}
+          >
+            <span className="visually-hidden">
+              {t('card.options', {
+                name: lang === 'ar' ? colours.nameAr || colours.name : colours.name,
+                values: colours.values.map(valueName).join(lang === 'ar' ? '، ' : ', '),
+              })}
+            </span>
+            {colours.values.slice(0, DOTS_MAX).map((value) => (
+              <span
+                key={value.key}
+                className="product-card__swatch"
+                style={{ background: value.swatch || 'var(--color-border)' }}
+                aria-hidden="true"
+              />
+            ))}
+            {colours.values.length > DOTS_MAX && (
+              <span className="product-card__swatch-more" aria-hidden="true">
+                +{colours.values.length - DOTS_MAX}
+              </span>
+            )}
+          </p>
+        )}
       </div>
     </article>
   );
