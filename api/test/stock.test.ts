@@ -9,7 +9,7 @@ import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import type { Mailer } from '../src/mail/mailer';
 import { Order } from '../src/orders/model';
-import { readStock, setStock, StockUnitModel, stockKeyOf } from '../src/stock/stock';
+import { readStock, saveProductStock, setStock, StockUnitModel, stockKeyOf, withLiveStock } from '../src/stock/stock';
 import { asAdmin } from './admin-stand-in';
 import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 
@@ -166,5 +166,23 @@ describe('taking and giving back', () => {
     expect(await left(product)).toBeNull();
     await checkout(a, orderBody([{ product, quantity: 40 }])).expect(201);
     expect(await left(product)).toBeNull();
+  });
+});
+
+describe('the catalogue side', () => {
+  it('sets a product figure saved changed, keeps the units sold since for one saved unchanged, and reads live figures', async () => {
+    const product = products[7]!;
+    await saveProductStock({ _id: product._id, stock: 4 });
+    await checkout(a, orderBody([{ product, quantity: 1 }])).expect(201);
+    // The form still shows 3 (live); saving it unchanged sets nothing.
+    await saveProductStock({ _id: product._id, stock: 3 });
+    expect(await left(product)).toBe(3);
+    const [live] = await withLiveStock([{ _id: product._id, stock: 4 }]);
+    expect(live!.stock).toBe(3);
+    const [variantLive] = await withLiveStock([{ _id: product._id, variants: [{ sku: 'STOCK-TEST-A', stock: 9 }] }]);
+    expect(variantLive!.variants![0]!.stock).toBeNull();
+    await saveProductStock({ _id: product._id, variants: [{ sku: 'STOCK-TEST-A', stock: 2 }] });
+    const [counted] = await withLiveStock([{ _id: product._id, variants: [{ sku: 'STOCK-TEST-A', stock: 9 }] }]);
+    expect(counted!.variants![0]!.stock).toBe(2);
   });
 });

@@ -180,3 +180,44 @@ export async function giveOrderStockBack(cache: { invalidate(tag: string): void 
   await giveStockBack(orderId);
   cache.invalidate(STOCK_CACHE_TAG);
 }
+
+/** The stock fields of a product record (the catalogue's), whose figures live here. */
+export interface CountedProduct {
+  _id: unknown;
+  stock?: number | null;
+  variants?: ReadonlyArray<{ sku: string; stock: number | null }>;
+}
+
+function figuresOf(product: CountedProduct): Map<string, number | null> {
+  const variants = product.variants ?? [];
+  if (variants.length === 0) return new Map([[stockKeyOf(String(product._id)), product.stock ?? null]]);
+  return new Map(variants.map((variant) => [variant.sku, variant.stock]));
+}
+
+/**
+ * After a product save: sets the figures the admin changed, i.e. those that differ from the units
+ * left now. A figure saved unchanged is not set again, so the orders placed since the form was
+ * opened keep their units off it.
+ */
+export async function saveProductStock(
+  product: CountedProduct,
+  cache?: { invalidate(tag: string): void },
+): Promise<void> {
+  const wanted = figuresOf(product);
+  const now = await readStock([...wanted.keys()]);
+  for (const [key, figure] of wanted) if (now.get(key) !== figure) await setStock(key, figure);
+  cache?.invalidate(STOCK_CACHE_TAG);
+}
+
+/** Product records with their stock fields replaced by the units left (null: not counted). */
+export async function withLiveStock<T extends CountedProduct>(records: readonly T[], memo?: CatalogMemo): Promise<T[]> {
+  const live = await stockOf(
+    records.flatMap((record) => [...figuresOf(record).keys()]),
+    memo,
+  );
+  return records.map((record) => {
+    const variants = record.variants ?? [];
+    if (variants.length === 0) return { ...record, stock: live.get(stockKeyOf(String(record._id))) ?? null };
+    return { ...record, variants: variants.map((variant) => ({ ...variant, stock: live.get(variant.sku) ?? null })) };
+  });
+}
