@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { Order, type OrderRecord } from '../orders/model';
 import { toCsv } from './products-csv';
 
@@ -27,7 +28,7 @@ function qatarDay(day: string): Date {
 export async function ordersCsv(from: string, to: string): Promise<string> {
   const end = qatarDay(to);
   end.setUTCDate(end.getUTCDate() + 1);
-  const orders = await Order.find({ createdAt: { $gte: qatarDay(from), $lt: end } })
+  const orders = await Order.find({ createdAt: mongoose.trusted({ $gte: qatarDay(from), $lt: end }) })
     .sort({ createdAt: 1 })
     .lean<OrderRecord[]>();
   return toCsv(

@@ -275,7 +275,7 @@ export async function applyImport(previewId: string): Promise<ApplyResult> {
       { code: 'IMPORT_HAS_ERRORS' },
     );
   const ids = preview.writes.flatMap((w) => (w.productId ? [w.productId] : []));
-  const snapshot = await Product.find({ _id: { $in: ids } }).lean();
+  const snapshot = await Product.find({ _id: mongoose.trusted({ $in: ids }) }).lean();
   const created: Types.ObjectId[] = [];
   const updated: string[] = [];
   try {
@@ -294,7 +294,7 @@ export async function applyImport(previewId: string): Promise<ApplyResult> {
       ...snapshot
         .filter((p) => updated.includes(String(p._id)))
         .map((p) => Product.collection.replaceOne({ _id: p._id }, p)),
-      created.length ? Product.deleteMany({ _id: { $in: created } }) : Promise.resolve(),
+      created.length ? Product.deleteMany({ _id: mongoose.trusted({ $in: created }) }) : Promise.resolve(),
     ]);
     throw error;
   }
