@@ -1,5 +1,6 @@
 import mongoose, { Schema, trusted } from 'mongoose';
 import type { DeliverySlotId } from '@ogulf/contracts';
+import { insertFreeIds } from '../db/numbered-places';
 
 /**
  * One booked place in a delivery slot: `_id` is `<zone>|<date>|<slot>|<n>` for n = 1..capacity.
@@ -63,15 +64,10 @@ export async function reservePlace(
   taken: ReadonlySet<string>,
 ): Promise<string | null> {
   const ids = Array.from({ length: capacity }, (_unused, index) => placeId(place, index + 1));
-  for (const _id of [...ids.filter((id) => !taken.has(id)), ...ids.filter((id) => taken.has(id))]) {
-    try {
-      await SlotReservationModel.create({ _id, ...place, ...holder, at: now });
-      return _id;
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
-    }
-  }
-  return null;
+  const [won] = await insertFreeIds(ids, taken, 1, (_id) =>
+    SlotReservationModel.create({ _id, ...place, ...holder, at: now }),
+  );
+  return won ?? null;
 }
 
 /**

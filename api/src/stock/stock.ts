@@ -1,4 +1,5 @@
 import mongoose, { Schema, trusted } from 'mongoose';
+import { insertFreeIds } from '../db/numbered-places';
 import { AppError } from '../http/errors';
 import type { CatalogMemo } from '../catalog/pricing';
 
@@ -151,18 +152,10 @@ async function takeUnits(
   >();
   const seen = new Set(held.map((unit) => unit._id));
   const ids = Array.from({ length: level.received }, (_unused, index) => `${level._id}|${level.epoch}|${index + 1}`);
-  let taken = 0;
-  // The numbers seen free first; the others may have been given back since. The inserts decide.
-  for (const _id of [...ids.filter((id) => !seen.has(id)), ...ids.filter((id) => seen.has(id))]) {
-    if (taken === quantity) break;
-    try {
-      await StockUnitModel.create({ _id, stockKey: level._id, epoch: level.epoch, ...holder });
-      taken += 1;
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
-    }
-  }
-  return taken;
+  const won = await insertFreeIds(ids, seen, quantity, (_id) =>
+    StockUnitModel.create({ _id, stockKey: level._id, epoch: level.epoch, ...holder }),
+  );
+  return won.length;
 }
 
 /** Whether units are held under this Idempotency-Key (a replay's first attempt, or its twin). */
