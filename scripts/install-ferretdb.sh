@@ -43,5 +43,8 @@ echo "$VERSION" > "$work/src/build/version/version.txt"
 # Built beside the binary and renamed into place, so nobody ever runs a half-written file.
 (cd "$work/src" && CGO_ENABLED=0 go build -trimpath -o "$BIN.tmp-$$" ./cmd/ferretdb)
 mv -f "$BIN.tmp-$$" "$BIN"
-"$BIN" --version | head -1
+# Not `| head -1`: head exits after one line, ferretdb then dies of SIGPIPE writing the rest, and
+# with pipefail the whole install failed (exit 141) now and then, after a good build.
+version=$("$BIN" --version)
+echo "${version%%$'\n'*}"
 echo "ferretdb installed at $BIN"
