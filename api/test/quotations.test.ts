@@ -483,6 +483,21 @@ describe('expiry, revisions, changes and withdrawal', () => {
     ).toEqual([draft.id]);
   });
 
+  it('takes the changes asked on a quotation started blank into the inbox as a message from its customer', async () => {
+    const blank = await sentQuotation();
+    const message = 'Please add a second teller counter and split the delivery over two days.';
+    await request(server).post(`/api/quotes/${blank.token}/request-changes`).send({ message }).expect(200);
+
+    const list = data<{ items: Array<{ id: string; status: string; email: string; subject: string }> }>(
+      await admin.get('/api/admin/messages').expect(200),
+    );
+    const item = list.items.find((entry) => entry.subject.includes(blank.number));
+    expect(item).toMatchObject({ status: 'new', email: 'fatima@bank.example.qa' });
+    expect(item!.subject).toBe(`Changes requested on quotation ${blank.number} v${blank.version}`);
+    const detail = await getInboxItem('message', item!.id);
+    expect(detail.message).toBe(message);
+  });
+
   it('withdraws a quotation: its link says so and it cannot be accepted; an accepted one cannot be withdrawn', async () => {
     const withdrawn = await sentQuotation();
     await admin.post(`/api/admin/quotations/${withdrawn.id}/withdraw`).expect(200);

@@ -54,10 +54,15 @@ export async function writeQuotation(
     if (!(await claim(claimId, deadline))) continue;
     let written = false;
     try {
-      const update = await change(current);
-      if (update === null) return current;
+      // The read above may predate the last writer, which released this very claim id after
+      // writing: decide only on a quotation read while holding the claim, and still at the
+      // revision the claim is for (else `change` could place an order for a withdrawn quotation).
+      const held = await findQuotation(id);
+      if ((held.revision ?? 0) !== revision) continue;
+      const update = await change(held);
+      if (update === null) return held;
       const result = await Quotation.updateOne(
-        { _id: id, revision: current.revision ?? 0 },
+        { _id: id, revision: held.revision ?? 0 },
         { $set: { ...update, revision: revision + 1 } },
       );
       written = result.matchedCount === 1;
