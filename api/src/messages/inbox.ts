@@ -6,6 +6,7 @@ import { ROOM_NAMES, roomAnswersText } from '../fitout/room-text';
 import { NotFoundError } from '../http/errors';
 import { enqueueMails } from '../mail/outbox';
 import { defaultReplySubject, inboxReplyMail } from './mail';
+import { createContactMessage } from './service';
 import {
   ContactMessage,
   InboxEntry,
@@ -371,6 +372,24 @@ export async function addCustomerMessageToQuoteRequest(
     at: now,
   });
   await QuoteRequest.updateOne({ _id: record._id }, { $set: { status: 'new' } });
+  cache.invalidate(INBOX_TAG);
+}
+
+/**
+ * A customer's words about a quotation that was not made from a quote request (started blank):
+ * stored as a new contact message from the quotation's customer, so the inbox shows it as it
+ * shows a request's thread. Afterwards the inbox's cached figures are forgotten through `cache`.
+ */
+export async function addQuotationMessageToInbox(
+  from: { name: string; email: string; phone: string; language: 'en' | 'ar' },
+  subject: string,
+  text: string,
+  { now, cache }: { now: Date; cache: CacheInvalidator },
+): Promise<void> {
+  await createContactMessage(
+    { name: from.name, email: from.email, phone: from.phone, subject, message: text, language: from.language },
+    now,
+  );
   cache.invalidate(INBOX_TAG);
 }
 

@@ -20,7 +20,11 @@ import { DELIVERY_BOOKINGS_TAG } from '../delivery/slots';
 import { NotFoundError } from '../http/errors';
 import { rateLimit, type LimitWindow } from '../http/rate-limit';
 import { routesOn, WithStatus } from '../http/route';
-import { addCustomerMessageToQuoteRequest, linkQuotationToQuoteRequest } from '../messages/inbox';
+import {
+  addCustomerMessageToQuoteRequest,
+  addQuotationMessageToInbox,
+  linkQuotationToQuoteRequest,
+} from '../messages/inbox';
 import { queueOrderMails } from '../orders/mail';
 import { ORDERS_CACHE_TAG } from '../orders/routes';
 import { requestOrigin } from '../seo/origin';
@@ -250,7 +254,7 @@ export function quotationRoutes(router: Router): void {
       // Replays too: an accept whose first attempt stored the order but not its mail adds it now.
       await queueOrderMails(
         accepted.order,
-        { shopEmail: ctx.config.shopEmail, siteUrl: ctx.config.publicUrl },
+        { shopEmail: ctx.config.shopEmail, siteUrl: ctx.config.mailSiteUrl },
         { now: ctx.now(), replay: !accepted.created },
       );
       ctx.mailWorker.nudge();
@@ -280,6 +284,14 @@ export function quotationRoutes(router: Router): void {
         ).catch((error: unknown) => {
           if (!(error instanceof NotFoundError)) throw error;
         });
+      // A quotation started blank has no request thread: its changes reach the inbox as a message.
+      else
+        await addQuotationMessageToInbox(
+          { ...record.customer, language: record.language },
+          `Changes requested on quotation ${record.number} v${record.version}`,
+          body.message,
+          { now, cache: ctx.readCache },
+        );
       await queueChangesMail(record, {
         shopEmail: ctx.config.shopEmail,
         adminUrl: `${requestOrigin(ctx, ctx.config)}${adminQuotationPath(String(record._id))}`,
