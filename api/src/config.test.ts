@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, '.data'),
       webRoot: repoRoot,
       publicUrl: undefined,
+      mailSiteUrl: 'http://localhost:3000',
       remoteManifestUrls: {},
       smtpUrl: undefined,
       mailFrom: 'no-reply@ogulf.qa',
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/ogulf',
       webRoot: '/srv/ogulf',
       publicUrl: 'https://shop.example.qa',
+      mailSiteUrl: 'https://shop.example.qa',
       remoteManifestUrls: {
         catalog: 'https://cdn.example.qa/catalog/mf-manifest.json',
         cart_checkout: 'https://cdn.example.qa/cart/mf-manifest.json',

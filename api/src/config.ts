@@ -24,6 +24,12 @@ export interface Config {
   readonly webRoot: string;
   /** Public origin of the site (no trailing slash), when it differs from what requests say. */
   readonly publicUrl: string | undefined;
+  /**
+   * The origin that links in mail point at: `PUBLIC_URL`, else `http://localhost:<port>` (right for
+   * a shop tried on this machine; production sets PUBLIC_URL, and the server warns at start when it
+   * does not). Never the request's Host, which a client chooses.
+   */
+  readonly mailSiteUrl: string;
   /** Overrides for the URL of each remote's `mf-manifest.json`. */
   readonly remoteManifestUrls: Readonly<Partial<Record<RemoteName, string>>>;
   readonly smtpUrl: string | undefined;
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     webRoot: path.resolve(e.WEB_ROOT),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    mailSiteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     remoteManifestUrls: Object.freeze(remoteManifestUrls),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -34,6 +34,10 @@ async function main(): Promise<void> {
   const log = createLogger(server.config.logLevel);
   const where = server.database === 'external' ? '' : ` in ${server.config.dataDir}`;
   log.info(`Storefront ready on ${server.url} (database: ${DATABASE_LABEL[server.database]}${where})`);
+  if (server.config.publicUrl === undefined && server.config.nodeEnv === 'production')
+    log.warn(
+      `PUBLIC_URL is not set: links in mail to customers point at ${server.config.mailSiteUrl}; set PUBLIC_URL to the site's address`,
+    );
 
   process.removeListener('SIGINT', duringStartUp);
   process.removeListener('SIGTERM', duringStartUp);

@@ -60,7 +60,10 @@ export function useTestDatabase(): { readonly uri: string; readonly dbName: stri
 
 /** Configuration for tests: quiet logs, defaults elsewhere, then `overrides`. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return Object.freeze({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // Mail links follow a PUBLIC_URL given here, as loadConfig makes them follow PUBLIC_URL.
+  const mail = overrides.publicUrl === undefined ? {} : { mailSiteUrl: overrides.publicUrl };
+  return Object.freeze({ ...base, ...mail, ...overrides });
 }
 
 /**

@@ -53,6 +53,20 @@ function mailTo(mails: CapturedMail[], address: string): CapturedMail {
   return mail;
 }
 
+describe('order mail without PUBLIC_URL', () => {
+  it('links to the tracking and confirmation pages on this machine, whatever Host the request names', async () => {
+    const app = createApp({ config: testConfig({ smtpUrl: mailed.capture.url, shopEmail }) });
+    const order = (
+      await request(app.callback()).post('/api/orders').set('Host', 'evil.example').send(orderBody()).expect(201)
+    ).body.data;
+    await app.context.mailWorker.drain();
+    const customer = mailTo(mailed.capture.mails, 'khalid@example.qa');
+    expect(customer.text).toContain(`http://localhost:3000/track-order?order=${order.orderNumber}`);
+    expect(customer.text).toContain(`http://localhost:3000/order-confirmation?token=${order.token}`);
+    expect(customer.text).not.toContain('evil.example');
+  });
+});
+
 describe('order mail over SMTP', () => {
   it('sends the shop and the customer one mail each, with the order number, lines and total', async () => {
     const { server, drain } = shopApp();

@@ -12,7 +12,7 @@ import type { OrderView } from './service';
 export interface OrderMailSettings {
   /** The shop's inbox (config `shopEmail`). */
   shopEmail: string;
-  /** The site's public origin (config `publicUrl`); without it the mail carries no link. */
+  /** The site's public origin (config `mailSiteUrl`: PUBLIC_URL, else this machine); without it the mail carries no link. */
   siteUrl: string | undefined;
 }
 

@@ -167,5 +167,5 @@ function sendReceipt(ctx: Context, { receipt, data }: ReceiptFile): void {
 
 /** Where payment mail goes and what it links to: from the config, never from the request. */
 function mailSettings(ctx: Context): OrderMailSettings {
-  return { shopEmail: ctx.config.shopEmail, siteUrl: ctx.config.publicUrl };
+  return { shopEmail: ctx.config.shopEmail, siteUrl: ctx.config.mailSiteUrl };
 }

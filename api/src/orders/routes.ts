@@ -244,5 +244,5 @@ async function mailCustomer(ctx: Context, { order, view, entry }: HistoryWrite) 
 
 /** Where order mail goes and what it links to: from the config, never from the request. */
 function mailSettings(ctx: Context): OrderMailSettings {
-  return { shopEmail: ctx.config.shopEmail, siteUrl: ctx.config.publicUrl };
+  return { shopEmail: ctx.config.shopEmail, siteUrl: ctx.config.mailSiteUrl };
 }
