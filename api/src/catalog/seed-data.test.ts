@@ -111,18 +111,68 @@ describe('the built-in catalogue', () => {
     );
   });
 
-  it('draws a picture for every category, subcategory and product at the path it stores', () => {
+  it('draws a picture for every category, subcategory, product and colour or finish a product is sold in', () => {
     const files = new Set(images.map((image) => image.file));
-    expect(files.size).toBe(categories.length + subcategories.length + products.length);
+    expect(files.size).toBe(images.length);
     for (const item of [...categories, ...subcategories])
       expect(files.has(item.image.replace('/assets/images/shop/', ''))).toBe(true);
     for (const product of products) {
-      expect(product.images).toEqual([`/assets/images/shop/${product.categorySlug}/${product.slug}.webp`]);
-      expect(files.has(`${product.categorySlug}/${product.slug}.webp`)).toBe(true);
+      expect(product.images[0]).toBe(`/assets/images/shop/${product.categorySlug}/${product.slug}.webp`);
+      for (const image of product.images) expect(files.has(image.replace('/assets/images/shop/', ''))).toBe(true);
+      for (const variant of product.variants ?? [])
+        expect(files.has(variant.image.replace('/assets/images/shop/', ''))).toBe(true);
     }
+    expect(files.size).toBe(
+      categories.length + subcategories.length + products.reduce((sum, product) => sum + product.images.length, 0),
+    );
     for (const image of images) {
       const kinds = image.type === 'product' ? [image.art.kind] : image.art.kinds;
       for (const kind of kinds) expect(ART_KINDS).toContain(kind);
     }
+  });
+
+  it('sells chairs in colours, desks in sizes and finishes and safes in capacities, each variant with its own SKU, price, stock and picture', () => {
+    const sold = products.filter((product) => (product.variants ?? []).length > 0);
+    const byKinds = (kinds: string) =>
+      sold.filter((product) => (product.options ?? []).map((option) => option.kind).join('+') === kinds);
+    expect(
+      byKinds('color').every(
+        (product) => product.subcategorySlug.includes('chairs') || product.subcategorySlug.includes('seating'),
+      ),
+    ).toBe(true);
+    expect(byKinds('color').length).toBeGreaterThanOrEqual(3);
+    expect(byKinds('size+finish').length).toBeGreaterThanOrEqual(1);
+    expect(byKinds('capacity').length).toBeGreaterThanOrEqual(1);
+    const skus = sold.flatMap((product) => (product.variants ?? []).map((variant) => variant.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const product of sold) {
+      const variants = product.variants ?? [];
+      const options = product.options ?? [];
+      // The product's own price is the lowest it is sold at.
+      expect(product.price).toBe(Math.min(...variants.map((variant) => variant.price ?? Infinity)));
+      for (const option of options) {
+        expect(option.nameAr).toMatch(ARABIC);
+        for (const value of option.values) expect(value.nameAr).not.toBe('');
+      }
+      for (const variant of variants) {
+        expect(variant.sku).toMatch(/^[A-Z0-9][A-Z0-9-]{1,39}$/);
+        expect(Object.keys(variant.options).sort()).toEqual(options.map((option) => option.key).sort());
+        for (const option of options)
+          expect(option.values.map((value) => value.key)).toContain(variant.options[option.key]);
+        expect(variant.stock).not.toBeNull();
+      }
+      // Different colours or finishes have different pictures; sizes and capacities share one.
+      const painted = options.filter((option) => option.kind === 'color' || option.kind === 'finish');
+      const looks = new Set(variants.map((variant) => painted.map((option) => variant.options[option.key]).join('/')));
+      expect(new Set(variants.map((variant) => variant.image)).size).toBe(looks.size);
+    }
+    // Some combinations are not offered, and some variants are sold out.
+    expect(
+      sold.some(
+        (product) =>
+          (product.variants ?? []).length < (product.options ?? []).reduce((n, option) => n * option.values.length, 1),
+      ),
+    ).toBe(true);
+    expect(sold.some((product) => (product.variants ?? []).some((variant) => variant.stock === 0))).toBe(true);
   });
 });

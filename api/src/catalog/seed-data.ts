@@ -1,8 +1,8 @@
-import type { BannerArt, ProductArt } from './illustrations';
+import { COLOURS, type BannerArt, type ColourName, type ProductArt } from './illustrations';
 import type { CategoryFields, ProductFields, SubcategoryFields } from './model';
 import { BANK_EQUIPMENT } from './seed-data/bank-equipment';
 import { COMPUTERS } from './seed-data/computers';
-import { warrantyTerms, type CategorySeed } from './seed-data/helpers';
+import { warrantyTerms, type CategorySeed, type ProductSeed, type SeedOptionKey } from './seed-data/helpers';
 import { HOME_FURNITURE } from './seed-data/home-furniture';
 import { INTERACTIVE_SCREENS } from './seed-data/interactive-screens';
 import { OFFICE_CHAIRS } from './seed-data/office-chairs';
@@ -10,7 +10,7 @@ import { OFFICE_FURNITURE } from './seed-data/office-furniture';
 import { PRINTERS } from './seed-data/printers';
 import { SAFES } from './seed-data/safes';
 import { STATIONERY } from './seed-data/stationery';
-import { catalogSlug } from '@ogulf/contracts';
+import { catalogSlug, type OptionKind, type ProductOptionInput } from '@ogulf/contracts';
 
 /** The built-in categories in display order, each written in its own file under `seed-data/`. */
 export const CATEGORY_SEEDS: readonly CategorySeed[] = [
@@ -93,6 +93,7 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
       for (const product of subcategory.products) {
         const slug = catalogSlug(product.name);
         const file = `${categorySlug}/${slug}.webp`;
+        const sold = variantsOf(product, categorySlug, slug);
         const flags = product.flags ?? '';
         const closing = category.closing(warrantyTerms(product.specs));
         const isNewArrival = flags.includes('N');
@@ -114,16 +115,85 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
           isFeatured: flags.includes('F'),
           isNewArrival,
           isBestSeller: flags.includes('B'),
-          images: [SHOP_IMAGE_PREFIX + file],
+          images: [
+            SHOP_IMAGE_PREFIX + file,
+            ...sold.pictures.slice(1).map((picture) => SHOP_IMAGE_PREFIX + picture.file),
+          ],
           specifications: product.specs,
           availability: flags.includes('O') ? 'out-of-stock' : flags.includes('P') ? 'pre-order' : 'in-stock',
+          ...(sold.options.length > 0 ? { options: sold.options, variants: sold.variants } : {}),
           ageHours,
         });
-        result.images.push({ file, type: 'product', art: { kind: product.art, colour: product.colour, seed: slug } });
+        // A product with colours or finishes is drawn in each; its main picture is the first one's.
+        const [main, ...others] = sold.pictures.length > 0 ? sold.pictures : [{ file, colour: product.colour }];
+        result.images.push({ file, type: 'product', art: { kind: product.art, colour: main!.colour, seed: slug } });
+        for (const picture of others)
+          result.images.push({
+            file: picture.file,
+            type: 'product',
+            art: { kind: product.art, colour: picture.colour, seed: slug },
+          });
       }
     });
   });
   return result;
+}
+
+/** How each option key of the built-in catalogue is named and shown. */
+const OPTION_NAMES: Record<SeedOptionKey, { name: string; nameAr: string; kind: OptionKind }> = {
+  colour: { name: 'Colour', nameAr: 'اللون', kind: 'color' },
+  finish: { name: 'Finish', nameAr: 'التشطيب', kind: 'finish' },
+  size: { name: 'Size', nameAr: 'المقاس', kind: 'size' },
+  capacity: { name: 'Capacity', nameAr: 'السعة', kind: 'capacity' },
+};
+
+interface SoldAs {
+  options: ProductOptionInput[];
+  variants: NonNullable<ProductFields['variants']>;
+  /** One picture per colour or finish offered (the first is the product's main picture); [] when none. */
+  pictures: Array<{ file: string; colour: ColourName }>;
+}
+
+/**
+ * A seeded product's options and variants: each variant's SKU is the stem and its value keys
+ * (`CH-OPR-FAB-RED`), its picture the one drawn in its colour or finish (the main picture when its
+ * options have none, as sizes and capacities).
+ */
+function variantsOf(product: ProductSeed, categorySlug: string, slug: string): SoldAs {
+  const seed = product.variants;
+  if (!seed) return { options: [], variants: [], pictures: [] };
+  const options: ProductOptionInput[] = seed.options.map((option) => ({
+    key: option.key,
+    ...OPTION_NAMES[option.key],
+    values: option.values.map((value) => ({
+      key: value.key,
+      name: value.name,
+      nameAr: value.nameAr,
+      swatch: value.colour ? COLOURS[value.colour].hex : '',
+    })),
+  }));
+  const pictures: SoldAs['pictures'] = [];
+  const pictureOf = (colour: ColourName): string => {
+    const file = pictures.length === 0 ? `${categorySlug}/${slug}.webp` : `${categorySlug}/${slug}--${colour}.webp`;
+    const known = pictures.find((picture) => picture.colour === colour);
+    if (known) return known.file;
+    pictures.push({ file, colour });
+    return file;
+  };
+  const variants = seed.variants.map((variant) => {
+    const colour = seed.options
+      .flatMap((option) => option.values.filter((value) => variant.values[option.key] === value.key))
+      .find((value) => value.colour !== undefined)?.colour;
+    const keys = seed.options.map((option) => variant.values[option.key] ?? '');
+    return {
+      sku: [seed.sku, ...keys].join('-').toUpperCase(),
+      options: Object.fromEntries(seed.options.map((option, index) => [option.key, keys[index]!])),
+      price: variant.price,
+      stock: variant.stock,
+      image: SHOP_IMAGE_PREFIX + (colour ? pictureOf(colour) : `${categorySlug}/${slug}.webp`),
+    };
+  });
+  return { options, variants, pictures };
 }
 
 /** The built-in catalogue (computed once). */

@@ -1,8 +1,10 @@
 import { trusted, type Model, type Types } from 'mongoose';
 import { insertedDespiteDuplicates } from '../util/bulk-write';
+import { setStock, StockLevelModel } from '../stock/stock';
 import {
   Category,
   Product,
+  ProductSku,
   Subcategory,
   type CategoryFields,
   type ProductFields,
@@ -80,8 +82,35 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
         },
       ];
     }),
+    registerVariants,
   );
   return { categories, subcategories, products };
+}
+
+/**
+ * The catalogue-wide SKU registry and the stock figures of the variants of products the seed just
+ * inserted (never of products already there, which the admin may have changed). Claiming a SKU is
+ * an insert against its unique _id; a SKU this product holds already (a second server seeding the
+ * same database) is left as it is, and a figure is set only where none is.
+ */
+async function registerVariants(inserted: ReadonlyArray<ProductFields & { slug: string }>): Promise<void> {
+  const withVariants = inserted.filter((product) => (product.variants ?? []).length > 0);
+  if (withVariants.length === 0) return;
+  const ids = await idsBySlug(
+    Product,
+    withVariants.map((product) => product.slug),
+  );
+  for (const product of withVariants) {
+    const productId = ids.get(product.slug);
+    if (!productId) continue;
+    for (const variant of product.variants ?? []) {
+      await ProductSku.create({ _id: variant.sku, productId }).catch((error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
+      });
+      if (variant.stock !== null && (await StockLevelModel.exists({ _id: variant.sku })) === null)
+        await setStock(variant.sku, variant.stock);
+    }
+  }
 }
 
 /**
@@ -94,6 +123,8 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
 async function insertMissing<T extends { slug: string }>(
   model: Model<T>,
   documents: ReadonlyArray<T & { createdAt: Date; updatedAt: Date }>,
+  /** Called with the documents that were missing, after their insert. */
+  afterInsert?: (inserted: ReadonlyArray<T>) => Promise<void>,
 ): Promise<number> {
   if (documents.length === 0) return 0;
   const present = await idsBySlug(
@@ -106,16 +137,18 @@ async function insertMissing<T extends { slug: string }>(
   const operations = missing.map((document) => ({
     insertOne: { document, timestamps: false },
   })) as unknown as Parameters<typeof model.bulkWrite>[0];
+  let inserted: number;
   try {
-    const result = await model.bulkWrite(operations, { ordered: false, timestamps: false });
-    return result.insertedCount;
+    inserted = (await model.bulkWrite(operations, { ordered: false, timestamps: false })).insertedCount;
   } catch (error) {
     // Another server seeding the same database at the same moment inserted some first; the
     // unique slug index turned our inserts of those into duplicate-key errors.
-    const inserted = insertedDespiteDuplicates(error);
-    if (inserted === undefined) throw error;
-    return inserted;
+    const despite = insertedDespiteDuplicates(error);
+    if (despite === undefined) throw error;
+    inserted = despite;
   }
+  await afterInsert?.(missing);
+  return inserted;
 }
 
 async function idsBySlug<T>(model: Model<T>, slugs: readonly string[]): Promise<Map<string, Types.ObjectId>> {

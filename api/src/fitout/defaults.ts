@@ -132,7 +132,7 @@ export const DEFAULT_FITOUT_RULES: readonly FitoutRoomRules[] = [
     type: 'cash-office',
     items: [
       {
-        source: product('electronic-office-safe-50-litres'),
+        source: product('electronic-office-safe'),
         pick: 'cheapest',
         quantity: fixed(1),
         when: { answer: 'safeSize', equals: 'small' },

@@ -20,6 +20,47 @@ export interface ProductSeed {
   shortAr: string;
   /** 3 to 6 lines. */
   specs: Specification[];
+  /** Options and the variants offered (issue 20); absent for a product sold as one item. */
+  variants?: VariantsSeed;
+}
+
+/** The option keys the built-in catalogue uses, the same on every product so the listing can filter by them. */
+export type SeedOptionKey = 'colour' | 'finish' | 'size' | 'capacity';
+
+export interface OptionValueSeed {
+  key: string;
+  name: string;
+  nameAr: string;
+  /** The colour the variant's picture is drawn in (colours and finishes), and its swatch. */
+  colour?: ColourName;
+}
+
+export interface VariantsSeed {
+  /** The SKU's stem: each variant's SKU is the stem and its value keys, upper-case. */
+  sku: string;
+  options: Array<{ key: SeedOptionKey; values: OptionValueSeed[] }>;
+  /** One per combination offered (a combination left out is not sold). */
+  variants: Array<{ values: Partial<Record<SeedOptionKey, string>>; price: number; stock: number }>;
+}
+
+/** A specification line naming the values offered, e.g. "Colours: Black, Brown, Navy blue". */
+export function offered(label: string, labelAr: string, values: readonly OptionValueSeed[]): Specification {
+  return spec(
+    label,
+    labelAr,
+    values.map((value) => value.name).join(', '),
+    values.map((value) => value.nameAr).join('، '),
+  );
+}
+
+/** A colour or finish value named as the illustrations name it. */
+export function paint(name: ColourName): OptionValueSeed {
+  return { key: name, name: COLOURS[name].en, nameAr: COLOURS[name].ar, colour: name };
+}
+
+/** A width, length or capacity value: `sized(120, 'cm', 'سم')` is "120 cm" / "120 سم", key `120-cm`. */
+export function sized(amount: number, unit: string, unitAr: string): OptionValueSeed {
+  return { key: `${amount}-${unit.toLowerCase()}`, name: `${amount} ${unit}`, nameAr: `${amount} ${unitAr}` };
 }
 
 export interface SubcategorySeed {

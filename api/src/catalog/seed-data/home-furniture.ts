@@ -1,4 +1,10 @@
-import { colour, dims, material, MELAMINE, spec, warranty, type CategorySeed } from './helpers';
+import { colour, dims, material, MELAMINE, offered, paint, sized, spec, warranty, type CategorySeed } from './helpers';
+
+const DESK_SIZES = [sized(100, 'cm', 'سم'), sized(120, 'cm', 'سم'), sized(140, 'cm', 'سم')];
+const DESK_FINISHES = [paint('oak'), paint('walnut'), paint('white')];
+/** The compact desk's price by width; walnut costs 70 more. */
+const DESK_PRICES: Record<string, number> = { '100-cm': 520, '120-cm': 590, '140-cm': 660 };
+const DESK_STOCK: Record<string, number> = { oak: 5, walnut: 2, white: 7 };
 
 const FABRIC = material(
   'Performance fabric, hardwood frame, high-density foam',
@@ -252,15 +258,36 @@ export const HOME_FURNITURE: CategorySeed = {
           ],
         },
         {
-          name: 'Compact Home Office Desk 120 cm',
-          nameAr: 'مكتب منزلي صغير 120 سم',
-          price: 590,
+          name: 'Compact Home Office Desk',
+          nameAr: 'مكتب منزلي صغير',
+          price: 520,
           art: 'desk-l',
           colour: 'white',
           short:
-            'A 120 cm desk with a built-in drawer unit that fits a laptop, a monitor and a printer in a small space.',
-          shortAr: 'مكتب بطول 120 سم مع وحدة أدراج مدمجة يتسع للابتوب وشاشة وطابعة في مساحة صغيرة.',
-          specs: [dims(120, 60, 75), MELAMINE, colour('white'), warranty(2)],
+            'A desk 100, 120 or 140 cm wide with a built-in drawer unit that fits a laptop, a monitor and a printer in a small space.',
+          shortAr: 'مكتب بعرض 100 أو 120 أو 140 سم مع وحدة أدراج مدمجة يتسع للابتوب وشاشة وطابعة في مساحة صغيرة.',
+          specs: [
+            spec('Dimensions (D × H)', 'الأبعاد (العمق × الارتفاع)', '60 × 75 cm', '60 × 75 سم'),
+            offered('Widths', 'العروض المتوفرة', DESK_SIZES),
+            MELAMINE,
+            offered('Finishes', 'التشطيبات', DESK_FINISHES),
+            warranty(2),
+          ],
+          variants: {
+            sku: 'DK-HOME',
+            options: [
+              { key: 'size', values: DESK_SIZES },
+              { key: 'finish', values: DESK_FINISHES },
+            ],
+            // Every width in every finish but the widest in white, which the maker does not offer.
+            variants: DESK_SIZES.flatMap((size) =>
+              DESK_FINISHES.filter((finish) => !(size.key === '140-cm' && finish.key === 'white')).map((finish) => ({
+                values: { size: size.key, finish: finish.key },
+                price: DESK_PRICES[size.key]! + (finish.key === 'walnut' ? 70 : 0),
+                stock: DESK_STOCK[finish.key]!,
+              })),
+            ),
+          },
         },
         {
           name: 'Home Office Bookcase',

@@ -1,6 +1,10 @@
-import { colour, dims, material, spec, warranty, type CategorySeed } from './helpers';
+import { colour, dims, material, offered, paint, spec, warranty, type CategorySeed } from './helpers';
 
 const SEAT_HEIGHT = (range: string) => spec('Seat height', 'ارتفاع المقعد', `${range} cm`, `${range} سم`);
+const MANAGER_COLOURS = [paint('black'), paint('brown'), paint('navy')];
+const OPERATOR_COLOURS = [paint('black'), paint('blue'), paint('red'), paint('grey')];
+const VISITOR_COLOURS = [paint('black'), paint('grey'), paint('teal')];
+const TRAINING_COLOURS = [paint('black'), paint('blue'), paint('red'), paint('green')];
 const MAX_LOAD = (kg: number) => spec('Maximum load', 'الحمولة القصوى', `${kg} kg`, `${kg} كغ`);
 
 export const OFFICE_CHAIRS: CategorySeed = {
@@ -75,10 +79,19 @@ export const OFFICE_CHAIRS: CategorySeed = {
           shortAr: 'كرسي مدير اقتصادي من الجلد الصناعي مع قفل للإمالة ومساند أذرع ثابتة مبطنة.',
           specs: [
             material('PU leather, nylon base', 'جلد صناعي وقاعدة من النايلون'),
-            colour('charcoal'),
+            offered('Colours', 'الألوان', MANAGER_COLOURS),
             SEAT_HEIGHT('45–54'),
             warranty(2),
           ],
+          variants: {
+            sku: 'CH-MGR-MB',
+            options: [{ key: 'colour', values: MANAGER_COLOURS }],
+            variants: [
+              { values: { colour: 'black' }, price: 690, stock: 12 },
+              { values: { colour: 'brown' }, price: 690, stock: 6 },
+              { values: { colour: 'navy' }, price: 720, stock: 3 },
+            ],
+          },
         },
         {
           name: 'Cream Leather Boardroom Chair',
@@ -193,10 +206,20 @@ export const OFFICE_CHAIRS: CategorySeed = {
           shortAr: 'كرسي موظف بسيط ومتين بظهر شبكي ومقعد قماشي، مثالي لمراكز الاتصال والفصول الدراسية.',
           specs: [
             material('Mesh back, fabric seat, nylon base', 'ظهر شبكي ومقعد قماشي وقاعدة من النايلون'),
-            colour('blue'),
+            offered('Colours', 'الألوان', OPERATOR_COLOURS),
             SEAT_HEIGHT('42–52'),
             warranty(2),
           ],
+          variants: {
+            sku: 'CH-OPR-FAB',
+            options: [{ key: 'colour', values: OPERATOR_COLOURS }],
+            variants: [
+              { values: { colour: 'black' }, price: 350, stock: 20 },
+              { values: { colour: 'blue' }, price: 350, stock: 8 },
+              { values: { colour: 'red' }, price: 350, stock: 0 },
+              { values: { colour: 'grey' }, price: 350, stock: 4 },
+            ],
+          },
         },
         {
           name: 'Drafting Stool with Foot Ring',
@@ -234,14 +257,25 @@ export const OFFICE_CHAIRS: CategorySeed = {
           price: 420,
           art: 'chair-visitor',
           colour: 'black',
-          short: 'A cantilever visitor chair in black leatherette on a chrome sled frame, with padded arms.',
-          shortAr: 'كرسي زوار بقاعدة معلّقة من الجلد الصناعي الأسود على هيكل كروم، مع مساند أذرع مبطنة.',
+          short:
+            'A cantilever visitor chair in black, grey or teal leatherette on a chrome sled frame, with padded arms.',
+          shortAr:
+            'كرسي زوار بقاعدة معلّقة من الجلد الصناعي بالأسود أو الرمادي أو الأزرق المخضر على هيكل كروم، مع مساند أذرع مبطنة.',
           specs: [
             dims(58, 60, 86),
             material('PU leather, chrome steel frame', 'جلد صناعي وهيكل فولاذي مطلي بالكروم'),
-            colour('black'),
+            offered('Colours', 'الألوان', VISITOR_COLOURS),
             warranty(3),
           ],
+          variants: {
+            sku: 'CH-VIS-CNT',
+            options: [{ key: 'colour', values: VISITOR_COLOURS }],
+            variants: [
+              { values: { colour: 'black' }, price: 420, stock: 30 },
+              { values: { colour: 'grey' }, price: 420, stock: 10 },
+              { values: { colour: 'teal' }, price: 420, stock: 5 },
+            ],
+          },
         },
         {
           name: 'Stackable Training Chair',
@@ -254,10 +288,20 @@ export const OFFICE_CHAIRS: CategorySeed = {
           specs: [
             dims(54, 56, 82),
             material('Fabric, powder-coated steel frame', 'قماش وهيكل فولاذي مطلي بالبودرة'),
-            colour('blue'),
+            offered('Colours', 'الألوان', TRAINING_COLOURS),
             spec('Stacking', 'التكديس', 'Up to 10 chairs', 'حتى 10 كراسٍ'),
             warranty(2),
           ],
+          variants: {
+            sku: 'CH-TRN-STK',
+            options: [{ key: 'colour', values: TRAINING_COLOURS }],
+            variants: [
+              { values: { colour: 'black' }, price: 185, stock: 60 },
+              { values: { colour: 'blue' }, price: 185, stock: 40 },
+              { values: { colour: 'red' }, price: 185, stock: 25 },
+              { values: { colour: 'green' }, price: 185, stock: 0 },
+            ],
+          },
         },
         {
           name: 'Three-Seater Waiting Area Beam Seating',

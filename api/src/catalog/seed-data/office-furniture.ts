@@ -1,4 +1,18 @@
-import { colour, dims, material, MELAMINE, spec, STEEL, WALNUT_VENEER, warranty, type CategorySeed } from './helpers';
+import {
+  colour,
+  dims,
+  material,
+  MELAMINE,
+  offered,
+  paint,
+  spec,
+  STEEL,
+  WALNUT_VENEER,
+  warranty,
+  type CategorySeed,
+} from './helpers';
+
+const ROUND_TABLE_FINISHES = [paint('oak'), paint('walnut'), paint('white')];
 
 export const OFFICE_FURNITURE: CategorySeed = {
   name: 'Office Furniture',
@@ -217,9 +231,20 @@ export const OFFICE_FURNITURE: CategorySeed = {
           price: 1150,
           art: 'meeting-table',
           colour: 'oak',
-          short: "A round table for four in oak finish, ideal for a manager's office or a small meeting corner.",
-          shortAr: 'طاولة مستديرة لأربعة أشخاص بلون البلوط، مثالية لمكتب المدير أو ركن اجتماعات صغير.',
-          specs: [dims(120, 120, 75), MELAMINE, colour('oak'), warranty(3)],
+          short:
+            "A round table for four in oak, walnut or white finish, ideal for a manager's office or a small meeting corner.",
+          shortAr:
+            'طاولة مستديرة لأربعة أشخاص بلون البلوط أو الجوز أو الأبيض، مثالية لمكتب المدير أو ركن اجتماعات صغير.',
+          specs: [dims(120, 120, 75), MELAMINE, offered('Finishes', 'التشطيبات', ROUND_TABLE_FINISHES), warranty(3)],
+          variants: {
+            sku: 'TB-RND-120',
+            options: [{ key: 'finish', values: ROUND_TABLE_FINISHES }],
+            variants: [
+              { values: { finish: 'oak' }, price: 1150, stock: 4 },
+              { values: { finish: 'walnut' }, price: 1290, stock: 2 },
+              { values: { finish: 'white' }, price: 1150, stock: 6 },
+            ],
+          },
         },
         {
           name: 'Boat-Shaped Conference Table 360 cm',

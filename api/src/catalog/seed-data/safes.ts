@@ -1,8 +1,9 @@
-import { colour, dims, spec, STEEL, STEEL_FIRE, warranty, weight, type CategorySeed } from './helpers';
+import { colour, dims, offered, sized, spec, STEEL, STEEL_FIRE, warranty, weight, type CategorySeed } from './helpers';
 
 const fireRating = (minutes: number, what: string, whatAr: string) =>
   spec('Fire resistance', 'مقاومة الحريق', `${minutes} minutes for ${what}`, `${minutes} دقيقة ${whatAr}`);
 const lock = (value: string, valueAr: string) => spec('Lock', 'القفل', value, valueAr);
+const OFFICE_SAFE_SIZES = [sized(30, 'L', 'لتراً'), sized(50, 'L', 'لتراً'), sized(80, 'L', 'لتراً')];
 const capacity = (litres: number) => spec('Capacity', 'السعة', `${litres} litres`, `${litres} لتراً`);
 
 export const SAFES: CategorySeed = {
@@ -152,20 +153,31 @@ export const SAFES: CategorySeed = {
           ],
         },
         {
-          name: 'Electronic Office Safe, 50 Litres',
-          nameAr: 'خزنة مكتبية إلكترونية سعة 50 لتراً',
-          price: 1650,
+          name: 'Electronic Office Safe',
+          nameAr: 'خزنة مكتبية إلكترونية',
+          price: 1250,
           art: 'safe-keypad',
           colour: 'grey',
-          short: 'A 50-litre office safe with a time-delay option, for petty cash, cheque books and company seals.',
-          shortAr: 'خزنة مكتبية سعة 50 لتراً مع خيار التأخير الزمني، للنقد النثري ودفاتر الشيكات وأختام الشركة.',
+          short:
+            'An office safe of 30, 50 or 80 litres with a time-delay option, for petty cash, cheque books and company seals.',
+          shortAr:
+            'خزنة مكتبية بسعة 30 أو 50 أو 80 لتراً مع خيار التأخير الزمني، للنقد النثري ودفاتر الشيكات وأختام الشركة.',
           specs: [
-            dims(45, 40, 50),
-            capacity(50),
+            spec('Outside (50 litres)', 'المقاس الخارجي (50 لتراً)', '45 × 40 × 50 cm', '45 × 40 × 50 سم'),
+            offered('Capacities', 'السعات', OFFICE_SAFE_SIZES),
             lock('Digital code, time delay', 'رمز رقمي مع تأخير زمني'),
             STEEL,
             warranty(3),
           ],
+          variants: {
+            sku: 'SF-OFFICE',
+            options: [{ key: 'capacity', values: OFFICE_SAFE_SIZES }],
+            variants: [
+              { values: { capacity: '30-l' }, price: 1250, stock: 5 },
+              { values: { capacity: '50-l' }, price: 1650, stock: 3 },
+              { values: { capacity: '80-l' }, price: 2250, stock: 2 },
+            ],
+          },
         },
         {
           name: 'Biometric Fingerprint Safe',
