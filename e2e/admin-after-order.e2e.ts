@@ -1,9 +1,8 @@
 import sharp from 'sharp';
+import type { PaymentMethod } from '../packages/contracts/src/constants';
 import { reply, type Api } from './support/api';
 import { shopperAddress } from './support/addresses';
 import { expect, test } from './support/test';
-
-type PaymentMethod = 'cash' | 'card' | 'bank-transfer';
 
 /**
  * An order placed as a shopper would, in the first zone, for the first free delivery slot: its

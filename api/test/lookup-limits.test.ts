@@ -5,6 +5,8 @@ import { CONFIRMATION_LOOKUPS } from '../src/orders/routes';
 import { testConfig, useTestDatabase } from './helpers';
 
 useTestDatabase();
+// Hundreds of reads in a row, each a scan on FerretDB: a few seconds alone, far more on a busy machine.
+jest.setTimeout(120_000);
 
 /**
  * Public reads that reach the database are limited per client: without that, a few anonymous

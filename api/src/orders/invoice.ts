@@ -1,17 +1,14 @@
-import { COMPANY, type OrderView, type PaymentMethod, type PaymentStatus } from '@ogulf/contracts';
+import { type OrderView, type PaymentMethod, type PaymentStatus } from '@ogulf/contracts';
 import { leftToRight } from '../pdf/bidi';
-import { BilingualDocument } from '../pdf/document';
 import { lineName, displayPhone } from './mail';
 import {
   amount,
   closingNote,
   COLORS,
-  companyBand,
-  continuationHeader,
-  documentTitle,
-  fieldColumn,
+  fieldColumns,
   FOOTER_HEIGHT,
   ISSUER,
+  openBusinessDocument,
   pageFooters,
   shortDate,
   table,
@@ -79,36 +76,12 @@ const COLUMNS: readonly Column[] = [
 /** Renders the invoice; answers the PDF's bytes. */
 export async function renderInvoice(order: InvoiceOrder): Promise<Buffer> {
   const number = invoiceNumber(order.orderNumber);
-  const doc = new BilingualDocument({
-    title: `Invoice ${number}`,
-    subject: `Invoice for order ${order.orderNumber}`,
-    author: COMPANY.name,
-    margin: 40,
-  });
-  doc.onNewPage = (page) => continuationHeader(page, ISSUER, { en: 'Invoice', ar: 'فاتورة' }, number);
-
-  companyBand(doc, ISSUER);
-  documentTitle(doc, { en: 'Invoice', ar: 'فاتورة' });
-
-  const gap = 20;
-  const half = (doc.contentWidth - gap) / 2;
-  const top = doc.y;
-  const left = fieldColumn(
+  const doc = openBusinessDocument({ en: 'Invoice', ar: 'فاتورة' }, number, `Invoice for order ${order.orderNumber}`);
+  fieldColumns(
     doc,
-    { en: 'Invoice details', ar: 'تفاصيل الفاتورة' },
-    invoiceFields(order, number),
-    doc.left,
-    half,
+    { heading: { en: 'Invoice details', ar: 'تفاصيل الفاتورة' }, fields: invoiceFields(order, number) },
+    { heading: { en: 'Bill to', ar: 'فاتورة إلى' }, fields: customerFields(order) },
   );
-  doc.y = top;
-  const right = fieldColumn(
-    doc,
-    { en: 'Bill to', ar: 'فاتورة إلى' },
-    customerFields(order),
-    doc.left + half + gap,
-    half,
-  );
-  doc.y = top + Math.max(left, right) + 8;
 
   table(doc, COLUMNS, order.items.map(lineCells), FOOTER_HEIGHT);
   totals(

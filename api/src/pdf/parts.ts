@@ -1,6 +1,6 @@
 import { COMPANY } from '@ogulf/contracts';
 import { baseDirection, leftToRight } from './bidi';
-import type { Align, BilingualDocument, TextStyle } from './document';
+import { BilingualDocument, type Align, type TextStyle } from './document';
 
 /**
  * The parts of a bilingual business document (the order's invoice; the quotation of issue 18
@@ -129,6 +129,33 @@ export function fieldColumn(
     y += GAP - 2;
   }
   return y - top;
+}
+
+/**
+ * A new business document of `kind` (an invoice, a quotation): its metadata, the header repeated
+ * on every later page, the company band and the title.
+ */
+export function openBusinessDocument(kind: Bilingual, number: string, subject: string): BilingualDocument {
+  const doc = new BilingualDocument({ title: `${kind.en} ${number}`, subject, author: COMPANY.name, margin: 40 });
+  doc.onNewPage = (page) => continuationHeader(page, ISSUER, kind, number);
+  companyBand(doc, ISSUER);
+  documentTitle(doc, kind);
+  return doc;
+}
+
+/** Two field columns side by side (the document's details, then the customer's), and room below them. */
+export function fieldColumns(
+  doc: BilingualDocument,
+  left: { heading: Bilingual; fields: readonly Field[] },
+  right: { heading: Bilingual; fields: readonly Field[] },
+): void {
+  const gap = 20;
+  const half = (doc.contentWidth - gap) / 2;
+  const top = doc.y;
+  const leftHeight = fieldColumn(doc, left.heading, left.fields, doc.left, half);
+  doc.y = top;
+  const rightHeight = fieldColumn(doc, right.heading, right.fields, doc.left + half + gap, half);
+  doc.y = top + Math.max(leftHeight, rightHeight) + 8;
 }
 
 /** The label's English at the left of the box and its Arabic at the right, small and grey. */

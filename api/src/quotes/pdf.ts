@@ -1,19 +1,16 @@
-import { COMPANY } from '@ogulf/contracts';
 import { registerAttachmentSource } from '../mail/attachments';
 import { qatarDay } from '../orders/workflow';
 import { leftToRight } from '../pdf/bidi';
-import { BilingualDocument } from '../pdf/document';
+import type { BilingualDocument } from '../pdf/document';
 import {
   amount,
   closingNote,
   COLORS,
-  companyBand,
-  continuationHeader,
-  documentTitle,
-  fieldColumn,
+  fieldColumns,
   FOOTER_HEIGHT,
   ISSUER,
   naturalAlign,
+  openBusinessDocument,
   pageFooters,
   shortDate,
   table,
@@ -54,30 +51,16 @@ const COLUMNS: readonly Column[] = [
 /** Renders the quotation; the same record always gives the same pages. */
 export async function quotationPdf(record: QuotationRecord): Promise<Buffer> {
   const number = reference(record);
-  const doc = new BilingualDocument({
-    title: `Quotation ${number}`,
-    subject: `Quotation ${number} for ${record.customer.company || record.customer.name}`,
-    author: COMPANY.name,
-    margin: 40,
-  });
-  doc.onNewPage = (page) => continuationHeader(page, ISSUER, { en: 'Quotation', ar: 'عرض سعر' }, number);
-
-  companyBand(doc, ISSUER);
-  documentTitle(doc, { en: 'Quotation', ar: 'عرض سعر' });
-
-  const gap = 20;
-  const half = (doc.contentWidth - gap) / 2;
-  const top = doc.y;
-  const left = fieldColumn(doc, { en: 'Quotation details', ar: 'تفاصيل العرض' }, detailFields(record), doc.left, half);
-  doc.y = top;
-  const right = fieldColumn(
-    doc,
-    { en: 'Prepared for', ar: 'مقدّم إلى' },
-    customerFields(record),
-    doc.left + half + gap,
-    half,
+  const doc = openBusinessDocument(
+    { en: 'Quotation', ar: 'عرض سعر' },
+    number,
+    `Quotation ${number} for ${record.customer.company || record.customer.name}`,
   );
-  doc.y = top + Math.max(left, right) + 8;
+  fieldColumns(
+    doc,
+    { heading: { en: 'Quotation details', ar: 'تفاصيل العرض' }, fields: detailFields(record) },
+    { heading: { en: 'Prepared for', ar: 'مقدّم إلى' }, fields: customerFields(record) },
+  );
 
   table(doc, COLUMNS, record.lines.map(lineCells), FOOTER_HEIGHT);
   totals(doc, totalRows(record), FOOTER_HEIGHT);

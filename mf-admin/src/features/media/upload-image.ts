@@ -3,16 +3,14 @@
  * rather than the usual envelope; a failure throws the server's error, else "Upload failed", or
  * "Failed to upload file" when the request itself failed (spec section 8).
  */
+import type { UploadReply as UploadSuccess } from '@ogulf/contracts';
 import { ApiError } from '@ogulf/web-kit';
 import { noteSessionError } from '../../shared/session-store';
 
 export type UploadFolder = 'products' | 'categories' | 'subcategories' | 'testimonials' | 'general';
 
-interface UploadReply {
-  success?: boolean;
-  path?: string;
-  error?: string | { message?: string };
-}
+/** The reply read loosely: the success shape of @ogulf/contracts, or an error as a text or `{ message }`. */
+type UploadReply = Partial<UploadSuccess> & { error?: string | { message?: string } };
 
 export async function uploadImage(file: Blob, category: UploadFolder, fileName = 'image'): Promise<string> {
   const form = new FormData();
