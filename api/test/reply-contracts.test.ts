@@ -6,6 +6,7 @@ import {
   articleDetail,
   articleList,
   categoryView,
+  productFacets,
   productList,
   productView,
   successReply,
@@ -49,6 +50,7 @@ describe('public replies match @ogulf/contracts', () => {
   it.each([
     ['/api/categories', z.array(categoryView)],
     ['/api/products?limit=48', productList],
+    ['/api/products/facets?category=office-chairs-seating', productFacets],
     ['/api/products/search/desk', z.array(productView)],
     ['/api/articles', articleList],
     ['/api/testimonials', z.array(testimonialView)],

@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/categories',
   'GET /api/categories/:idOrSlug',
   'GET /api/products',
+  'GET /api/products/facets',
   'GET /api/products/search',
   'GET /api/products/search/:query',
   'GET /api/products/:idOrSlug',

@@ -3,7 +3,8 @@ import type Router from '@koa/router';
 import { NotFoundError } from '../http/errors';
 import { cachedRead } from '../http/read-cache';
 import type { SiteRouteModule } from '../http/site-router';
-import { getCategory, getProduct, listCategories, listProducts, searchProducts } from './service';
+import { getCategory, getProduct, listCategories, listingFacets, listProducts, searchProducts } from './service';
+import { STOCK_CACHE_TAG } from '../stock/stock';
 import { findOriginal, parseShopImagePath, shopImageDirs, toVariant, variantOf, variantQuery } from './shop-images';
 import { uploadKey } from '../media/store';
 import {
@@ -11,6 +12,8 @@ import {
   idOrSlugParams,
   listProductsQuery,
   noQuery,
+  productFacets,
+  productFacetsQuery,
   productList,
   productView,
   searchParams,
@@ -61,12 +64,24 @@ export function catalogRoutes(router: Router): void {
     handle: (_ctx, { params }) => getCategory(params.idOrSlug),
   });
 
+  // The listing and its facets follow the units left too, so an order or a stock change drops them.
+  const withStock = { ...cached, before: [cachedRead([CATALOG_CACHE_TAG, STOCK_CACHE_TAG])] };
+
   api.get('/products', {
-    ...cached,
-    summary: 'A page of active products, filtered and sorted',
+    ...withStock,
+    summary: 'A page of active products, filtered (options, availability, price per variant) and sorted',
     input: { query: listProductsQuery },
     reply: productList,
-    handle: (_ctx, { query }) => listProducts(query),
+    handle: (ctx, { query }) => listProducts(query, ctx.readCache),
+  });
+
+  // Declared before `/products/:idOrSlug`, like the search: "facets" is not read as a slug.
+  api.get('/products/facets', {
+    ...withStock,
+    summary: "The listing's filters for the same query: options with counts, availability, price bounds",
+    input: { query: productFacetsQuery },
+    reply: productFacets,
+    handle: (ctx, { query }) => listingFacets(query, ctx.readCache),
   });
 
   // An empty search (`/products/search` or `/products/search/`) finds nothing rather than

@@ -11,7 +11,18 @@ import {
   type TaxonomyFields,
 } from './model';
 import { isObjectId as isObjectIdLike } from '@ogulf/contracts';
-import type { CatalogRef, CategoryView, ProductList, ProductView, ListProductsQuery } from '@ogulf/contracts';
+import type {
+  CatalogRef,
+  CategoryView,
+  ListProductsQuery,
+  ProductFacets,
+  ProductFacetsQuery,
+  ProductList,
+  ProductView,
+} from '@ogulf/contracts';
+import { stockKeyOf, stockOf } from '../stock/stock';
+import { availabilityOf, candidatesOf, choiceOf, facetsOf, matchProducts, type Match } from './listing-filters';
+import { CATALOG_TAG, ORDERABLE_TTL_MS, type CatalogMemo } from './pricing';
 export type { CatalogRef, SubcategoryView, CategoryView, ProductView, ProductList } from '@ogulf/contracts';
 
 /** Categories and subcategories: a few dozen documents, read whole for every catalogue reply. */
@@ -23,6 +34,8 @@ interface Taxonomy {
 }
 
 type ProductFilter = Record<string, unknown>;
+/** Reads straight from the database (callers without the app's read cache). */
+const DIRECT: CatalogMemo = { remember: (_tag, _key, _ttlMs, load) => load() };
 
 const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
 /** Products the admin switched off are left out of every public read (those without the flag are on). */
@@ -58,16 +71,17 @@ export async function getCategory(idOrSlug: string): Promise<CategoryView> {
 }
 
 /**
- * A page of products of active categories. `category` is matched by id, slug or name (either
- * language, case-insensitive), `subcategory` by id or slug; a value that matches nothing gives
- * an empty page rather than an error, as a stale link should.
+ * The products of active categories a listing may show: `category` is matched by id, slug or name
+ * (either language, case-insensitive), `subcategory` by id or slug, then the flags. A value that
+ * matches nothing gives an empty scope rather than an error, as a stale link should.
  */
-export async function listProducts(query: ListProductsQuery): Promise<ProductList> {
-  const taxonomy = await loadTaxonomy();
-  const empty: ProductList = { items: [], total: 0, page: query.page, limit: query.limit, pages: 0 };
+async function productsInScope(
+  query: ListingScope,
+  memo: CatalogMemo,
+): Promise<{ taxonomy: Taxonomy; records: ProductRecord[] }> {
+  const [taxonomy, listed] = await Promise.all([loadTaxonomy(), listedProducts(memo)]);
   const active = taxonomy.categories.filter((category) => category.active);
-
-  const filter: ProductFilter = { active: LISTED() };
+  let categoryIds = new Set(active.map((category) => String(category._id)));
   if (query.category !== undefined) {
     const wanted = query.category.toLowerCase();
     const category = active.find(
@@ -76,87 +90,107 @@ export async function listProducts(query: ListProductsQuery): Promise<ProductLis
         candidate.name.toLowerCase() === wanted ||
         candidate.nameAr.toLowerCase() === wanted,
     );
-    if (!category) return empty;
-    filter['category'] = category._id;
-  } else {
-    filter['category'] = trusted({ $in: active.map((category) => category._id) });
+    categoryIds = new Set(category ? [String(category._id)] : []);
   }
+  let subcategoryId: string | undefined;
   if (query.subcategory !== undefined) {
     const subcategory = taxonomy.subcategories.find((candidate) => matchesIdOrSlug(candidate, query.subcategory!));
-    if (!subcategory) return empty;
-    filter['subcategory'] = subcategory._id;
+    if (!subcategory) return { taxonomy, records: [] };
+    subcategoryId = String(subcategory._id);
   }
-  if (query.featured !== undefined) filter['isFeatured'] = query.featured;
-  if (query.newArrival !== undefined) filter['isNewArrival'] = query.newArrival;
-  if (query.bestSeller !== undefined) filter['isBestSeller'] = query.bestSeller;
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    filter['price'] = trusted({
-      ...(query.minPrice !== undefined ? { $gte: query.minPrice } : {}),
-      ...(query.maxPrice !== undefined ? { $lte: query.maxPrice } : {}),
-    });
-  }
-
-  const skip = (query.page - 1) * query.limit;
-  const { records, total } =
-    query.sort === 'price-asc' || query.sort === 'price-desc'
-      ? await pageByPrice(filter, query.sort === 'price-asc' ? 1 : -1, skip, query.limit)
-      : await pageBy(
-          filter,
-          query.sort === 'name' ? { name: 1, _id: 1 } : { createdAt: -1, _id: -1 },
-          skip,
-          query.limit,
-        );
-  return {
-    items: records.map((record) => toProductView(record, taxonomy)),
-    total,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
-  };
+  const records = listed.filter(
+    (record) =>
+      categoryIds.has(String(record.category)) &&
+      (subcategoryId === undefined || String(record.subcategory) === subcategoryId) &&
+      (query.featured === undefined || record.isFeatured === query.featured) &&
+      (query.newArrival === undefined || record.isNewArrival === query.newArrival) &&
+      (query.bestSeller === undefined || record.isBestSeller === query.bestSeller),
+  );
+  return { taxonomy, records };
 }
 
-async function pageBy(filter: ProductFilter, sort: Record<string, 1 | -1>, skip: number, limit: number) {
-  const [records, total] = await Promise.all([
-    Product.find(filter).sort(sort).skip(skip).limit(limit).lean<ProductRecord[]>(),
-    Product.countDocuments(filter),
-  ]);
-  return { records, total };
+type ListingScope = Pick<ListProductsQuery, 'category' | 'subcategory' | 'featured' | 'newArrival' | 'bestSeller'>;
+
+/**
+ * Every product not switched off, with the units left in place of the stored figures: one read
+ * of the collection shared by every listing until the catalogue changes (FerretDB scans the
+ * collection for any query, so filtering the few hundred products here costs less than a query
+ * per filter). A figure never set in the stock module keeps the one stored with the product.
+ */
+async function listedProducts(memo: CatalogMemo): Promise<ProductRecord[]> {
+  const records = await memo.remember(CATALOG_TAG, 'listed-products', ORDERABLE_TTL_MS, () =>
+    Product.find({ active: LISTED() }).lean<ProductRecord[]>().exec(),
+  );
+  const keys = records.flatMap((record) =>
+    (record.variants ?? []).length > 0
+      ? (record.variants ?? []).map((variant) => variant.sku)
+      : [stockKeyOf(String(record._id))],
+  );
+  const left = await stockOf(keys, memo);
+  return records.map((record) => {
+    const variants = record.variants ?? [];
+    if (variants.length === 0) {
+      const live = left.get(stockKeyOf(String(record._id)));
+      return live === null || live === undefined ? record : { ...record, stock: live };
+    }
+    return {
+      ...record,
+      variants: variants.map((variant) => {
+        const live = left.get(variant.sku);
+        return live === null || live === undefined ? variant : { ...variant, stock: live };
+      }),
+    };
+  });
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: Match, b: Match) =>
+  compareText(a.record.name, b.record.name) || compareText(String(a.record._id), String(b.record._id));
+
+/**
+ * The order of a listing. By price: the lowest price among the variants that match, priced
+ * products first and those on request after them by name (as MongoDB's sort put nulls first, the
+ * two groups were paged apart before). Ties go by id, so pages never overlap.
+ */
+function sortMatches(matches: Match[], sort: ListProductsQuery['sort']): Match[] {
+  const byId = (a: Match, b: Match) => compareText(String(a.record._id), String(b.record._id));
+  switch (sort) {
+    case 'name':
+      return matches.sort(byName);
+    case 'price-asc':
+    case 'price-desc': {
+      const direction = sort === 'price-asc' ? 1 : -1;
+      const priced = matches.filter((match) => match.price !== null);
+      const unpriced = matches.filter((match) => match.price === null);
+      priced.sort((a, b) => direction * ((a.price as number) - (b.price as number)) || byId(a, b));
+      return [...priced, ...unpriced.sort(byName)];
+    }
+    default:
+      return matches.sort((a, b) => b.record.createdAt.getTime() - a.record.createdAt.getTime() || byId(b, a));
+  }
 }
 
 /**
- * Products by price with those on request (no price) after all priced ones, by name. MongoDB
- * and FerretDB put nulls first in an ascending sort, so the two groups are paged separately.
+ * A page of products of active categories in scope (see `productsInScope`) of which one variant
+ * (or the product itself) has every option value, availability and price chosen.
  */
-async function pageByPrice(filter: ProductFilter, direction: 1 | -1, skip: number, limit: number) {
-  // With a price range every match has a price, so there is only one group.
-  const priced: ProductFilter = 'price' in filter ? filter : { ...filter, price: trusted({ $ne: null }) };
-  const unpriced: ProductFilter | undefined = 'price' in filter ? undefined : { ...filter, price: null };
-  const [pricedTotal, unpricedTotal] = await Promise.all([
-    Product.countDocuments(priced),
-    unpriced ? Product.countDocuments(unpriced) : Promise.resolve(0),
-  ]);
-  const records: ProductRecord[] = [];
-  if (skip < pricedTotal) {
-    records.push(
-      ...(await Product.find(priced)
-        .sort({ price: direction, _id: 1 })
-        .skip(skip)
-        .limit(limit)
-        .lean<ProductRecord[]>()),
-    );
-  }
-  const room = limit - records.length;
-  if (unpriced && room > 0 && unpricedTotal > 0) {
-    const unpricedSkip = Math.max(0, skip - pricedTotal);
-    records.push(
-      ...(await Product.find(unpriced)
-        .sort({ name: 1, _id: 1 })
-        .skip(unpricedSkip)
-        .limit(room)
-        .lean<ProductRecord[]>()),
-    );
-  }
-  return { records, total: pricedTotal + unpricedTotal };
+export async function listProducts(query: ListProductsQuery, memo: CatalogMemo = DIRECT): Promise<ProductList> {
+  const { taxonomy, records } = await productsInScope(query, memo);
+  const matches = sortMatches(matchProducts(candidatesOf(records), choiceOf(query)), query.sort);
+  const skip = (query.page - 1) * query.limit;
+  return {
+    items: matches.slice(skip, skip + query.limit).map((match) => toProductView(match.record, taxonomy)),
+    total: matches.length,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(matches.length / query.limit),
+  };
+}
+
+/** The listing's facets for the same query: options with counts, availability and price bounds. */
+export async function listingFacets(query: ProductFacetsQuery, memo: CatalogMemo = DIRECT): Promise<ProductFacets> {
+  const { records } = await productsInScope(query, memo);
+  return facetsOf(candidatesOf(records), choiceOf(query));
 }
 
 /** One product by id or slug (even in an inactive category); a 404 `PRODUCT_NOT_FOUND` when there is none. */
@@ -367,12 +401,6 @@ export function toProductView(
     })),
     priceFrom: priceFromOf(record.price, variants),
   };
-}
-
-/** A counted stock of 0 shows as out of stock; a pre-order label stays, and uncounted goods keep theirs. */
-function availabilityOf(label: ProductRecord['availability'], stock: number | null): ProductRecord['availability'] {
-  if (label === 'pre-order' || stock === null) return label;
-  return stock <= 0 ? 'out-of-stock' : label;
 }
 
 /** The lowest variant price (null when all are on request), or the product's price without variants. */

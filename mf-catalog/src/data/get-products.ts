@@ -6,8 +6,8 @@ import type { ProductList, ProductQuery } from './types';
 
 export const PRODUCT_LIMIT_MAX = 48;
 
-/** The request path with only the keys that are set, in a fixed order so the cache key is stable. */
-export function productsPath(query: ProductQuery = {}): string {
+/** The filter keys of a listing request that are set, in a fixed order (shared with the facets' request). */
+export function filterParams(query: ProductQuery = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (query.category) params.set('category', query.category);
   if (query.subcategory) params.set('subcategory', query.subcategory);
@@ -16,6 +16,14 @@ export function productsPath(query: ProductQuery = {}): string {
   if (query.bestSeller) params.set('bestSeller', 'true');
   if (query.minPrice !== undefined && Number.isFinite(query.minPrice)) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined && Number.isFinite(query.maxPrice)) params.set('maxPrice', String(query.maxPrice));
+  for (const value of query.opt ?? []) params.append('opt', value);
+  for (const value of query.availability ?? []) params.append('availability', value);
+  return params;
+}
+
+/** The request path with only the keys that are set, in a fixed order so the cache key is stable. */
+export function productsPath(query: ProductQuery = {}): string {
+  const params = filterParams(query);
   if (query.sort) params.set('sort', query.sort);
   if (query.page !== undefined && query.page > 1) params.set('page', String(Math.floor(query.page)));
   if (query.limit !== undefined)

@@ -10,6 +10,7 @@ import {
   parseProductFilters,
 } from './product-filters';
 import { productsPath } from './get-products';
+import { facetsPath } from './get-facets';
 
 describe('parseProductFilters', () => {
   it('reads nothing from an empty query string', () => {
@@ -36,9 +37,29 @@ describe('parseProductFilters', () => {
       bestSeller: true,
       minPrice: 100,
       maxPrice: 2500.5,
+      opt: [],
+      availability: [],
       sort: 'price-desc',
       page: 3,
     });
+  });
+
+  it('reads the chosen option values sorted and once each, and the availabilities in their listed order', () => {
+    expect(
+      parseProductFilters(
+        '?opt=finish:oak&opt=colour:red&opt=colour:black&opt=colour:red&availability=out-of-stock&availability=in-stock',
+      ),
+    ).toMatchObject({ opt: ['colour:black', 'colour:red', 'finish:oak'], availability: ['in-stock', 'out-of-stock'] });
+  });
+
+  it('drops option values and availabilities the API would refuse', () => {
+    expect(
+      parseProductFilters('?opt=Colour:Red&opt=colour&opt=colour:%00&opt=:red&availability=soon&availability=IN-STOCK'),
+    ).toEqual(NO_FILTERS);
+    expect(
+      parseProductFilters(Array.from({ length: 40 }, (_, i) => `opt=colour:c${String(i).padStart(2, '0')}`).join('&'))
+        .opt,
+    ).toHaveLength(30);
   });
 
   it('ignores values the API would refuse instead of failing the page', () => {
@@ -87,10 +108,13 @@ describe('filtersToSearch / listingHref', () => {
       subcategory: 'pens-writing',
       featured: true,
       minPrice: 5,
+      opt: ['colour:red', 'size:120-cm'],
+      availability: ['in-stock' as const, 'pre-order' as const],
       sort: 'price-asc' as const,
       page: 4,
     };
     expect(parseProductFilters(filtersToSearch(filters))).toEqual(filters);
+    expect(filtersToSearch(filters)).toContain('opt=colour:red&opt=size:120-cm&availability=in-stock');
   });
 });
 
@@ -131,6 +155,9 @@ describe('hasActiveFilters / activeFilterCount', () => {
     const narrowed = { ...NO_FILTERS, category: 'Safes', featured: true, bestSeller: true, minPrice: 10, maxPrice: 20 };
     expect(hasActiveFilters(narrowed)).toBe(true);
     expect(activeFilterCount(narrowed)).toBe(4);
+    const byOption = { ...NO_FILTERS, opt: ['colour:red', 'colour:blue'], availability: ['in-stock' as const] };
+    expect(hasActiveFilters(byOption)).toBe(true);
+    expect(activeFilterCount(byOption)).toBe(3);
   });
 });
 
@@ -141,6 +168,17 @@ describe('filtersToQuery', () => {
     );
     expect(productsPath(filtersToQuery(filters))).toBe(
       `/api/products?category=Office+Furniture&featured=true&maxPrice=2000&sort=price-asc&page=2&limit=${LISTING_PAGE_SIZE}`,
+    );
+  });
+
+  it('asks for the option values and availabilities repeated, and the facets for the same filters without sort or page', () => {
+    const filters = parseProductFilters('?opt=colour:red&opt=colour:blue&availability=in-stock&sort=name&page=2');
+    const query = filtersToQuery(filters, { category: 'c1' });
+    expect(productsPath(query)).toBe(
+      `/api/products?category=c1&opt=colour%3Ablue&opt=colour%3Ared&availability=in-stock&sort=name&page=2&limit=${LISTING_PAGE_SIZE}`,
+    );
+    expect(facetsPath(query)).toBe(
+      '/api/products/facets?category=c1&opt=colour%3Ablue&opt=colour%3Ared&availability=in-stock',
     );
   });
 

@@ -4,13 +4,15 @@
  * These pure functions map the query string to filters and back; the API request is built from
  * the same filters (`filtersToQuery`).
  */
-import type { ProductQuery, ProductSort } from './types';
+import type { Availability, ProductQuery, ProductSort } from './types';
 
 export const PRODUCT_SORTS: readonly ProductSort[] = ['newest', 'price-asc', 'price-desc', 'name'];
 export const DEFAULT_SORT: ProductSort = 'newest';
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 12;
 export const FLAGS = ['featured', 'newArrival', 'bestSeller'] as const;
+/** The availabilities a shopper can filter by, in the order the filter lists them. */
+export const LISTING_AVAILABILITIES: readonly Availability[] = ['in-stock', 'pre-order', 'out-of-stock'];
 export type ProductFlag = (typeof FLAGS)[number];
 
 export interface ProductFilters {
@@ -24,6 +26,10 @@ export interface ProductFilters {
   /** QAR, inclusive. */
   minPrice?: number;
   maxPrice?: number;
+  /** Option values chosen, `option:value` (`colour:red`), sorted, each once. */
+  opt: string[];
+  /** Availabilities chosen (OR'ed), in `LISTING_AVAILABILITIES` order. */
+  availability: Availability[];
   sort: ProductSort;
   /** 1-based. */
   page: number;
@@ -33,6 +39,8 @@ export const NO_FILTERS: ProductFilters = {
   featured: false,
   newArrival: false,
   bestSeller: false,
+  opt: [],
+  availability: [],
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -43,6 +51,9 @@ const SUBCATEGORY = /^(?:[0-9a-fA-F]{24}|[a-z0-9\u0600-\u06FF]+(?:-[a-z0-9\u0600
 const MAX_SUBCATEGORY_LENGTH = 200;
 const PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
 const PAGE = /^\d{1,4}$/;
+/** The API's `OPTION_CHOICE` and `MAX_OPTION_CHOICES` (zod-free here, to keep contracts' schemas out of the page). */
+const OPTION_CHOICE = /^[a-z0-9][a-z0-9-]{0,39}:[a-z0-9][a-z0-9-]{0,39}$/;
+const MAX_OPTION_CHOICES = 30;
 
 const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.some((sort) => sort === value);
 const flag = (value: string | null): boolean => value === 'true' || value === '1';
@@ -66,6 +77,11 @@ export function parseProductFilters(search: string): ProductFilters {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   const sort = params.get('sort');
   const page = params.get('page') ?? '';
+  const opt = [...new Set(params.getAll('opt').map((value) => value.trim()))]
+    .filter((value) => OPTION_CHOICE.test(value))
+    .sort()
+    .slice(0, MAX_OPTION_CHOICES);
+  const chosen = new Set(params.getAll('availability'));
   return {
     ...(category ? { category } : {}),
     ...(subcategory ? { subcategory } : {}),
@@ -74,12 +90,14 @@ export function parseProductFilters(search: string): ProductFilters {
     bestSeller: flag(params.get('bestSeller')),
     ...(minPrice !== undefined ? { minPrice } : {}),
     ...(maxPrice !== undefined ? { maxPrice } : {}),
+    opt,
+    availability: LISTING_AVAILABILITIES.filter((value) => chosen.has(value)),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: PAGE.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }
 
-/** The query string of the filters (`''` or `?…`): only what differs from the defaults, in a fixed order, spaces as `%20`. */
+/** The query string of the filters (`''` or `?…`): only what differs from the defaults, in a fixed order, spaces as `%20`, `opt=colour:red`. */
 export function filtersToSearch(filters: ProductFilters): string {
   const pairs: Array<[string, string]> = [];
   if (filters.category) pairs.push(['category', filters.category]);
@@ -87,9 +105,13 @@ export function filtersToSearch(filters: ProductFilters): string {
   for (const name of FLAGS) if (filters[name]) pairs.push([name, 'true']);
   if (filters.minPrice !== undefined) pairs.push(['minPrice', String(filters.minPrice)]);
   if (filters.maxPrice !== undefined) pairs.push(['maxPrice', String(filters.maxPrice)]);
+  for (const value of filters.opt) pairs.push(['opt', value]);
+  for (const value of filters.availability) pairs.push(['availability', value]);
   if (filters.sort !== DEFAULT_SORT) pairs.push(['sort', filters.sort]);
   if (filters.page > 1) pairs.push(['page', String(filters.page)]);
-  return pairs.length ? `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}` : '';
+  // `:` is left as it is (allowed in a query), so a shared link reads `opt=colour:red`.
+  const encode = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':');
+  return pairs.length ? `?${pairs.map(([key, value]) => `${key}=${encode(value)}`).join('&')}` : '';
 }
 
 /** The address of a listing state under `basePath` (`/products`, `/category/{id}`…). */
@@ -117,7 +139,9 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
     filters.subcategory ||
     FLAGS.some((name) => filters[name]) ||
     filters.minPrice !== undefined ||
-    filters.maxPrice !== undefined,
+    filters.maxPrice !== undefined ||
+    filters.opt.length > 0 ||
+    filters.availability.length > 0,
   );
 }
 
@@ -127,7 +151,9 @@ export function activeFilterCount(filters: ProductFilters): number {
     (filters.category ? 1 : 0) +
     (filters.subcategory ? 1 : 0) +
     FLAGS.filter((name) => filters[name]).length +
-    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0)
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
+    filters.opt.length +
+    filters.availability.length
   );
 }
 
@@ -146,8 +172,24 @@ export function filtersToQuery(
     ...(filters.bestSeller ? { bestSeller: true } : {}),
     ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
     ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+    ...(filters.opt.length > 0 ? { opt: filters.opt } : {}),
+    ...(filters.availability.length > 0 ? { availability: filters.availability } : {}),
     sort: filters.sort,
     page: filters.page,
     limit: LISTING_PAGE_SIZE,
   };
+}
+
+/** The filters with `option:value` chosen or not; the list stays sorted so equal states have one address. */
+export function toggleOption(filters: ProductFilters, choice: string, on: boolean): Partial<ProductFilters> {
+  const rest = filters.opt.filter((value) => value !== choice);
+  return { opt: on ? [...rest, choice].sort() : rest };
+}
+
+/** The filters with an availability chosen or not, in the listed order. */
+export function toggleAvailability(filters: ProductFilters, value: Availability, on: boolean): Partial<ProductFilters> {
+  const next = new Set(filters.availability);
+  if (on) next.add(value);
+  else next.delete(value);
+  return { availability: LISTING_AVAILABILITIES.filter((candidate) => next.has(candidate)) };
 }

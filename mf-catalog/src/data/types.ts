@@ -8,7 +8,14 @@ import type {
   SubcategoryView,
 } from '@ogulf/contracts';
 
-export type { ProductList, ProductSort, ProductView as Product, Specification } from '@ogulf/contracts';
+export type {
+  Availability,
+  ProductFacets,
+  ProductList,
+  ProductSort,
+  ProductView as Product,
+  Specification,
+} from '@ogulf/contracts';
 
 /** A reply's shape as storage may hold it: older data can lack any field but the ones named. */
 type Kept<T, Always extends keyof T> = Pick<T, Always> & Partial<Omit<T, Always>>;
@@ -61,6 +68,9 @@ export interface ProductQuery {
   bestSeller?: boolean;
   minPrice?: number;
   maxPrice?: number;
+  /** `option:value` pairs (values of one option OR'ed, options AND'ed on one variant). */
+  opt?: readonly string[];
+  availability?: readonly Availability[];
   sort?: ProductSort;
   page?: number;
   /** 1–48. */

@@ -123,6 +123,34 @@ function page<T extends z.core.$ZodType>(item: T) {
 export const productList = page(productView);
 export type ProductList = z.output<typeof productList>;
 
+/**
+ * `GET /api/products/facets`: what the listing's filters can offer for the products in scope (the
+ * category or subcategory and flags). Each count is the number of products the listing would show
+ * with that value chosen in place of the other values of its own filter (the other filters kept),
+ * so checking one more value of an option adds at most that many.
+ */
+export const productFacets = z.object({
+  /** Products matching every filter given (the listing's `total`). */
+  total: z.number(),
+  /** Options of the products in scope, colours, finishes, sizes, capacities; values by key (numbers in numeric order). */
+  options: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      nameAr: z.string(),
+      kind: z.enum(OPTION_KINDS),
+      values: z.array(
+        z.object({ key: z.string(), name: z.string(), nameAr: z.string(), swatch: z.string(), count: z.number() }),
+      ),
+    }),
+  ),
+  /** Always the three availabilities, in the order of `AVAILABILITIES`. */
+  availability: z.array(z.object({ value: z.enum(AVAILABILITIES), count: z.number() })),
+  /** The lowest and highest price of a matching variant (price range left out); null when none has a price. */
+  price: z.nullable(z.object({ min: z.number(), max: z.number() })),
+});
+export type ProductFacets = z.output<typeof productFacets>;
+
 /** A subcategory as the admin edits it: its category and place in the order too. */
 export const adminSubcategoryView = z.extend(subcategoryView, { category: z.string(), sortOrder: z.number() });
 export type AdminSubcategoryView = z.output<typeof adminSubcategoryView>;

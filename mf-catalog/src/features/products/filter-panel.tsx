@@ -1,9 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from '@ogulf/web-kit';
+import { formatPrice, Link } from '@ogulf/web-kit';
 import { findCategory } from '../../data/catalog-lookup';
 import { localName } from '../../data/localize';
-import { changeFilters, FLAGS, hasActiveFilters, listingHref, type ProductFilters } from '../../data/product-filters';
-import type { Category } from '../../data/types';
+import {
+  changeFilters,
+  FLAGS,
+  hasActiveFilters,
+  LISTING_AVAILABILITIES,
+  listingHref,
+  toggleAvailability,
+  toggleOption,
+  type ProductFilters,
+} from '../../data/product-filters';
+import type { Category, ProductFacets } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { ChevronDownIcon } from '@ogulf/web-kit/icons';
 
@@ -12,12 +21,17 @@ interface FilterPanelProps {
   basePath: string;
   /** The category list (only on `/products`; category and subcategory pages have their own). */
   categories?: { status: 'loading' | 'success' | 'error'; categories: Category[] };
+  /** What the products in scope offer (`GET /api/products/facets`); undefined until it first loads. */
+  facets?: ProductFacets | undefined;
   onChange: (change: Partial<ProductFilters>) => void;
   onClear: () => void;
 }
 
-/** Categories with their subcategories, the flag checkboxes and the price range; every change goes to the address. */
-export function FilterPanel({ filters, basePath, categories, onChange, onClear }: FilterPanelProps) {
+/**
+ * Categories with their subcategories, the flag checkboxes, the options the products in scope
+ * offer (Colour, Finish, Size…), availability and the price range; every change goes to the address.
+ */
+export function FilterPanel({ filters, basePath, categories, facets, onChange, onClear }: FilterPanelProps) {
   const { t } = useCatalogLanguage();
   return (
     <div className="filter-panel" data-testid="filter-panel">
@@ -37,10 +51,21 @@ export function FilterPanel({ filters, basePath, categories, onChange, onClear }
         ))}
       </fieldset>
 
-      <PriceFilter filters={filters} onChange={onChange} />
+      {facets?.options.map((option) => (
+        <OptionFilter key={option.key} option={option} filters={filters} onChange={onChange} />
+      ))}
+
+      <AvailabilityFilter filters={filters} facets={facets} onChange={onChange} />
+
+      <PriceFilter filters={filters} bounds={facets?.price ?? null} onChange={onChange} />
 
       {hasActiveFilters(filters) && (
-        <button type="button" className="btn btn-ghost btn-sm filter-panel__clear" onClick={onClear}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm filter-panel__clear"
+          onClick={onClear}
+          data-testid="reset-filters"
+        >
           {t('filters.clear')}
         </button>
       )}
@@ -146,6 +171,104 @@ function CategoryFilter({
   );
 }
 
+/** A checkbox of a filter value: its name, then the number of products it would show (read out in words). */
+function ValueCheck({
+  label,
+  count,
+  checked,
+  swatch,
+  onToggle,
+}: {
+  label: string;
+  count: number | undefined;
+  checked: boolean;
+  swatch?: string;
+  onToggle: (on: boolean) => void;
+}) {
+  const { t } = useCatalogLanguage();
+  // A value nothing would match stays reachable while chosen, so it can be taken off again.
+  const disabled = !checked && count === 0;
+  return (
+    <label className={`filter-panel__check${disabled ? ' is-disabled' : ''}`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onToggle(event.currentTarget.checked)}
+      />
+      {swatch ? <span className="filter-swatch" style={{ backgroundColor: swatch }} aria-hidden="true" /> : null}
+      <span className="filter-panel__value">{label}</span>
+      {count !== undefined && (
+        <>
+          <span className="filter-panel__count" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">, {t('filters.productCount', { count })}</span>
+        </>
+      )}
+    </label>
+  );
+}
+
+/** One option of the products in scope (Colour, Finish…): its values as checkboxes, OR'ed. */
+function OptionFilter({
+  option,
+  filters,
+  onChange,
+}: {
+  option: ProductFacets['options'][number];
+  filters: ProductFilters;
+  onChange: FilterPanelProps['onChange'];
+}) {
+  const { lang } = useCatalogLanguage();
+  const swatches = option.kind === 'color' || option.kind === 'finish';
+  return (
+    <fieldset className="filter-panel__group" data-testid={`filter-option-${option.key}`}>
+      <legend className="filter-panel__legend">{localName(option, lang)}</legend>
+      {option.values.map((value) => {
+        const choice = `${option.key}:${value.key}`;
+        return (
+          <ValueCheck
+            key={value.key}
+            label={localName(value, lang)}
+            count={value.count}
+            checked={filters.opt.includes(choice)}
+            {...(swatches && value.swatch ? { swatch: value.swatch } : {})}
+            onToggle={(on) => onChange(toggleOption(filters, choice, on))}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** In stock ("only N left" included), pre-order, out of stock; OR'ed. */
+function AvailabilityFilter({
+  filters,
+  facets,
+  onChange,
+}: {
+  filters: ProductFilters;
+  facets: ProductFacets | undefined;
+  onChange: FilterPanelProps['onChange'];
+}) {
+  const { t } = useCatalogLanguage();
+  return (
+    <fieldset className="filter-panel__group" data-testid="filter-availability">
+      <legend className="filter-panel__legend">{t('filters.availability')}</legend>
+      {LISTING_AVAILABILITIES.map((value) => (
+        <ValueCheck
+          key={value}
+          label={t(`filters.availabilityValue.${value}`)}
+          count={facets?.availability.find((entry) => entry.value === value)?.count}
+          checked={filters.availability.includes(value)}
+          onToggle={(on) => onChange(toggleAvailability(filters, value, on))}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 const PRICE_INPUT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 
 /** A typed amount in QAR, or undefined when blank; NaN when it is not an amount. */
@@ -155,8 +278,12 @@ function readAmount(value: FormDataEntryValue | null): number | undefined {
   return PRICE_INPUT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-function PriceFilter({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 'onChange'>) {
-  const { t } = useCatalogLanguage();
+function PriceFilter({
+  filters,
+  bounds,
+  onChange,
+}: Pick<FilterPanelProps, 'filters' | 'onChange'> & { bounds: ProductFacets['price'] }) {
+  const { t, lang } = useCatalogLanguage();
   const id = useId();
   const [invalid, setInvalid] = useState(false);
 
@@ -194,7 +321,7 @@ function PriceFilter({ filters, onChange }: Pick<FilterPanelProps, 'filters' | '
               inputMode="decimal"
               autoComplete="off"
               dir="ltr"
-              placeholder="0"
+              placeholder={bounds ? String(Math.floor(bounds.min)) : '0'}
               defaultValue={filters.minPrice ?? ''}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `${id}-error` : undefined}
@@ -209,13 +336,18 @@ function PriceFilter({ filters, onChange }: Pick<FilterPanelProps, 'filters' | '
               inputMode="decimal"
               autoComplete="off"
               dir="ltr"
-              placeholder="50000"
+              placeholder={bounds ? String(Math.ceil(bounds.max)) : '50000'}
               defaultValue={filters.maxPrice ?? ''}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `${id}-error` : undefined}
             />
           </label>
         </div>
+        {bounds && (
+          <p className="filter-price__bounds" data-testid="price-bounds">
+            {t('filters.priceBounds', { min: formatPrice(bounds.min, lang), max: formatPrice(bounds.max, lang) })}
+          </p>
+        )}
         {invalid && (
           <p id={`${id}-error`} className="filter-price__error" role="alert">
             {t('filters.priceInvalid')}

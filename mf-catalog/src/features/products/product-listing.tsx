@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { connectionQuality, Link, useNavigate } from '@ogulf/web-kit';
 import { CloseIcon, FilterIcon } from '@ogulf/web-kit/icons';
+import { useFacets } from '../../data/get-facets';
 import { useProducts } from '../../data/get-products';
 import {
   activeFilterCount,
@@ -14,7 +15,7 @@ import {
   PRODUCT_SORTS,
   type ProductFilters,
 } from '../../data/product-filters';
-import type { Category, ProductList, ProductSort } from '../../data/types';
+import type { Category, ProductFacets, ProductList, ProductSort } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
 import { FilterPanel } from './filter-panel';
@@ -52,7 +53,10 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
   const { t, lang } = useCatalogLanguage();
   const navigate = useNavigate();
   const filters = useListingFilters();
-  const reply = useProducts(filtersToQuery(filters, fixed));
+  const query = filtersToQuery(filters, fixed);
+  const reply = useProducts(query);
+  // The facets' request leaves sort and page out (facetsPath), so paging and sorting reuse one reply.
+  const facetsReply = useFacets(query);
   const quality = useMemo(() => connectionQuality(), []);
   const sortId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -64,6 +68,10 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
   if (reply.status === 'success' && held !== reply.data) setHeld(reply.data);
   const list = reply.status === 'success' ? reply.data : reply.status === 'loading' ? held : null;
   const loading = reply.status === 'loading';
+  // The filters keep the last facets while new ones load, so the panel does not jump.
+  const [heldFacets, setHeldFacets] = useState<ProductFacets | undefined>(undefined);
+  if (facetsReply.status === 'success' && heldFacets !== facetsReply.data) setHeldFacets(facetsReply.data);
+  const facets = facetsReply.status === 'success' ? facetsReply.data : heldFacets;
 
   const go = (next: ProductFilters) => navigate(listingHref(basePath, next));
   const change = (partial: Partial<ProductFilters>) => go(changeFilters(filters, partial));
@@ -94,7 +102,14 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
   };
 
   const panel = (
-    <FilterPanel filters={filters} basePath={basePath} categories={categories} onChange={change} onClear={clear} />
+    <FilterPanel
+      filters={filters}
+      basePath={basePath}
+      categories={categories}
+      facets={facets}
+      onChange={change}
+      onClear={clear}
+    />
   );
 
   const countText = loading ? t('listing.loading') : list ? t('listing.count', { count: list.total }) : '';

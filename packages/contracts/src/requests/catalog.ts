@@ -34,30 +34,74 @@ export const idOrSlug = z.string().check(
   ),
 );
 
-/** `GET /api/products` query; unknown keys and repeated keys (arrays) are rejected. */
+/** `colour:black`: an option key and one of its value keys, as a listing filter names them. */
+export const OPTION_CHOICE = /^([a-z0-9][a-z0-9-]{0,39}):([a-z0-9][a-z0-9-]{0,39})$/;
+/** How many `opt` values one listing query may carry. */
+export const MAX_OPTION_CHOICES = 30;
+
+/**
+ * A query key that may be repeated (`?opt=colour:black&opt=colour:red`): one value or several,
+ * always read as a list, each checked by `item`, at most `max`.
+ */
+function queryList<T extends z.core.$ZodType<unknown, string>>(item: T, max: number, tooMany: string) {
+  return z.pipe(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
+    ),
+    z.array(item).check(z.maxLength(max, tooMany)),
+  );
+}
+
+/**
+ * What narrows the listing (also the facets' query): the category or subcategory and the flags
+ * pick the products in scope; options, availability and the price range are matched per variant.
+ */
+const listingFilters = {
+  category: z.optional(queryText(100, undefined, { length: 1, message: 'Expected a category id, slug or name' })),
+  subcategory: z.optional(idOrSlug),
+  featured: z.optional(queryFlag),
+  newArrival: z.optional(queryFlag),
+  bestSeller: z.optional(queryFlag),
+  /** `option:value`, repeated: values of one option are OR'ed, options AND'ed, on one variant. */
+  opt: z.optional(
+    queryList(
+      z.string().check(z.regex(OPTION_CHOICE, 'Expected an option and a value, such as colour:black')),
+      MAX_OPTION_CHOICES,
+      `At most ${MAX_OPTION_CHOICES} option values`,
+    ),
+  ),
+  /** Repeated for several (OR'ed); "only N left" counts as in stock. */
+  availability: z.optional(
+    queryList(
+      z.enum(AVAILABILITIES, `Expected one of ${AVAILABILITIES.join(', ')}`),
+      AVAILABILITIES.length,
+      `At most ${AVAILABILITIES.length} availabilities`,
+    ),
+  ),
+  minPrice: z.optional(queryPrice),
+  maxPrice: z.optional(queryPrice),
+};
+
+const priceRangeInOrder = z.refine<{ minPrice?: number | undefined; maxPrice?: number | undefined }>(
+  (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+  { path: ['minPrice'], message: 'minPrice must not be more than maxPrice' },
+);
+
+/** `GET /api/products` query; unknown keys are rejected, and every key but `opt` and `availability` is given once. */
 export const listProductsQuery = z
   .strictObject({
-    category: z.optional(queryText(100, undefined, { length: 1, message: 'Expected a category id, slug or name' })),
-    subcategory: z.optional(idOrSlug),
-    featured: z.optional(queryFlag),
-    newArrival: z.optional(queryFlag),
-    bestSeller: z.optional(queryFlag),
-    minPrice: z.optional(queryPrice),
-    maxPrice: z.optional(queryPrice),
+    ...listingFilters,
     sort: z._default(z.enum(PRODUCT_SORTS, `Expected one of ${PRODUCT_SORTS.join(', ')}`), 'newest'),
     page: queryInt(1, 10_000, 1),
     limit: queryInt(1, PAGE_SIZES.products.max, PAGE_SIZES.products.default),
   })
-  .check(
-    z.refine(
-      (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-      {
-        path: ['minPrice'],
-        message: 'minPrice must not be more than maxPrice',
-      },
-    ),
-  );
+  .check(priceRangeInOrder);
 export type ListProductsQuery = z.output<typeof listProductsQuery>;
+
+/** `GET /api/products/facets` query: the listing's filters, without sort and paging. */
+export const productFacetsQuery = z.strictObject(listingFilters).check(priceRangeInOrder);
+export type ProductFacetsQuery = z.output<typeof productFacetsQuery>;
 
 /** `GET /api/products/search/{query}` query string: only `limit`, 1 to 10. */
 export const searchQuery = z.strictObject({
