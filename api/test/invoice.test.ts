@@ -37,7 +37,12 @@ const ARABIC_WORDS = /^[\p{Script=Arabic}\s]+$/u;
 beforeAll(async () => {
   await Promise.all([seedCatalog(), seedZoneDeliverySettings(), resetAdminUser()]);
   products = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).filter(
-    (product) => typeof product.price === 'number' && product.contactForQuote !== true && product.active !== false,
+    // Sold as they are: a product with variants is ordered by its variants' SKUs (order-variants.test.ts).
+    (product) =>
+      typeof product.price === 'number' &&
+      product.contactForQuote !== true &&
+      product.active !== false &&
+      (product.variants ?? []).length === 0,
   );
   admin = await adminAgent(server);
   dir = await mkdtemp(path.join(os.tmpdir(), 'invoice-test-'));

@@ -3,6 +3,7 @@ import type { ProductView } from '@ogulf/contracts';
 import { createApp } from '../src/app';
 import { Category, Product } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
+import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { adminAgent, resetAdminUser } from './admin-login';
 import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
@@ -13,7 +14,7 @@ let admin: Awaited<ReturnType<typeof adminAgent>>;
 let category: string;
 
 beforeAll(async () => {
-  await Promise.all([seedCatalog(), resetAdminUser()]);
+  await Promise.all([seedCatalog(), seedZoneDeliverySettings(), resetAdminUser()]);
   admin = await adminAgent(server);
   category = String((await Category.findOne().lean())!._id);
 });
@@ -145,6 +146,64 @@ describe('product variants', () => {
       .post('/api/products')
       .send({ name: 'Desk again', nameAr: 'مكتب', category, price: 10, sku: 'VD3-OAK-160-B' })
       .expect(201);
+  });
+
+  it("keeps the admin's stock figures in the stock module: orders take units, every reply shows the units left, a form saved unchanged keeps them", async () => {
+    const created = (await admin.post('/api/products').send(deskBody('VD4')).expect(201)).body.data as {
+      id: string;
+      slug: string;
+    };
+    const stockOf = (product: { variants: Array<{ sku: string; stock: number | null }> }, sku: string) =>
+      product.variants.find((variant) => variant.sku === sku)!.stock;
+    expect(stockOf(await publicProduct(created.slug), 'VD4-OAK-160')).toBe(4);
+
+    const order = {
+      customer: {
+        name: 'Mariam Al-Thani',
+        phone: '+974 5512 3456',
+        email: 'mariam@example.qa',
+        address: 'Building 12, Street 340, Al Sadd, Doha',
+        zone: 'doha',
+        notes: '',
+      },
+      items: [{ productId: created.id, variantSku: 'VD4-OAK-160', quantity: 3 }],
+      paymentMethod: 'cash',
+      language: 'en',
+    };
+    await request(server).post('/api/orders').send(order).expect(201);
+    const page = await publicProduct(created.slug);
+    expect(stockOf(page, 'VD4-OAK-160')).toBe(1);
+    expect(page.variants.find((variant) => variant.sku === 'VD4-OAK-160')!.availability).toBe('in-stock');
+    const listed = (await admin.get(`/api/admin/products?q=VD4`).expect(200)).body.data as {
+      items: Array<{ id: string; variants: Array<{ sku: string; stock: number | null }> }>;
+    };
+    const row = listed.items.find((item) => item.id === created.id)!;
+    expect(stockOf(row, 'VD4-OAK-160')).toBe(1);
+
+    // The form, opened with the units left and saved unchanged, sells nothing twice.
+    await admin
+      .put(`/api/products/${created.id}`)
+      .send({
+        ...deskBody('VD4'),
+        variants: (deskBody('VD4')['variants'] as Array<{ sku: string }>).map((variant) => ({
+          ...variant,
+          stock: stockOf(row, variant.sku),
+        })),
+      })
+      .expect(200);
+    expect(stockOf(await publicProduct(created.slug), 'VD4-OAK-160')).toBe(1);
+    const more = { ...order, items: [{ productId: created.id, variantSku: 'VD4-OAK-160', quantity: 2 }] };
+    expect((await request(server).post('/api/orders').send(more)).status).toBe(409);
+
+    // A new figure typed by the admin is what is on hand from then on.
+    const restocked = (deskBody('VD4')['variants'] as Array<Record<string, unknown>>).map((variant) =>
+      variant['sku'] === 'VD4-OAK-160' ? { ...variant, stock: 10 } : variant,
+    );
+    await admin
+      .put(`/api/products/${created.id}`)
+      .send({ ...deskBody('VD4'), variants: restocked })
+      .expect(200);
+    expect(stockOf(await publicProduct(created.slug), 'VD4-OAK-160')).toBe(10);
   });
 
   it('answers products without options as before: no variants, priceFrom = price', async () => {

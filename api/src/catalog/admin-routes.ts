@@ -146,7 +146,7 @@ export function catalogAdminRoutes(router: Router): void {
     reply: adminProductView,
     status: 201,
     handle: async (ctx, { body }) => {
-      const product = await createProduct(body);
+      const product = await createProduct(body, ctx.readCache);
       written(ctx, 'product.create', product.id);
       return product;
     },
@@ -159,7 +159,7 @@ export function catalogAdminRoutes(router: Router): void {
     invalid: invalidId('product'),
     reply: adminProductView,
     handle: async (ctx, { params, body }) => {
-      const product = await updateProduct(params.id, body);
+      const product = await updateProduct(params.id, body, ctx.readCache);
       written(ctx, 'product.update', params.id);
       return product;
     },

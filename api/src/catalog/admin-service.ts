@@ -1,5 +1,6 @@
 import { trusted, Types, type Model } from 'mongoose';
 import { ConflictError, NotFoundError, ValidationError, type ValidationIssue } from '../http/errors';
+import { saveProductStock, withLiveStock } from '../stock/stock';
 import type {
   CategoryInput,
   AdminProductsQuery,
@@ -159,8 +160,10 @@ export async function listAdminProducts(query: AdminProductsQuery): Promise<Admi
     Product.countDocuments(filter),
     loadTaxonomy(),
   ]);
+  // The units left, so a form opened from this list and saved unchanged sets no figure again.
+  const live = await withLiveStock(records);
   return {
-    items: records.map((record) => toAdminProductView(record, taxonomy)),
+    items: live.map((record) => toAdminProductView(record, taxonomy)),
     total,
     page: query.page,
     limit: query.limit,
@@ -168,7 +171,22 @@ export async function listAdminProducts(query: AdminProductsQuery): Promise<Admi
   };
 }
 
-export async function createProduct(input: ProductInput): Promise<AdminProductView> {
+/** Forgets cached replies by tag (the app's read cache). */
+interface CacheInvalidator {
+  invalidate(tag: string): void;
+}
+
+/**
+ * After a product is saved: its stock figures go to the stock module (only those the admin
+ * changed, so the units sold since the form was opened stay sold), and the view shows the units left.
+ */
+async function withStockSaved(record: ProductRecord, cache: CacheInvalidator | undefined): Promise<AdminProductView> {
+  await saveProductStock(record, cache);
+  const [live] = (await withLiveStock([record])) as [ProductRecord];
+  return toAdminProductView(live, await loadTaxonomy());
+}
+
+export async function createProduct(input: ProductInput, cache?: CacheInvalidator): Promise<AdminProductView> {
   checkVariants(input.options ?? [], input.variants ?? []);
   const subcategory = await checkPlacement(input.category, input.subcategory ?? null);
   const fields = {
@@ -189,14 +207,18 @@ export async function createProduct(input: ProductInput): Promise<AdminProductVi
     await ProductSku.deleteMany({ productId: _id });
     throw error;
   }
-  return toAdminProductView(created, await loadTaxonomy());
+  return withStockSaved(created, cache);
 }
 
 /**
  * Updates a product. Fields left out keep their stored values, except that moving the product
  * to another category without naming a subcategory clears its subcategory.
  */
-export async function updateProduct(id: string, input: ProductInput): Promise<AdminProductView> {
+export async function updateProduct(
+  id: string,
+  input: ProductInput,
+  cache?: CacheInvalidator,
+): Promise<AdminProductView> {
   const existing = await Product.findById(id).lean<ProductRecord>();
   if (!existing) throw productNotFound(id);
   const movedCategory = String(existing.category) !== input.category;
@@ -224,7 +246,7 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Ad
   }
   // SKUs this product no longer uses are free for others once the save has landed.
   await ProductSku.deleteMany({ productId: existing._id, _id: trusted({ $nin: skus }) });
-  return toAdminProductView(updated, await loadTaxonomy());
+  return withStockSaved(updated, cache);
 }
 
 export async function deleteProduct(id: string): Promise<void> {

@@ -64,7 +64,8 @@ export function catalogRoutes(router: Router): void {
     handle: (_ctx, { params }) => getCategory(params.idOrSlug),
   });
 
-  // The listing and its facets follow the units left too, so an order or a stock change drops them.
+  // The listing, its facets, the search and a product page show the units left, so an order or a
+  // stock change drops them.
   const withStock = { ...cached, before: [cachedRead([CATALOG_CACHE_TAG, STOCK_CACHE_TAG])] };
 
   api.get('/products', {
@@ -95,20 +96,20 @@ export function catalogRoutes(router: Router): void {
   });
 
   api.get('/products/search/:query', {
-    ...cached,
+    ...withStock,
     summary: 'Products whose names, descriptions or category match the text',
     input: { params: searchParams, query: searchQuery },
     reply: z.array(productView),
-    handle: (_ctx, { params, query }) => searchProducts(params.query, query.limit),
+    handle: (ctx, { params, query }) => searchProducts(params.query, query.limit, ctx.readCache),
   });
 
   api.get('/products/:idOrSlug', {
-    ...cached,
+    ...withStock,
     summary: 'One active product by id or slug',
     input: { params: idOrSlugParams, query: noQuery },
     invalid: { params: { code: 'INVALID_ID', message: 'Invalid product id or slug' } },
     reply: productView,
-    handle: (_ctx, { params }) => getProduct(params.idOrSlug),
+    handle: (ctx, { params }) => getProduct(params.idOrSlug, ctx.readCache),
   });
 }
 

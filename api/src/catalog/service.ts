@@ -20,7 +20,7 @@ import type {
   ProductList,
   ProductView,
 } from '@ogulf/contracts';
-import { stockKeyOf, stockOf } from '../stock/stock';
+import { withLiveStock } from '../stock/stock';
 import { availabilityOf, candidatesOf, choiceOf, facetsOf, matchProducts, type Match } from './listing-filters';
 import { CATALOG_TAG, ORDERABLE_TTL_MS, type CatalogMemo } from './pricing';
 export type { CatalogRef, SubcategoryView, CategoryView, ProductView, ProductList } from '@ogulf/contracts';
@@ -115,32 +115,14 @@ type ListingScope = Pick<ListProductsQuery, 'category' | 'subcategory' | 'featur
  * Every product not switched off, with the units left in place of the stored figures: one read
  * of the collection shared by every listing until the catalogue changes (FerretDB scans the
  * collection for any query, so filtering the few hundred products here costs less than a query
- * per filter). A figure never set in the stock module keeps the one stored with the product.
+ * per filter). The stock module is the one source of the figures: a product or variant it does not
+ * count is not counted (null), as checkout treats it.
  */
 async function listedProducts(memo: CatalogMemo): Promise<ProductRecord[]> {
   const records = await memo.remember(CATALOG_TAG, 'listed-products', ORDERABLE_TTL_MS, () =>
     Product.find({ active: LISTED() }).lean<ProductRecord[]>().exec(),
   );
-  const keys = records.flatMap((record) =>
-    (record.variants ?? []).length > 0
-      ? (record.variants ?? []).map((variant) => variant.sku)
-      : [stockKeyOf(String(record._id))],
-  );
-  const left = await stockOf(keys, memo);
-  return records.map((record) => {
-    const variants = record.variants ?? [];
-    if (variants.length === 0) {
-      const live = left.get(stockKeyOf(String(record._id)));
-      return live === null || live === undefined ? record : { ...record, stock: live };
-    }
-    return {
-      ...record,
-      variants: variants.map((variant) => {
-        const live = left.get(variant.sku);
-        return live === null || live === undefined ? variant : { ...variant, stock: live };
-      }),
-    };
-  });
+  return withLiveStock(records, memo);
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -194,12 +176,13 @@ export async function listingFacets(query: ProductFacetsQuery, memo: CatalogMemo
 }
 
 /** One product by id or slug (even in an inactive category); a 404 `PRODUCT_NOT_FOUND` when there is none. */
-export async function getProduct(idOrSlug: string): Promise<ProductView> {
+export async function getProduct(idOrSlug: string, memo: CatalogMemo = DIRECT): Promise<ProductView> {
   const filter = isObjectIdLike(idOrSlug)
     ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }], active: LISTED() }
     : { slug: idOrSlug, active: LISTED() };
-  const record = await Product.findOne(filter).lean<ProductRecord>();
-  if (!record) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`, { code: 'PRODUCT_NOT_FOUND' });
+  const stored = await Product.findOne(filter).lean<ProductRecord>();
+  if (!stored) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`, { code: 'PRODUCT_NOT_FOUND' });
+  const [record] = (await withLiveStock([stored], memo)) as [ProductRecord];
   const [category, subcategory] = await Promise.all([
     Category.findById(record.category).lean<CategoryRecord>(),
     record.subcategory ? Subcategory.findById(record.subcategory).lean<SubcategoryRecord>() : Promise.resolve(null),
@@ -229,7 +212,7 @@ const MAX_CANDIDATES = 500;
  * own name come first, then those with every word in their name, then those matched through
  * their category or subcategory; by name within each group.
  */
-export async function searchProducts(text: string, limit: number): Promise<ProductView[]> {
+export async function searchProducts(text: string, limit: number, memo: CatalogMemo = DIRECT): Promise<ProductView[]> {
   const words = text.replace(ARABIC_MARKS, '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return [];
   const taxonomy = await loadTaxonomy();
@@ -274,7 +257,10 @@ export async function searchProducts(text: string, limit: number): Promise<Produ
     .slice(0, limit);
   if (chosen.length === 0) return [];
 
-  const records = await Product.find({ _id: trusted({ $in: chosen.map((item) => item.id) }) }).lean<ProductRecord[]>();
+  const records = await withLiveStock(
+    await Product.find({ _id: trusted({ $in: chosen.map((item) => item.id) }) }).lean<ProductRecord[]>(),
+    memo,
+  );
   const byId = new Map(records.map((record) => [String(record._id), record]));
   return chosen.flatMap((item) => {
     const record = byId.get(String(item.id));
