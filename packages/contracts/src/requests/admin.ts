@@ -103,3 +103,9 @@ export const deleteImageBody = z.strictObject({
 export const auditQuery = z.strictObject({
   limit: queryInt(1, PAGE_SIZES.audit.max, PAGE_SIZES.audit.default, 4),
 });
+
+/** `POST /api/admin/import/products/apply`: the preview to apply. */
+export const importApplyBody = z.strictObject({
+  previewId: z.string('Expected a preview id').check(z.regex(/^[0-9a-f]{32}$/, 'Expected a preview id')),
+});
+export type ImportApplyInput = z.output<typeof importApplyBody>;
