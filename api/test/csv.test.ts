@@ -391,10 +391,12 @@ describe('products CSV with options, variants and stock', () => {
 });
 
 describe('orders CSV', () => {
-  it('answers CSV for a date range and refuses a malformed day', async () => {
+  it('answers CSV for a date range and refuses a malformed day or a range that ends before it starts', async () => {
     const res = await binary(admin.get('/api/admin/export/orders.csv?from=2020-01-01&to=2030-12-31')).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect((res.body as Buffer).toString('utf8').startsWith('\uFEFForderNumber,date,status')).toBe(true);
     await admin.get('/api/admin/export/orders.csv?from=yesterday&to=2030-12-31').expect(400);
+    const reversed = await admin.get('/api/admin/export/orders.csv?from=2030-12-31&to=2020-01-01').expect(400);
+    expect(reversed.body.success).toBe(false);
   });
 });

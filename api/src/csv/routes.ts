@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type Router from '@koa/router';
-import { importApplied, importApplyBody, importPreview, noQuery } from '@ogulf/contracts';
+import { importApplied, importApplyBody, importPreview, noQuery, ordersExportQuery } from '@ogulf/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod/mini';
 import { adminRoute } from '../auth/admin-route';
@@ -12,7 +12,6 @@ import { ordersCsv } from './orders-csv';
 import { applyImport, previewImport, productsCsv } from './products-csv';
 
 const CSV = 'text/csv; charset=utf-8';
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'));
 
 const CSV_UPLOAD: FileUpload = { field: 'file', maxFileBytes: 5 * 1024 * 1024, noun: 'CSV file', fieldList: 'file' };
 
@@ -44,7 +43,7 @@ export function csvRoutes(router: Router): void {
   api.get('/admin/export/orders.csv', {
     ...admin,
     summary: 'The orders placed from one Qatar day to another (inclusive) as CSV',
-    input: { query: z.strictObject({ from: day, to: day }) },
+    input: { query: ordersExportQuery },
     raw: true,
     file: CSV,
     handle: async (ctx, { query }) =>
