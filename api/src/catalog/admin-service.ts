@@ -249,6 +249,40 @@ export async function updateProduct(
   return withStockSaved(updated, cache);
 }
 
+/**
+ * Stores a product under a slug the caller chose, with the admin save's checks and SKU claims:
+ * options and variants agree, the category and subcategory exist and match, every SKU is this
+ * product's (409 `SKU_TAKEN` otherwise). The CSV import writes through it: its slug column is the
+ * product's handle, so the slug is not made from the name. The claims this call made are given
+ * back when the write fails; SKUs the product no longer uses are freed once it has landed.
+ */
+export async function saveProductAs(
+  id: Types.ObjectId,
+  slug: string,
+  input: ProductInput,
+  mode: 'create' | 'update',
+): Promise<void> {
+  const options = input.options ?? [];
+  const variants = input.variants ?? [];
+  checkVariants(options, variants);
+  const subcategory = await checkPlacement(input.category, input.subcategory ?? null);
+  const skus = skusOf(input.sku ?? '', variants);
+  const claimed = await claimSkus(id, skus);
+  const fields = { ...productFields(input), subcategory, slug, price: input.price ?? null };
+  try {
+    if (mode === 'create') {
+      await Product.create([{ ...fields, _id: id }]);
+    } else {
+      const updated = await Product.findByIdAndUpdate(id, { $set: fields }, { runValidators: true }).lean();
+      if (!updated) throw productNotFound(String(id));
+    }
+  } catch (error) {
+    if (claimed.length > 0) await ProductSku.deleteMany({ _id: trusted({ $in: claimed }), productId: id });
+    throw error;
+  }
+  await ProductSku.deleteMany({ productId: id, _id: trusted({ $nin: skus }) });
+}
+
 export async function deleteProduct(id: string): Promise<void> {
   const existing = await Product.findByIdAndDelete(id).lean<ProductRecord>();
   if (!existing) throw productNotFound(id);
@@ -312,16 +346,17 @@ export function checkVariants(
   if (issues.length > 0) throw new ValidationError('The options and variants do not agree', issues);
 }
 
-function skusOf(productSku: string, variants: ReadonlyArray<{ sku: string }>): string[] {
+/** Every SKU a product uses: its own (when it has one) and its variants'. */
+export function skusOf(productSku: string, variants: ReadonlyArray<{ sku: string }>): string[] {
   return [...new Set([productSku, ...variants.map((variant) => variant.sku)].filter(Boolean))];
 }
 
 /**
  * Claims `skus` for `productId` by inserting them against product_skus' unique _id (atomic on
  * FerretDB too). A SKU another product holds is a 409 `SKU_TAKEN` with details {sku}, and the
- * claims this call made are given back.
+ * claims this call made are given back. Answers the SKUs it newly claimed (not those already held).
  */
-async function claimSkus(productId: Types.ObjectId, skus: readonly string[]): Promise<void> {
+async function claimSkus(productId: Types.ObjectId, skus: readonly string[]): Promise<string[]> {
   const claimed: string[] = [];
   for (const sku of skus) {
     try {
@@ -335,6 +370,7 @@ async function claimSkus(productId: Types.ObjectId, skus: readonly string[]): Pr
       throw new ConflictError(`The SKU ${sku} belongs to another product`, { code: 'SKU_TAKEN', details: { sku } });
     }
   }
+  return claimed;
 }
 
 /** The fields of a product body as stored: absent ones left out, Arabic specification texts defaulted. */

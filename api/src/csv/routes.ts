@@ -1,33 +1,17 @@
 import fs from 'node:fs/promises';
 import type Router from '@koa/router';
-import { noQuery } from '@ogulf/contracts';
+import { importApplied, importApplyBody, importPreview, noQuery, ordersExportQuery } from '@ogulf/contracts';
 import type { Context } from 'koa';
 import { z } from 'zod/mini';
 import { adminRoute } from '../auth/admin-route';
 import { CATALOG_CACHE_TAG } from '../catalog/routes';
 import { fileUpload, theOneFile, type FileUpload } from '../http/multipart';
 import { routesOn } from '../http/route';
+import { STOCK_CACHE_TAG } from '../stock/stock';
 import { ordersCsv } from './orders-csv';
 import { applyImport, previewImport, productsCsv } from './products-csv';
 
 const CSV = 'text/csv; charset=utf-8';
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'));
-
-export const importPreviewReply = z.object({
-  previewId: z.string(),
-  rows: z.array(
-    z.object({
-      line: z.number(),
-      sku: z.string(),
-      slug: z.string(),
-      name: z.string(),
-      action: z.enum(['create', 'update', 'unchanged', 'error']),
-      reasons: z.array(z.string()),
-    }),
-  ),
-});
-export const importApplyBody = z.strictObject({ previewId: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
-export const importApplyReply = z.object({ created: z.number(), updated: z.number() });
 
 const CSV_UPLOAD: FileUpload = { field: 'file', maxFileBytes: 5 * 1024 * 1024, noun: 'CSV file', fieldList: 'file' };
 
@@ -59,7 +43,7 @@ export function csvRoutes(router: Router): void {
   api.get('/admin/export/orders.csv', {
     ...admin,
     summary: 'The orders placed from one Qatar day to another (inclusive) as CSV',
-    input: { query: z.strictObject({ from: day, to: day }) },
+    input: { query: ordersExportQuery },
     raw: true,
     file: CSV,
     handle: async (ctx, { query }) =>
@@ -68,11 +52,11 @@ export function csvRoutes(router: Router): void {
 
   api.post('/admin/import/products', {
     ...admin,
-    summary: 'Preview a products CSV: each row create, update (by SKU, else slug), unchanged or error',
+    summary: 'Preview a products CSV: each line create, update (matched by SKU, else slug), unchanged or error',
     before: [...admin.before, ...fileUpload(CSV_UPLOAD)],
     input: { body: z.object({}) },
     files: ['file'],
-    reply: importPreviewReply,
+    reply: importPreview,
     handle: async (ctx) => {
       const file = theOneFile(ctx, CSV_UPLOAD);
       return previewImport(await fs.readFile(file.filepath, 'utf8'));
@@ -83,12 +67,17 @@ export function csvRoutes(router: Router): void {
     ...admin,
     summary: 'Apply a preview, all or nothing',
     input: { body: importApplyBody },
-    reply: importApplyReply,
+    reply: importApplied,
     handle: async (ctx, { body }) => {
-      const result = await applyImport(body.previewId);
-      ctx.readCache.invalidate(CATALOG_CACHE_TAG);
-      ctx.state.audit = { action: 'product.import', target: body.previewId };
-      return result;
+      try {
+        const result = await applyImport(body.previewId);
+        ctx.state.audit = { action: 'product.import', target: body.previewId };
+        return result;
+      } finally {
+        // A failed apply has written and restored: forget what was cached in between too.
+        ctx.readCache.invalidate(CATALOG_CACHE_TAG);
+        ctx.readCache.invalidate(STOCK_CACHE_TAG);
+      }
     },
   });
 }

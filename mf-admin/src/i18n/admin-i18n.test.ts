@@ -9,6 +9,8 @@ import quotationsEn from '../features/quotations/i18n/en.json';
 import quotationsAr from '../features/quotations/i18n/ar.json';
 import fitoutRulesEn from '../features/fitout-rules/fitout-rules.en.json';
 import fitoutRulesAr from '../features/fitout-rules/fitout-rules.ar.json';
+import csvEn from '../features/csv/csv.en.json';
+import csvAr from '../features/csv/csv.ar.json';
 import { QUOTATION_STATUSES } from '@ogulf/contracts/constants';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../features/orders/types';
 import { AVAILABILITIES, PRODUCT_FLAGS } from '../features/products/types';
@@ -30,9 +32,9 @@ function merge(a: Tree, b: Tree): Tree {
   return out;
 }
 
-// The quotation screens and the fit-out rules editor add their texts to the same namespace with their chunks.
-const en = [dashboardEn, quotationsEn, fitoutRulesEn].reduce(merge, baseEn);
-const ar = [dashboardAr, quotationsAr, fitoutRulesAr].reduce(merge, baseAr);
+// The quotation screens, the fit-out rules editor and the CSV section add their texts to the same namespace with their chunks.
+const en = [dashboardEn, quotationsEn, fitoutRulesEn, csvEn].reduce(merge, baseEn);
+const ar = [dashboardAr, quotationsAr, fitoutRulesAr, csvAr].reduce(merge, baseAr);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function keys(tree: Tree, prefix = ''): Set<string> {
@@ -91,6 +93,7 @@ describe('admin texts', () => {
       ...FIELD_ERROR_KEYS.map((key) => `errors.${key}`),
       ...['seconds', 'minutes'].map((unit) => `login.wait.${unit}`),
       ...['empty', 'type', 'size'].map((problem) => `images.problem.${problem}`),
+      ...['create', 'update', 'unchanged', 'error'].map((action) => `csv.import.actions.${action}`),
     ];
     expect(used.size).toBeGreaterThan(100);
     expect([...used, ...enumerated].filter((key) => !known.has(key))).toEqual([]);

@@ -41,6 +41,7 @@ const ZonesSection = lazy(() => import('../features/zones/zones-section'));
 const DeliveriesSection = lazy(() => import('../features/deliveries/deliveries-section'));
 const ScheduleSection = lazy(() => import('../features/deliveries/schedule-section'));
 const FitoutRulesSection = lazy(() => import('../features/fitout-rules/fitout-rules-section'));
+const CsvSection = lazy(() => import('../features/csv/csv-section'));
 
 /** The dashboard's sections; the URL names the section (and the record being edited). */
 export const SECTIONS = [
@@ -60,6 +61,7 @@ export const SECTIONS = [
   ['/admin/zones', 'zones'],
   ['/admin/delivery-schedule', 'schedule'],
   ['/admin/fitout-rules', 'fitoutRules'],
+  ['/admin/csv', 'csv'],
 ] as const;
 
 const NAV = [
@@ -74,6 +76,7 @@ const NAV = [
   ['/admin/zones', 'zones'],
   ['/admin/delivery-schedule', 'schedule'],
   ['/admin/fitout-rules', 'fitoutRules'],
+  ['/admin/csv', 'csv'],
 ] as const;
 
 /** `/admin/*`: side navigation (tabs below 900 px), the current section, and sign-out. */
@@ -131,6 +134,9 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
       break;
     case 'fitoutRules':
       section = <FitoutRulesSection />;
+      break;
+    case 'csv':
+      section = <CsvSection />;
       break;
   }
   return (

@@ -24,6 +24,7 @@ export const FIELD_ERROR_KEYS = [
   'tooMany',
   'sameStatus',
   'notAllowed',
+  'dayOrder',
 ] as const;
 
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

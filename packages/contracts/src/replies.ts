@@ -604,6 +604,39 @@ export type DatabaseHealth = z.output<typeof databaseHealth>;
 export const messageReceipt = z.object({ reference: z.string() });
 export type MessageReceipt = z.output<typeof messageReceipt>;
 
+/** What an import would do with a product (every line of the product shows it): see api/README.md. */
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+/** `POST /api/admin/import/products`: the preview of a products CSV, one entry per line of the file. */
+export const importPreview = z.object({
+  /** Applied with `POST /api/admin/import/products/apply` within 30 minutes. */
+  previewId: z.string(),
+  rows: z.array(
+    z.object({
+      /** The spreadsheet's row number (the header is row 1). */
+      line: z.number(),
+      slug: z.string(),
+      /** The product's own SKU ('' for none). */
+      sku: z.string(),
+      /** The variant's SKU on a variant line, else ''. */
+      variantSku: z.string(),
+      name: z.string(),
+      action: z.enum(IMPORT_ACTIONS),
+      /** The fields that change (update) or what is wrong (error). */
+      reasons: z.array(z.string()),
+    }),
+  ),
+  /** Products (not lines) per action. */
+  products: z.object({ create: z.number(), update: z.number(), unchanged: z.number(), error: z.number() }),
+});
+export type ImportPreview = z.output<typeof importPreview>;
+export type ImportPreviewRow = ImportPreview['rows'][number];
+
+/** `POST /api/admin/import/products/apply`: products created and updated. */
+export const importApplied = z.object({ created: z.number(), updated: z.number() });
+export type ImportApplied = z.output<typeof importApplied>;
+
 export const deleted = z.object({ deleted: z.literal(true) });
 export const sent = z.object({ sent: z.literal(true) });
 export const loggedOut = z.object({ loggedOut: z.literal(true) });

@@ -103,3 +103,21 @@ export const deleteImageBody = z.strictObject({
 export const auditQuery = z.strictObject({
   limit: queryInt(1, PAGE_SIZES.audit.max, PAGE_SIZES.audit.default, 4),
 });
+
+/** `POST /api/admin/import/products/apply`: the preview to apply. */
+export const importApplyBody = z.strictObject({
+  previewId: z.string('Expected a preview id').check(z.regex(/^[0-9a-f]{32}$/, 'Expected a preview id')),
+});
+export type ImportApplyInput = z.output<typeof importApplyBody>;
+
+/** A calendar day as `YYYY-MM-DD`. */
+const exportDay = z.string('Expected a day').check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'));
+
+/** The days of `GET /api/admin/export/orders.csv?from=&to=` (Qatar days, inclusive). */
+export const ORDERS_EXPORT_DAYS = { from: exportDay, to: exportDay };
+
+/** `GET /api/admin/export/orders.csv?from=&to=`: the last day is not before the first. */
+export const ordersExportQuery = z
+  .strictObject(ORDERS_EXPORT_DAYS)
+  .check(z.refine((days) => days.from <= days.to, { message: 'The last day comes before the first', path: ['to'] }));
+export type OrdersExportQuery = z.output<typeof ordersExportQuery>;
