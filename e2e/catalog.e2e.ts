@@ -95,12 +95,16 @@ test.describe('search dialog', () => {
     await expect(dialog.getByTestId('search-result-placement')).toHaveText(
       expected.map((p) => (p.subcategory ? `${p.category.name} • ${p.subcategory.name}` : p.category.name)),
     );
+    const qar = (price: number) => `QAR\\s?${price.toLocaleString('en-US').replace('.', '\\.')}`;
     await expect(dialog.getByTestId('search-result-price')).toHaveText(
-      expected.map((p) =>
-        p.contactForQuote || p.price === null
-          ? 'Contact for Quote'
-          : new RegExp(`^QAR\\s?${p.price.toLocaleString('en-US').replace('.', '\\.')}$`),
-      ),
+      expected.map((p) => {
+        if (p.contactForQuote || p.price === null) return 'Contact for Quote';
+        // A product whose variants differ in price shows where its prices start.
+        const varies = new Set(p.variants.map((variant) => variant.price)).size > 1;
+        return varies && p.priceFrom !== null
+          ? new RegExp(`^From ${qar(p.priceFrom)}$`)
+          : new RegExp(`^${qar(p.price)}$`);
+      }),
     );
   });
 

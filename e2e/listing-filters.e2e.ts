@@ -21,7 +21,9 @@ async function waitForCount(page: Page, text: string): Promise<void> {
 const english = (total: number) => (total === 1 ? '1 product' : `${total} products`);
 
 const colourGroup = (scope: Locator, name = 'Colour') => scope.getByRole('group', { name });
-const valueBox = (group: Locator, name: string) => group.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
+// The value's name, then its count: `\b` would not do, as it knows no Arabic letters.
+const valueBox = (group: Locator, name: string) =>
+  group.getByRole('checkbox', { name: new RegExp(`^${name}(?=[\\s,]|$)`) });
 
 interface Chairs {
   path: string;
