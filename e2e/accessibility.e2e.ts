@@ -252,11 +252,24 @@ for (const lang of LANGUAGES) {
       const order = await placeOrder(api, lang);
       const adminOrder = (await adminApi(`/api/orders?q=${order.orderNumber}`, reply.adminOrderList)).items[0]!;
       const [product] = await pricedProducts(api, 1);
+      const { reference } = await api('/api/quote-request', reply.messageReceipt, {
+        body: {
+          name: 'Fatima Al-Thani',
+          email: 'fatima@example.qa',
+          phone: '+974 5512 3456',
+          company: 'Lusail Holdings',
+          message: 'Furnishing our new office on the 12th floor.',
+          items: [{ productId: product!.id, quantity: 4 }],
+          language: lang,
+        },
+      });
+      const request = (await adminApi(`/api/admin/quote-requests?q=${reference}`, reply.inboxList)).items[0]!;
       await signIn();
       findings.push(
         ...(await walk(page, lang, [
           { path: '/admin' },
           { path: '/admin/inbox' },
+          { path: `/admin/inbox/quote-requests/${request.id}` },
           { path: '/admin/quotations' },
           { path: '/admin/orders' },
           { path: `/admin/orders/${adminOrder.id}` },
