@@ -82,11 +82,13 @@ export function Header({ onOpenSearch }: HeaderProps) {
   return (
     <header className="site-header" data-testid="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={t('brand.homeLink')} onClick={close}>
+        {/* Named by what it shows (label in name, WCAG 2.5.3), then where it goes for screen readers. */}
+        <Link to="/" className="site-header__logo" onClick={close}>
           <span className="site-header__wordmark" lang="en" dir="ltr">
             <span className="site-header__wordmark-o">O</span>Gulf
-          </span>
+          </span>{' '}
           <span className="site-header__subtitle">{t('brand.subtitle')}</span>
+          <span className="visually-hidden">{t('brand.homeSuffix')}</span>
         </Link>
 
         <nav className="site-header__nav" aria-label={t('nav.label')} data-testid="nav-desktop">

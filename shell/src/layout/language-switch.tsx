@@ -14,14 +14,15 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
     <button
       type="button"
       className={className ? `lang-switch ${className}` : 'lang-switch'}
-      aria-label={t('language.switchLabel')}
       data-testid="language-switch"
       onClick={() => void setLanguage(next)}
     >
       <GlobeIcon size={18} />
+      {/* The name starts with the word shown (label in name, WCAG 2.5.3); the hint says what it does. */}
       <span lang={next} dir={next === 'ar' ? 'rtl' : 'ltr'}>
         {t('language.switchTo')}
       </span>
+      <span className="visually-hidden"> {t('language.switchHint')}</span>
     </button>
   );
 }

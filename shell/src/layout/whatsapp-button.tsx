@@ -9,19 +9,23 @@ export function WhatsAppButton() {
   if (isAdminPath(pathname)) return null;
 
   const label = t('whatsapp.label');
+  // In a landmark of its own, so nothing on the page sits outside one and a screen reader's list of
+  // regions offers the chat.
   return (
-    <a
-      className="wa-fab"
-      href={whatsappUrl()}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${label} (${t('opensInNewTab')})`}
-      data-testid="whatsapp-button"
-    >
-      <WhatsAppIcon size={30} />
-      <span className="wa-fab__tip" aria-hidden="true">
-        {label}
-      </span>
-    </a>
+    <aside aria-label={t('whatsapp.region')}>
+      <a
+        className="wa-fab"
+        href={whatsappUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${label} (${t('opensInNewTab')})`}
+        data-testid="whatsapp-button"
+      >
+        <WhatsAppIcon size={30} />
+        <span className="wa-fab__tip" aria-hidden="true">
+          {label}
+        </span>
+      </a>
+    </aside>
   );
 }

@@ -66,7 +66,11 @@ export default function TestimonialsSection() {
                       <p className="adm-muted">{pick(testimonial.company, testimonial.companyAr)}</p>
                     )}
                   </div>
-                  <p className="adm-stars" aria-label={t('testimonials.stars', { count: testimonial.rating })}>
+                  <p
+                    className="adm-stars"
+                    role="img"
+                    aria-label={t('testimonials.stars', { count: testimonial.rating })}
+                  >
                     <span aria-hidden="true">
                       {'★'.repeat(testimonial.rating)}
                       {'☆'.repeat(Math.max(0, 5 - testimonial.rating))}
@@ -89,10 +93,13 @@ export default function TestimonialsSection() {
                     className="adm-switch"
                     disabled={toggling === testimonial.id}
                     onClick={() => void toggle(testimonial)}
-                    aria-label={t('testimonials.toggleLabel', { name: testimonial.name })}
                   >
+                    {/* Named by the state it shows, then what it switches (label in name, WCAG 2.5.3). */}
                     <span className="adm-switch__track" aria-hidden="true" />
                     <span>{active ? t('testimonials.visible') : t('common.hidden')}</span>
+                    <span className="visually-hidden">
+                      : {t('testimonials.toggleLabel', { name: testimonial.name })}
+                    </span>
                   </button>
                   <span className="adm-row-actions">
                     <button

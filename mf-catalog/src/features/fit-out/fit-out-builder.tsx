@@ -87,12 +87,13 @@ export function FitOutBuilder({ catalog }: { catalog: FitoutCatalogView }) {
                   onClick={() => addRoom(type)}
                   disabled={rooms.length >= FITOUT_LIMITS.maxRooms}
                   data-testid={`add-room-${type}`}
-                  aria-label={t('fitout.add', { room: t(`fitout.roomTypes.${type}`) })}
                 >
+                  {/* Named by what it shows after the verb the plus stands for (label in name, WCAG 2.5.3). */}
                   <span className="fitout-add__icon" aria-hidden="true">
                     <PlusIcon size={18} />
                   </span>
-                  <span className="fitout-add__name">{t(`fitout.roomTypes.${type}`)}</span>
+                  <span className="visually-hidden">{t('fitout.addVerb')} </span>
+                  <span className="fitout-add__name">{t(`fitout.roomTypes.${type}`)}</span>{' '}
                   <span className="fitout-add__hint">{t(`fitout.roomHints.${type}`)}</span>
                 </button>
               </li>

@@ -179,7 +179,14 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           {pending && <span className="search-dialog__spinner" aria-hidden="true" data-testid="search-loading" />}
         </div>
 
-        <div className="search-dialog__body" aria-busy={pending}>
+        {/* Scrolls when the results are long: focusable, so a keyboard can scroll it too. */}
+        <div
+          className="search-dialog__body"
+          role="region"
+          aria-label={t('search.results')}
+          tabIndex={0}
+          aria-busy={pending}
+        >
           <p id={statusId} className="search-dialog__status" role="status" data-testid="search-status">
             {status}
           </p>
