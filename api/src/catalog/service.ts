@@ -325,6 +325,22 @@ function toRef(record: CategoryRecord | SubcategoryRecord): CatalogRef {
   return { id: String(record._id), name: record.name, nameAr: record.nameAr, slug: record.slug };
 }
 
+/** A product's options as replies and files give them (products stored before issue 20 have none). */
+export function optionsView(options: ProductRecord['options']): ProductView['options'] {
+  return (options ?? []).map((option) => ({
+    key: option.key,
+    name: option.name,
+    nameAr: option.nameAr,
+    kind: option.kind,
+    values: option.values.map((value) => ({
+      key: value.key,
+      name: value.name,
+      nameAr: value.nameAr,
+      swatch: value.swatch ?? '',
+    })),
+  }));
+}
+
 export function toProductView(
   record: ProductRecord,
   taxonomy: Pick<Taxonomy, 'categoryById' | 'subcategoryById'>,
@@ -365,18 +381,7 @@ export function toProductView(
     // Products written before issue 20 have no SKU, stock, options or variants.
     sku: record.sku ?? '',
     stock: productStock,
-    options: (record.options ?? []).map((option) => ({
-      key: option.key,
-      name: option.name,
-      nameAr: option.nameAr,
-      kind: option.kind,
-      values: option.values.map((value) => ({
-        key: value.key,
-        name: value.name,
-        nameAr: value.nameAr,
-        swatch: value.swatch ?? '',
-      })),
-    })),
+    options: optionsView(record.options),
     variants: variants.map((variant) => ({
       sku: variant.sku,
       options: { ...variant.options },

@@ -26,6 +26,7 @@ import {
   type StoredVariant,
 } from '../catalog/model';
 import { retireSeedKey } from '../catalog/seed-tombstones';
+import { optionsView } from '../catalog/service';
 import { AppError, NotFoundError, ValidationError } from '../http/errors';
 import { readStock, saveProductStock, StockLevelModel, stockKeyOf, type StockLevel } from '../stock/stock';
 
@@ -171,18 +172,7 @@ function sheetOf(record: ProductRecord, live: Map<string, number | null>): Sheet
       active: record.active !== false,
       sku: record.sku ?? '',
       stock: variants.length > 0 ? null : figure(stockKeyOf(String(record._id)), record.stock),
-      options: (record.options ?? []).map((option) => ({
-        key: option.key,
-        name: option.name,
-        nameAr: option.nameAr,
-        kind: option.kind,
-        values: option.values.map((value) => ({
-          key: value.key,
-          name: value.name,
-          nameAr: value.nameAr,
-          swatch: value.swatch ?? '',
-        })),
-      })),
+      options: optionsView(record.options),
       variants: variants.map((variant) => ({
         sku: variant.sku,
         options: variant.options,

@@ -4,6 +4,7 @@
  * throws web-kit's `ApiError` all the same, so `readApiError` words it and a 401 ends the session.
  */
 import { ApiError } from '@ogulf/web-kit';
+import { saveBlob } from '../../shared/save-blob';
 import { noteSessionError } from '../../shared/session-store';
 
 export const PRODUCTS_CSV_PATH = '/api/admin/export/products.csv';
@@ -19,19 +20,5 @@ export async function downloadCsv(path: string, fileName: string): Promise<void>
     const text = await response.text().catch(() => '');
     throw noteSessionError(new ApiError(response.status, text));
   }
-  saveFile(fileName, await response.blob());
-}
-
-/** Saves `blob` as a file called `fileName` (a temporary `a[download]`). */
-function saveFile(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(fileName, await response.blob());
 }

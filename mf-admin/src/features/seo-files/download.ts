@@ -1,13 +1,6 @@
-/** Saves `text` as a file called `fileName` (Blob + a temporary `a[download]`). */
+import { saveBlob } from '../../shared/save-blob';
+
+/** Saves `text` as a file called `fileName`. */
 export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(fileName, new Blob([text], { type }));
 }
