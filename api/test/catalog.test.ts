@@ -1,8 +1,10 @@
 import request from 'supertest';
+import { trusted } from 'mongoose';
 import { createApp } from '../src/app';
-import { Category, Product, Subcategory } from '../src/catalog/model';
+import { Category, Product, ProductSku, Subcategory } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { CATALOG_SEED } from '../src/catalog/seed-data';
+import { StockLevelModel } from '../src/stock/stock';
 import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
 useTestDatabase();
@@ -481,6 +483,24 @@ describe('the built-in catalogue', () => {
     const after = await Product.findOne({ slug }).lean();
     expect(after).toEqual(before);
     expect(after).toMatchObject({ name: 'Edited by staff', price: 1 });
+  });
+
+  it('registers the SKUs and first stock figures of a product sold in variants once, when two servers seed at once', async () => {
+    const seeded = CATALOG_SEED.products.find((product) => product.slug === 'compact-home-office-desk')!;
+    const skus = seeded.variants!.map((variant) => variant.sku);
+    await Product.deleteOne({ slug: seeded.slug });
+    await ProductSku.deleteMany({ _id: trusted({ $in: skus }) });
+    await StockLevelModel.deleteMany({ _id: trusted({ $in: skus }) });
+
+    const results = await Promise.all([seedCatalog(), seedCatalog()]);
+    expect(results.reduce((sum, result) => sum + result.products, 0)).toBe(1);
+    const product = await Product.findOne({ slug: seeded.slug }).lean();
+    const registered = await ProductSku.find({ _id: trusted({ $in: skus }) }).lean();
+    expect(registered.map((entry) => String(entry.productId))).toEqual(skus.map(() => String(product!._id)));
+    const levels = await StockLevelModel.find({ _id: trusted({ $in: skus }) }).lean();
+    expect(new Map(levels.map((level) => [level._id, [level.epoch, level.received]]))).toEqual(
+      new Map(seeded.variants!.map((variant) => [variant.sku, [1, variant.stock]])),
+    );
   });
 
   it('brings back a built-in product that was deleted', async () => {

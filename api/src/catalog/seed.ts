@@ -1,6 +1,6 @@
 import { trusted, type Model, type Types } from 'mongoose';
 import { insertedDespiteDuplicates } from '../util/bulk-write';
-import { setStock, StockLevelModel } from '../stock/stock';
+import { StockLevelModel } from '../stock/stock';
 import {
   Category,
   Product,
@@ -87,11 +87,15 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
   return { categories, subcategories, products };
 }
 
+function ignoreDuplicate(error: unknown): void {
+  if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
+}
+
 /**
  * The catalogue-wide SKU registry and the stock figures of the variants of products the seed just
  * inserted (never of products already there, which the admin may have changed). Claiming a SKU is
  * an insert against its unique _id; a SKU this product holds already (a second server seeding the
- * same database) is left as it is, and a figure is set only where none is.
+ * same database) is left as it is, and so is a figure set already.
  */
 async function registerVariants(inserted: ReadonlyArray<ProductFields & { slug: string }>): Promise<void> {
   const withVariants = inserted.filter((product) => (product.variants ?? []).length > 0);
@@ -104,11 +108,11 @@ async function registerVariants(inserted: ReadonlyArray<ProductFields & { slug: 
     const productId = ids.get(product.slug);
     if (!productId) continue;
     for (const variant of product.variants ?? []) {
-      await ProductSku.create({ _id: variant.sku, productId }).catch((error: unknown) => {
-        if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
-      });
-      if (variant.stock !== null && (await StockLevelModel.exists({ _id: variant.sku })) === null)
-        await setStock(variant.sku, variant.stock);
+      await ProductSku.create({ _id: variant.sku, productId }).catch(ignoreDuplicate);
+      // Its first figure, by an insert against the unique _id: of two servers seeding at once,
+      // one inserts it and the other's duplicate key is ignored (an upsert could fail for both).
+      if (variant.stock !== null)
+        await StockLevelModel.create({ _id: variant.sku, epoch: 1, received: variant.stock }).catch(ignoreDuplicate);
     }
   }
 }
