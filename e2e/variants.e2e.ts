@@ -44,8 +44,11 @@ test.describe('a product sold in variants', () => {
     await expect(page.getByTestId('product-main-image')).toHaveAttribute('src', /compact-home-office-desk--walnut/);
     await expect(page.getByTestId('product-availability')).toHaveText(/^(In stock|Only \d+ left)$/);
 
-    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('add-to-cart').focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
+    // Keyboard focus stays on the button while and after adding (it used to fall to <body>).
+    await expect(page.getByTestId('add-to-cart')).toBeFocused();
     await page.getByTestId('option-size-100-cm').click();
     await page.getByRole('radio', { name: /Natural oak/ }).click();
     await expect(page).toHaveURL(/[?&]variant=DK-HOME-100-CM-OAK\b/);

@@ -137,7 +137,9 @@ export function ProductPurchase({ product, variant }: { product: Product; varian
             className="btn btn-primary btn-lg product-buy__add"
             onClick={() => void addToCart()}
             aria-busy={adding}
-            disabled={adding}
+            // Not `disabled`: a disabled button drops keyboard focus to <body>. A second press while
+            // adding is ignored by addToCart.
+            aria-disabled={adding}
             data-testid="add-to-cart"
           >
             <CartAddIcon size={20} />
