@@ -8,6 +8,7 @@ import { readStock, StockLevelModel, StockUnitModel } from '../src/stock/stock';
 import { adminAgent, resetAdminUser } from './admin-login';
 import { binary } from './pdf-reading';
 import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
+import { deskOptions } from './desk-options';
 
 useTestDatabase();
 
@@ -154,28 +155,7 @@ describe('products CSV with options, variants and stock', () => {
     category = String(record._id);
   });
 
-  const OPTIONS = [
-    {
-      key: 'finish',
-      name: 'Finish',
-      nameAr: 'التشطيب',
-      kind: 'finish',
-      values: [
-        { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
-        { key: 'walnut', name: 'Walnut, dark', nameAr: 'جوز، داكن', swatch: '#5d3a1a' },
-      ],
-    },
-    {
-      key: 'size',
-      name: 'Size',
-      nameAr: 'المقاس',
-      kind: 'size',
-      values: [
-        { key: '160-cm', name: '160 cm', nameAr: '١٦٠ سم', swatch: '' },
-        { key: '180-cm', name: '180 cm', nameAr: '١٨٠ سم', swatch: '' },
-      ],
-    },
-  ];
+  const OPTIONS = deskOptions({ name: 'Walnut, dark', nameAr: 'جوز، داكن' });
 
   /** A desk with three variants made through the admin's form, its stock set through an import. */
   async function desk(prefix: string): Promise<{ id: string; slug: string }> {

@@ -14,6 +14,7 @@ import { Order } from '../src/orders/model';
 import { createQuotation } from '../src/quotes/service';
 import { saved, textOf } from './pdf-reading';
 import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { deskOptions } from './desk-options';
 
 useTestDatabase();
 
@@ -22,28 +23,7 @@ const mailer: Mailer = { destination: 'memory', send: async (message) => void se
 const app = createApp({ config: testConfig(), mailer });
 const server = app.callback();
 
-const OPTIONS = [
-  {
-    key: 'finish',
-    name: 'Finish',
-    nameAr: 'التشطيب',
-    kind: 'finish',
-    values: [
-      { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
-      { key: 'walnut', name: 'Walnut', nameAr: 'جوز', swatch: '#5d3a1a' },
-    ],
-  },
-  {
-    key: 'size',
-    name: 'Size',
-    nameAr: 'المقاس',
-    kind: 'size',
-    values: [
-      { key: '160-cm', name: '160 cm', nameAr: '١٦٠ سم', swatch: '' },
-      { key: '180-cm', name: '180 cm', nameAr: '١٨٠ سم', swatch: '' },
-    ],
-  },
-];
+const OPTIONS = deskOptions();
 const VARIANTS = [
   { sku: 'TEST-DESK-OAK-160', options: { finish: 'oak', size: '160-cm' }, price: 1200, stock: null, image: '' },
   { sku: 'TEST-DESK-WAL-180', options: { finish: 'walnut', size: '180-cm' }, price: 1650.5, stock: null, image: '' },

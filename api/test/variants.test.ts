@@ -6,6 +6,7 @@ import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import { adminAgent, resetAdminUser } from './admin-login';
 import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
+import { deskOptions } from './desk-options';
 
 useTestDatabase();
 
@@ -19,28 +20,7 @@ beforeAll(async () => {
   category = String((await Category.findOne().lean())!._id);
 });
 
-const OPTIONS = [
-  {
-    key: 'finish',
-    name: 'Finish',
-    nameAr: 'التشطيب',
-    kind: 'finish',
-    values: [
-      { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
-      { key: 'walnut', name: 'Walnut', nameAr: 'جوز', swatch: '#5d3a1a' },
-    ],
-  },
-  {
-    key: 'size',
-    name: 'Size',
-    nameAr: 'المقاس',
-    kind: 'size',
-    values: [
-      { key: '160-cm', name: '160 cm', nameAr: '١٦٠ سم' },
-      { key: '180-cm', name: '180 cm', nameAr: '١٨٠ سم' },
-    ],
-  },
-];
+const OPTIONS = deskOptions();
 
 function deskBody(prefix: string, name = `Variant Desk ${prefix}`): Record<string, unknown> {
   return {

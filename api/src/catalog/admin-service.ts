@@ -1,5 +1,6 @@
 import { trusted, Types, type Model } from 'mongoose';
 import { ConflictError, NotFoundError, ValidationError, type ValidationIssue } from '../http/errors';
+import type { CacheInvalidator } from '../http/read-cache';
 import { saveProductStock, withLiveStock } from '../stock/stock';
 import type {
   CategoryInput,
@@ -169,11 +170,6 @@ export async function listAdminProducts(query: AdminProductsQuery): Promise<Admi
     limit: query.limit,
     pages: Math.ceil(total / query.limit),
   };
-}
-
-/** Forgets cached replies by tag (the app's read cache). */
-interface CacheInvalidator {
-  invalidate(tag: string): void;
 }
 
 /**

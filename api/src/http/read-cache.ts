@@ -64,6 +64,9 @@ function send(ctx: Context, entry: Entry, encode: boolean): void {
  * tag (`cache-generations.ts`), and every instance checks the generations at most once a second
  * before it answers from its cache, so a write on any instance shows on all within 2 s.
  */
+/** What a write needs of the read cache: forgetting the replies under a tag (on every instance). */
+export type CacheInvalidator = Pick<ReadCache, 'invalidate'>;
+
 export class ReadCache {
   // Bounded by lru-cache (least recently used out first); freshness is checked against each
   // reader's own TTL on the injected clock, so tests can move time.

@@ -4,6 +4,7 @@ import type { CatalogMemo } from '../catalog/pricing';
 import { isFerretdb } from '../db/engine';
 import { ROOM_NAMES, roomAnswersText } from '../fitout/room-text';
 import { NotFoundError } from '../http/errors';
+import type { CacheInvalidator } from '../http/read-cache';
 import { enqueueMails } from '../mail/outbox';
 import { defaultReplySubject, inboxReplyMail } from './mail';
 import { createContactMessage } from './service';
@@ -59,11 +60,6 @@ interface InboxStored {
   status?: InboxStatus;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** Something that forgets cached replies of a tag (the app's read cache). */
-export interface CacheInvalidator {
-  invalidate(tag: string): void;
 }
 
 function modelOf(kind: InboxParentKind): Model<InboxStored> {

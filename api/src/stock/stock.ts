@@ -2,6 +2,7 @@ import mongoose, { Schema, trusted } from 'mongoose';
 import { insertFreeIds } from '../db/numbered-places';
 import { AppError } from '../http/errors';
 import type { CatalogMemo } from '../catalog/pricing';
+import type { CacheInvalidator } from '../http/read-cache';
 
 /** The read cache's tag for stock figures: every order or stock write invalidates it. */
 export const STOCK_CACHE_TAG = 'stock';
@@ -169,7 +170,7 @@ export async function giveStockBack(orderId: string): Promise<void> {
 }
 
 /** Gives back a cancelled or deleted order's units and forgets the cached figures (every instance). */
-export async function giveOrderStockBack(cache: { invalidate(tag: string): void }, orderId: string): Promise<void> {
+export async function giveOrderStockBack(cache: CacheInvalidator, orderId: string): Promise<void> {
   await giveStockBack(orderId);
   cache.invalidate(STOCK_CACHE_TAG);
 }
@@ -192,10 +193,7 @@ function figuresOf(product: CountedProduct): Map<string, number | null> {
  * left now. A figure saved unchanged is not set again, so the orders placed since the form was
  * opened keep their units off it.
  */
-export async function saveProductStock(
-  product: CountedProduct,
-  cache?: { invalidate(tag: string): void },
-): Promise<void> {
+export async function saveProductStock(product: CountedProduct, cache?: CacheInvalidator): Promise<void> {
   const wanted = figuresOf(product);
   const now = await readStock([...wanted.keys()]);
   for (const [key, figure] of wanted) if (now.get(key) !== figure) await setStock(key, figure);
