@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearApiCache } from '@ogulf/web-kit';
 import { ok, refused, stubFetch, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
 import { SLOTS } from '../../test/slots-fixture';
@@ -14,6 +15,7 @@ const LINES: StoredCartLine[] = [{ id: DESK, name: 'Oak Desk', price: 2500, quan
 let server: ReturnType<typeof stubFetch>;
 afterEach(() => {
   server.restore();
+  clearApiCache();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -94,6 +96,36 @@ describe('checkout form', () => {
       language: 'en',
       delivery: { date: '2026-11-29', slot: 'midday' },
     });
+  });
+
+  it('waits for the zone’s delivery times when Place Order is pressed before they arrive, then sends the first free slot', async () => {
+    let release: () => void = () => undefined;
+    const slotsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server = stubFetch(async (request) => {
+      if (request.method !== 'GET') return ok({ token: 'tok_0123456789abcdef' });
+      if (!request.path.startsWith('/api/delivery-slots')) return ok(ZONES);
+      await slotsHeld;
+      return ok(SLOTS);
+    });
+    const user = userEvent.setup();
+    await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
+    await user.type(field('Full name'), 'Sara Al-Kuwari');
+    await user.type(field('Phone'), '+974 5512 3456');
+    await user.type(field('Email'), 'sara@example.qa');
+    await user.type(field('Delivery address'), 'Building 12, Street 340, Al Waab');
+    const zone = screen.getByRole('combobox', { name: 'Delivery zone' });
+    await waitFor(() => expect(zone).toHaveProperty('disabled', false));
+    await user.selectOptions(zone, 'lusail');
+    await user.dblClick(screen.getByTestId('place-order'));
+
+    expect(screen.getByTestId('place-order').textContent).toBe('Placing your order…');
+    expect(screen.getByTestId('place-order').getAttribute('aria-disabled')).toBe('true');
+    expect(posts()).toEqual([]);
+    release();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect((posts()[0]?.body as { delivery: unknown }).delivery).toEqual({ date: '2026-11-29', slot: 'midday' });
   });
 
   it('sends the slot and National Address the shopper gave', async () => {

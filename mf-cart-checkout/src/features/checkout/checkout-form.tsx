@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage, readApiError, useNavigate } from '@ogulf/web-kit';
 import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
@@ -6,6 +6,7 @@ import { cartStore } from '../cart/cart-store';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { refreshCartPrices } from '../cart/use-price-refresh';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
+import { useDeliverySlots } from '../delivery/api/get-delivery-slots';
 import { DeliveryNote } from '../delivery/delivery-note';
 import { DeliveryDetailsFields, useSlotConflict } from './delivery-details-fields';
 import { cartSubtotal } from '../cart/cart-lines';
@@ -106,12 +107,39 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     messageFor: checkoutMessages,
     onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
   });
+  // Place Order pressed while the chosen zone's delivery times are still loading waits for them:
+  // the slot picker then chooses the first free slot, and the order goes with it (sent before,
+  // it would go without a slot, and a retry would carry a different body than its key was made for).
+  const slots = useDeliverySlots(values.zone);
+  const slotsLoading = Boolean(values.zone) && slots.status === 'loading';
+  const [queued, setQueued] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!queued || slotsLoading) return;
+    setQueued(false);
+    formRef.current?.requestSubmit();
+  }, [queued, slotsLoading]);
+  const busy = pending || queued;
+
   const { errors } = form.formState;
   const message = (field: CheckoutField) => errorText(t, errors, field);
   const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === values.zone) : undefined;
 
   return (
-    <form className="checkout-layout" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="checkout-form">
+    <form
+      ref={formRef}
+      className="checkout-layout"
+      noValidate
+      onSubmit={(event) => {
+        if (slotsLoading) {
+          event.preventDefault();
+          setQueued(true);
+          return;
+        }
+        void onSubmit(event);
+      }}
+      data-testid="checkout-form"
+    >
       <div className="checkout-main">
         <p className="visually-hidden" role="status">
           {announcement}
@@ -200,10 +228,10 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
           type="submit"
           className="btn btn-primary btn-lg btn-block"
           disabled={pending}
-          aria-disabled={pending}
+          aria-disabled={busy}
           data-testid="place-order"
         >
-          {pending ? t('checkout.placing') : t('checkout.placeOrder')}
+          {busy ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
         <p className="side-panel__note">{t('checkout.placeNote')}</p>
       </div>
