@@ -108,8 +108,9 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
           slug,
           shortDescription: product.short,
           shortDescriptionAr: product.shortAr,
-          description: [product.short, subcategory.about, closing.en].join('\n\n'),
-          descriptionAr: [product.shortAr, subcategory.aboutAr, closing.ar].join('\n\n'),
+          // The summary is shown above it on the product page, so the description does not repeat it.
+          description: [product.long, closing.en].join('\n\n'),
+          descriptionAr: [product.longAr, closing.ar].join('\n\n'),
           price: product.price,
           contactForQuote: product.price === null,
           isFeatured: flags.includes('F'),
