@@ -121,7 +121,7 @@ export const INTERACTIVE_SCREENS: CategorySeed = {
           shortAr: 'حامل متنقل قابل لتعديل الارتفاع بعجلات قابلة للقفل، ينقل شاشة من 65 إلى 86 بوصة بين الفصول.',
           long: 'One panel can serve several rooms: unlock the wheels, roll it through a standard door and set the height for standing teachers or seated children. The steel frame carries 120 kg and has a shelf for a camera or laptop.',
           longAr:
-            'يمكن لشاشة واحدة أن تخدم عدة غرف، فقط حرّر العجلات وادفعها عبر باب عادي واضبط الارتفاع ليناسب المعلم الواقف أو الأطفال الجالسين. يتحمل الهيكل الفولاذي 120 كغ، ويضم رفاً لكاميرا أو حاسوب محمول.',
+            'يمكن لشاشة واحدة أن تخدم عدة غرف، فقط حرّر العجلات وادفع الحامل عبر باب عادي واضبط الارتفاع ليناسب المعلم الواقف أو الأطفال الجالسين. يتحمل الهيكل الفولاذي 120 كغ، ويضم رفاً لكاميرا أو حاسوب محمول.',
           specs: [
             spec('Screen sizes', 'مقاسات الشاشات', '65 to 86 inches', 'من 65 إلى 86 بوصة'),
             spec('Maximum load', 'الحمولة القصوى', '120 kg', '120 كغ'),
@@ -205,7 +205,7 @@ export const INTERACTIVE_SCREENS: CategorySeed = {
           shortAr: 'شاشة عرض محمولة بعرض 180 سم على حامل ثلاثي قابل للطي، تُجهَّز خلال دقيقة للتدريب والفعاليات.',
           long: 'Pull the screen up, lock it at the height you want and it stands flat on any floor, from a hotel ballroom to a site office. The 8 kg unit folds into a carry case that fits in a car boot.',
           longAr:
-            'اسحب الشاشة إلى الأعلى وثبّتها على الارتفاع الذي تريده، فتقف مستوية على أي أرضية، من قاعة احتفالات في فندق إلى مكتب في موقع عمل. تُطوى الوحدة التي تزن 8 كغ في حقيبة حمل تتسع لها صندوق السيارة.',
+            'اسحب الشاشة إلى الأعلى وثبّتها على الارتفاع الذي تريده، فتقف مستوية على أي أرضية، من قاعة احتفالات في فندق إلى مكتب في موقع عمل. تُطوى الوحدة التي تزن 8 كغ في حقيبة حمل يتسع لها صندوق السيارة.',
           specs: [
             dims(180, 60, 240),
             spec('Surface', 'السطح', 'Matte white, 4:3', 'أبيض مطفي، 4:3'),

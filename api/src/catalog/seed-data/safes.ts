@@ -37,9 +37,9 @@ export const SAFES: CategorySeed = {
           colour: 'grey',
           short: 'A 60 kg fire-resistant safe with a mechanical dial lock, a key override and a removable shelf.',
           shortAr: 'خزنة مقاومة للحريق بوزن 60 كغ بقفل قرصي ميكانيكي ومفتاح احتياطي ورف قابل للإزالة.',
-          long: 'A dial lock needs no batteries and cannot be reset by anyone without the combination, which makes it a good choice for homes and small shops. Inside, 42 × 40 × 55 cm holds passports, title deeds, jewellery and a few cash bundles, and the safe is bolted to the floor during installation.',
+          long: 'A dial lock needs no batteries and cannot be reset by anyone without the combination, which makes it a good choice for homes and small shops. At 42 × 40 × 55 cm it fits in a wardrobe or under a counter, holds passports, title deeds, jewellery and a few cash bundles, and is bolted to the floor during installation.',
           longAr:
-            'لا يحتاج القفل القرصي إلى بطاريات، ولا يستطيع أحد إعادة ضبطه دون معرفة الرمز، ما يجعله خياراً مناسباً للمنازل والمحلات الصغيرة. يتسع بأبعاده البالغة 42 × 40 × 55 سم لجوازات السفر وسندات الملكية والمجوهرات وبعض رزم النقود، ونثبّته بالأرضية أثناء التركيب.',
+            'لا يحتاج القفل القرصي إلى بطاريات، ولا يستطيع أحد إعادة ضبطه دون معرفة الرمز، ما يجعل هذه الخزنة خياراً مناسباً للمنازل والمحلات الصغيرة. وبأبعادها البالغة 42 × 40 × 55 سم تجد مكانها في خزانة الملابس أو أسفل الكاونتر، وتحفظ جوازات السفر وسندات الملكية والمجوهرات وبعض رزم النقود، ونثبّتها بالأرضية أثناء التركيب.',
           specs: [dims(42, 40, 55), weight(60), STEEL_FIRE, fireRating(60, 'paper', 'للورق'), warranty(5)],
         },
         {

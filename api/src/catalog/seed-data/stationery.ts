@@ -69,7 +69,7 @@ export const STATIONERY: CategorySeed = {
           shortAr: 'ثلاثة دفاتر A5 بغلاف مقوى وصفحات مسطرة، مع شريط مطاطي وشريط لتحديد الصفحة.',
           long: 'The 192 pages of smooth 80 gsm paper take fountain pens without bleeding through, and the stiff covers let you write standing up in meetings or on site. Keep one for meeting notes, one for tasks and one for ideas.',
           longAr:
-            'تتحمل صفحاته البالغة 192 صفحة من الورق الناعم بوزن 80 غراماً أقلام الحبر دون أن ينفذ الحبر إلى الصفحة الخلفية، ويتيح الغلاف الصلب الكتابة وقوفاً في الاجتماعات أو في الموقع. خصّص دفتراً لملاحظات الاجتماعات، وآخر للمهام، وثالثاً للأفكار.',
+            'تتحمل صفحات كل دفتر، وعددها 192 صفحة من الورق الناعم بوزن 80 غراماً أقلام الحبر دون أن ينفذ الحبر إلى الصفحة الخلفية، ويتيح الغلاف الصلب الكتابة وقوفاً في الاجتماعات أو في الموقع. خصّص دفتراً لملاحظات الاجتماعات، وآخر للمهام، وثالثاً للأفكار.',
           specs: [size('A5, 192 ruled pages', 'A5، ‏192 صفحة مسطرة'), colour('navy'), pack('3 notebooks', '3 دفاتر')],
         },
         {
