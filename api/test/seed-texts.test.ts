@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { Product } from '../src/catalog/model';
+import { Product, type ProductFields } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { CATALOG_SEED } from '../src/catalog/seed-data';
 import { refreshSeededTexts, seededTextKey } from '../src/catalog/seed-texts';
@@ -51,7 +51,7 @@ describe('seeding a database an earlier release seeded', () => {
 
     expect(await seedCatalog()).toEqual({ categories: 0, subcategories: 0, products: 0 });
 
-    const stored = await Product.findOne({ slug }).lean();
+    const stored = await Product.findOne({ slug }).lean<ProductFields & { updatedAt: Date }>();
     expect(stored).toMatchObject({ description: seeded(slug).description, descriptionAr: seeded(slug).descriptionAr });
     expect(stored!.description).not.toContain(stored!.shortDescription);
     expect(stored!.descriptionAr).not.toContain(stored!.shortDescriptionAr);
