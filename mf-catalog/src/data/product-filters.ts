@@ -216,3 +216,11 @@ export function toggleAvailability(filters: ProductFilters, value: Availability,
   else next.delete(value);
   return { availability: LISTING_AVAILABILITIES.filter((candidate) => next.has(candidate)) };
 }
+
+/**
+ * What the shopper typed, set apart from the sentence around it (Unicode first-strong isolate), so
+ * an English word in an Arabic heading, or the reverse, keeps its own direction and its quotes.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -6,7 +6,7 @@ import { useCatalogLanguage } from '../i18n/use-catalog-language';
 import { Breadcrumbs, type Crumb } from '../features/products/breadcrumbs';
 import { ProductListing, useListingFilters } from '../features/products/product-listing';
 import { SearchRefine } from '../features/products/search-refine';
-import { changeFilters, listingHref } from '../data/product-filters';
+import { changeFilters, isolate, listingHref } from '../data/product-filters';
 import '../i18n/browse-texts';
 import '../catalog.css';
 
@@ -27,7 +27,7 @@ export default function ProductsPage() {
   // Until the categories arrive (or for a name they do not know) the address's own words are the title.
   const categoryName = category ? localName(category, lang) : filters.category;
   const placeTitle = subcategory ? localName(subcategory, lang) : categoryName || t('products.title');
-  const title = filters.q ? t('searchResults.title', { query: filters.q }) : placeTitle;
+  const title = filters.q ? t('searchResults.title', { query: isolate(filters.q) }) : placeTitle;
   const intro = subcategory ? localDescription(subcategory, lang) : category ? localDescription(category, lang) : '';
   usePageTitle(title);
 
@@ -42,7 +42,7 @@ export default function ProductsPage() {
       label: localName(subcategory, lang),
       ...(filters.q ? { to: listingHref('/products', changeFilters(filters, { q: undefined })) } : {}),
     });
-  if (filters.q) crumbs.push({ label: t('searchResults.crumb', { query: filters.q }) });
+  if (filters.q) crumbs.push({ label: t('searchResults.crumb', { query: isolate(filters.q) }) });
 
   return (
     <div className="container catalog-page" data-testid="products-page">

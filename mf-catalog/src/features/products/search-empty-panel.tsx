@@ -1,6 +1,7 @@
 import { Link } from '@ogulf/web-kit';
 import { InfoIcon } from '@ogulf/web-kit/icons';
 import { localName } from '../../data/localize';
+import { isolate } from '../../data/product-filters';
 import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 
@@ -27,7 +28,7 @@ export function SearchEmptyPanel({
   return (
     <div className="catalog-status search-empty" data-testid="search-empty">
       <InfoIcon size={28} className="catalog-status__icon" />
-      <h2 className="catalog-status__title">{t('searchResults.emptyTitle', { query })}</h2>
+      <h2 className="catalog-status__title">{t('searchResults.emptyTitle', { query: isolate(query) })}</h2>
       <p className="catalog-status__text">
         {narrowed ? t('searchResults.emptyFiltered') : t('searchResults.emptyHint')}
       </p>
