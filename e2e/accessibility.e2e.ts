@@ -168,7 +168,7 @@ for (const lang of LANGUAGES) {
     });
 
     test(`catalogue pages, landings and search (${lang})`, async ({ page, api }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(180_000);
       const categories = await api('/api/categories', listOf(reply.categoryView));
       const category = categories.find((entry) => entry.subcategories.length > 0) ?? categories[0]!;
       const subcategory = category.subcategories[0];
@@ -179,6 +179,8 @@ for (const lang of LANGUAGES) {
         { path: '/', phone: true },
         { path: '/products', phone: true },
         { path: `/products?category=${encodeURIComponent(category.name)}&minPrice=100`, phone: true },
+        { path: '/products?q=chiar', phone: true },
+        { path: '/products?q=zzqqxx', phone: true },
         { path: '/collection', phone: true },
         { path: `/category/${category.id}`, phone: true },
         ...(subcategory ? [{ path: `/subcategory/${subcategory.id}`, phone: true }] : []),

@@ -1,6 +1,7 @@
 import { COLOURS, type BannerArt, type ColourName, type ProductArt } from './illustrations';
 import type { CategoryFields, ProductFields, SubcategoryFields } from './model';
 import { BANK_EQUIPMENT } from './seed-data/bank-equipment';
+import { withBrand } from './seed-data/brands';
 import { COMPUTERS } from './seed-data/computers';
 import { warrantyTerms, type CategorySeed, type ProductSeed, type SeedOptionKey } from './seed-data/helpers';
 import { HOME_FURNITURE } from './seed-data/home-furniture';
@@ -120,7 +121,7 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
             SHOP_IMAGE_PREFIX + file,
             ...sold.pictures.slice(1).map((picture) => SHOP_IMAGE_PREFIX + picture.file),
           ],
-          specifications: product.specs,
+          specifications: withBrand(slug, product.specs),
           availability: flags.includes('O') ? 'out-of-stock' : flags.includes('P') ? 'pre-order' : 'in-stock',
           ...(sold.options.length > 0 ? { options: sold.options, variants: sold.variants } : {}),
           ageHours,
