@@ -21,7 +21,7 @@ test.describe('contact page', () => {
     for (const text of [
       '+974 4412 3456',
       'info@ogulf.qa',
-      'Sunday to Thursday and Saturday',
+      'Saturday to Thursday',
       '08:00–18:00',
       'Friday: closed',
     ]) {
