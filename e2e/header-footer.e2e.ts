@@ -167,7 +167,7 @@ test.describe('phone numbers', () => {
       },
     });
     await openInArabic(page, `/order-confirmation?token=${order.token}`);
-    const phone = page.getByTestId('order-phone');
+    const phone = page.getByTestId('order-customer-phone');
     await expect(phone).toHaveText('+974 5551 2345');
     await expect(phone).toHaveAttribute('dir', 'ltr');
   });

@@ -72,7 +72,10 @@ export function OrderDetails({ order, onChanged }: { order: OrderView; onChanged
           <a className="btn btn-outline" href={COMPANY.phoneHref} data-testid="order-phone">
             <PhoneIcon size={18} />
             <span>
-              {t('confirmation.call')} <span className="ltr" dir="ltr">{COMPANY.phone}</span>
+              {t('confirmation.call')}{' '}
+              <span className="ltr" dir="ltr">
+                {COMPANY.phone}
+              </span>
             </span>
           </a>
           <ResendEmail token={order.token} />
@@ -188,7 +191,7 @@ export function DeliveryCard({ order }: { order: OrderView }) {
       <p className="confirmation__address">{order.customer.address}</p>
       <p>{zoneName}</p>
       <p className="confirmation__muted">
-        <span className="ltr" dir="ltr" data-testid="order-phone">
+        <span className="ltr" dir="ltr" data-testid="order-customer-phone">
           {formatPhone(order.customer.phone)}
         </span>
       </p>
