@@ -159,6 +159,11 @@ async function openSearchWithResults(page: Page): Promise<void> {
   await expect(page.locator(LOADING)).toHaveCount(0);
 }
 
+async function openCategoryMenu(page: Page): Promise<void> {
+  await page.getByTestId('category-menu-button').click();
+  await expect(page.getByTestId('category-mega').getByRole('link').nth(10)).toBeVisible();
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGUAGES) {
@@ -187,6 +192,7 @@ for (const lang of LANGUAGES) {
         ...CITY_LANDINGS.map((city) => ({ path: cityLandingPath(city), phone: true })),
         { path: '/fit-out', phone: true },
         { path: '/', name: '/ with search results', prepare: openSearchWithResults, phone: true },
+        { path: '/', name: '/ with the category menu open', prepare: openCategoryMenu },
       ];
       const findings = await walk(page, lang, visits);
 
@@ -196,6 +202,14 @@ for (const lang of LANGUAGES) {
       await page.getByTestId('nav-mobile-toggle').click();
       await expect(page.getByTestId('nav-mobile')).toBeVisible();
       await audit(page, `/ with the menu open (${lang}, ${PHONE.width} px)`, findings);
+      // Its category drill-down, at both levels.
+      const menu = page.getByTestId('nav-mobile');
+      await page.getByTestId('category-drill-open').click();
+      await expect(menu.locator('[data-category]').first()).toBeVisible();
+      await audit(page, `/ with the menu's categories (${lang}, ${PHONE.width} px)`, findings);
+      await menu.locator('[data-category]').first().click();
+      await expect(menu.getByRole('link').nth(1)).toBeVisible();
+      await audit(page, `/ with the menu's subcategories (${lang}, ${PHONE.width} px)`, findings);
 
       expect(report(findings)).toEqual([]);
     });
