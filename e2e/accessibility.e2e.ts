@@ -159,6 +159,11 @@ async function openSearchWithResults(page: Page): Promise<void> {
   await expect(page.locator(LOADING)).toHaveCount(0);
 }
 
+async function openCategoryMenu(page: Page): Promise<void> {
+  await page.getByTestId('category-menu-button').click();
+  await expect(page.getByTestId('category-mega').getByRole('link').nth(10)).toBeVisible();
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGUAGES) {
@@ -199,6 +204,23 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('nav-mobile')).toBeVisible();
       await audit(page, `/ with the menu open (${lang}, ${PHONE.width} px)`, findings);
 
+      expect(report(findings)).toEqual([]);
+    });
+
+    test(`the header's category menu, desktop and phone (${lang})`, async ({ page }) => {
+      const findings = await walk(page, lang, [
+        { path: '/about', name: '/about with the category menu open', prepare: openCategoryMenu },
+      ]);
+      // On a phone: the menu's drill-down, at both levels.
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('nav-mobile-toggle').click();
+      const menu = page.getByTestId('nav-mobile');
+      await page.getByTestId('category-drill-open').click();
+      await expect(menu.locator('[data-category]').first()).toBeVisible();
+      await audit(page, `/about with the menu's categories (${lang}, ${PHONE.width} px)`, findings);
+      await menu.locator('[data-category]').first().click();
+      await expect(menu.getByRole('link').nth(1)).toBeVisible();
+      await audit(page, `/about with the menu's subcategories (${lang}, ${PHONE.width} px)`, findings);
       expect(report(findings)).toEqual([]);
     });
 
