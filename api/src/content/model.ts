@@ -1,4 +1,4 @@
-import mongoose, { Schema, type Types } from 'mongoose';
+import mongoose, { Schema, trusted, type Types } from 'mongoose';
 
 export interface ArticleAuthor {
   name: string;
@@ -21,6 +21,11 @@ export interface ArticleFields {
   content: string;
   contentAr?: string;
   publishDate: Date;
+  /**
+   * False: a draft the admin is writing. True or absent (the built-in articles): shown from
+   * `publishDate` on, so a future date schedules it (see `visibleNow`).
+   */
+  published?: boolean;
   author: ArticleAuthor;
   /** Lowercase, hyphenated tags (`office-chairs`, `qatar`). */
   tags: string[];
@@ -62,6 +67,7 @@ const articleSchema = new Schema<ArticleFields>(
     content: { type: String, required: true },
     contentAr: { type: String },
     publishDate: { type: Date, required: true, index: true },
+    published: { type: Boolean },
     author: { type: authorSchema, required: true },
     tags: { type: [String], default: [], index: true },
     readTime: { type: Number, required: true, min: 1 },
@@ -75,5 +81,14 @@ const articleSchema = new Schema<ArticleFields>(
   },
   { timestamps: true, collection: 'articles' },
 );
+
+/**
+ * The filter of the articles a visitor may see at `now`: not drafts, and due. Read at every
+ * query rather than flipped by a job (FerretDB has no TTL); `trusted` lets the operators through
+ * sanitizeFilter, the values are ours.
+ */
+export function visibleNow(now: Date) {
+  return { published: trusted({ $ne: false }), publishDate: trusted({ $lte: now }) };
+}
 
 export const Article = mongoose.model<ArticleFields>('Article', articleSchema);

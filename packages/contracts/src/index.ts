@@ -21,3 +21,5 @@ export * from './replies';
 export * from './replies-quotations';
 export * from './quotation-pricing';
 export * from './requests/params';
+export * from './requests/content-admin';
+export * from './replies-content';
