@@ -23,3 +23,4 @@ export * from './quotation-pricing';
 export * from './requests/params';
 export * from './requests/content-admin';
 export * from './replies-content';
+export * from './seo-text';
