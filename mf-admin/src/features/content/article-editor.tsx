@@ -24,6 +24,8 @@ import { MarkdownField } from './markdown-field';
 import { saveArticle } from './save-article';
 import { serverFieldErrors } from './server-fields';
 import { ARTICLE_TAGS, CONTENT_LIMITS, type AdminArticleView } from './types';
+import './content-texts';
+import './content.css';
 
 /** `/admin/content/articles/new` and `/admin/content/articles/:id`. */
 export default function ArticleEditor({ id }: { id: string | null }) {

@@ -2,12 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import { NavLink, usePageMatch } from '@ogulf/web-kit';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { ArticlesList } from './articles-list';
-import en from './content.en.json';
-import ar from './content.ar.json';
-import { addContentTexts } from './content-texts';
+import './content-texts';
 import './content.css';
-
-addContentTexts(en, ar);
 
 const ArticleEditor = lazy(() => import('./article-editor'));
 const HeroSlidesSection = lazy(() => import('./hero-slides-section'));

@@ -10,6 +10,8 @@ import { HeroSlideDialog } from './hero-slide-dialog';
 import { moveId, reorderHeroSlides } from './reorder-hero-slides';
 import { toggleHeroSlide } from './toggle-hero-slide';
 import type { AdminHeroSlide } from './types';
+import './content-texts';
+import './content.css';
 
 /** `/admin/content/hero`: the home page's slides in their order; add, edit, move, show or hide, delete. */
 export default function HeroSlidesSection() {
