@@ -52,7 +52,8 @@ const authorSchema = new Schema<ArticleAuthor>(
   {
     name: { type: String, required: true, trim: true },
     title: { type: String, required: true, trim: true },
-    bio: { type: String, required: true, trim: true },
+    // The admin may leave it empty; `required` would refuse an empty string.
+    bio: { type: String, trim: true, default: '' },
   },
   { _id: false },
 );
