@@ -135,7 +135,7 @@ export default function HeroSlidesSection() {
                       onClick={() => move(index, -1)}
                       aria-label={t('content.hero.moveUpNamed', { title })}
                     >
-                      ↑ {t('content.hero.moveUp')}
+                      <span aria-hidden="true">↑</span> {t('content.hero.moveUp')}
                     </button>
                     <button
                       type="button"
@@ -144,7 +144,7 @@ export default function HeroSlidesSection() {
                       onClick={() => move(index, 1)}
                       aria-label={t('content.hero.moveDownNamed', { title })}
                     >
-                      ↓ {t('content.hero.moveDown')}
+                      <span aria-hidden="true">↓</span> {t('content.hero.moveDown')}
                     </button>
                     <button
                       type="button"
