@@ -59,7 +59,7 @@ export function ArticlesList() {
         </label>
         <select
           id="article-status-filter"
-          className="select"
+          className="input"
           value={filter}
           onChange={(event) => setFilter(event.target.value as Filter)}
         >
@@ -99,7 +99,9 @@ export function ArticlesList() {
                           {t(`content.status.${article.status}`)}
                         </span>
                         {article.status !== 'draft' && (
-                          <span className="adm-muted">{formatDateTime(article.publishDate, lang)}</span>
+                          <span className="adm-muted">
+                            {formatDateTime(article.publishDate, lang, article.status === 'scheduled')}
+                          </span>
                         )}
                       </span>
                     </td>
