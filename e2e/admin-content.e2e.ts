@@ -2,14 +2,16 @@
 // blog in English and Arabic; an edited hero slide shows on the home page.
 import { adminArticleSummary, adminHeroSlideView } from '../packages/contracts/src/replies-content';
 import { listOf } from './support/api';
-import { expect, test, type Page } from './support/test';
+import { shopperAddress } from './support/addresses';
+import { expect, siteUrl, test, type Page } from './support/test';
 
 async function useArabic(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
 }
 
-test('the admin writes an article in both languages, publishes it, and the blog shows it in English and Arabic', async ({
+test('the admin writes an article in both languages, publishes it, the blog shows it in English and Arabic, and a schedule takes it off until its date', async ({
   page,
+  browser,
   adminApi,
   signIn,
 }) => {
@@ -70,6 +72,36 @@ test('the admin writes an article in both languages, publishes it, and the blog 
     await page.goto(`/choosing-meeting-chairs-${suffix}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleAr);
     await expect(page.getByRole('heading', { level: 2, name: 'الراحة أولاً' })).toBeVisible();
+
+    // Scheduled for next year, it leaves the blog and its page until then.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/admin/content');
+    await page
+      .getByTestId('article-row')
+      .filter({ hasText: title })
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    await page.getByRole('radio', { name: /^Scheduled/ }).check();
+    await page.getByLabel('Publish on').fill(`${new Date().getUTCFullYear() + 1}-01-15T09:30`);
+    await page.getByRole('button', { name: 'Save article' }).click();
+    await page.waitForURL('**/admin/content');
+    await expect(page.getByTestId('article-row').filter({ hasText: title }).getByTestId('article-status')).toHaveText(
+      'Scheduled',
+    );
+    // A visitor's browser (this one keeps the blog's replies for the minute their Cache-Control allows).
+    const visitor = await browser.newContext({
+      baseURL: siteUrl(),
+      extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+    });
+    const reader = await visitor.newPage();
+    await reader.goto('/blog');
+    await reader.getByRole('heading', { level: 1 }).waitFor();
+    await expect(reader.getByTestId('article-card').first()).toBeVisible();
+    await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
+    await reader.goto(`/choosing-meeting-chairs-${suffix}`);
+    await reader.getByTestId('not-found').waitFor();
+    await expect(reader.getByTestId('article')).toHaveCount(0);
+    await visitor.close();
   } finally {
     const articles = await adminApi('/api/admin/articles', listOf(adminArticleSummary));
     for (const article of articles.filter((item) => item.title === title))
