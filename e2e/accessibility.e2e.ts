@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { CITY_LANDINGS, cityLandingPath } from '../packages/contracts/src/routes';
+import { adminArticleSummary } from '../packages/contracts/src/replies-content';
 import { reply, listOf, type Api, type OrderView, type ProductView } from './support/api';
 import { expect, test } from './support/test';
 
@@ -288,6 +289,7 @@ for (const lang of LANGUAGES) {
         },
       });
       const request = (await adminApi(`/api/admin/quote-requests?q=${reference}`, reply.inboxList)).items[0]!;
+      const [article] = await adminApi('/api/admin/articles', listOf(adminArticleSummary));
       await signIn();
       findings.push(
         ...(await walk(page, lang, [
@@ -306,6 +308,10 @@ for (const lang of LANGUAGES) {
           { path: '/admin/zones' },
           { path: '/admin/delivery-schedule' },
           { path: '/admin/fitout-rules' },
+          { path: '/admin/content' },
+          { path: '/admin/content/articles/new' },
+          { path: `/admin/content/articles/${article!.id}` },
+          { path: '/admin/content/hero' },
         ])),
       );
       expect(report(findings)).toEqual([]);

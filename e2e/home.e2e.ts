@@ -114,13 +114,39 @@ test.describe('hero carousel', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('width', '1600');
     await expect(first).toHaveAttribute('height', '1000');
-    await expect(first).toHaveAttribute('srcset', /\.webp 828w, .+\.webp 1600w$/);
+    await expect(first).toHaveAttribute('srcset', /\.webp\?w=800\S* 800w, .+ 1200w, .+\.webp 1600w$/);
     await expect(first).toHaveAttribute('alt', /office/i);
     // The other two pictures come after the first, lazily.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="hero-slide"] img').length === 3);
     await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(slides.nth(2).locator('img')).toHaveAttribute('loading', 'lazy');
   });
+
+  for (const width of [1280, 375]) {
+    test(`keeps its place while the slides load: nothing below it moves when they show (${width} px)`, async ({
+      page,
+    }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/hero-slides', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await openHome(page);
+      const loading = page.getByTestId('hero-carousel-loading');
+      await expect(loading).toHaveAttribute('aria-busy', 'true');
+      const hero = page.getByTestId('home-hero');
+      const before = await hero.boundingBox();
+      const frameBefore = await loading.locator('.hero-carousel__frame').boundingBox();
+      release();
+      await expect(activeSlide(page).locator('img')).toBeVisible();
+      expect(await hero.boundingBox()).toEqual(before);
+      expect(await carousel(page).locator('.hero-carousel__frame').boundingBox()).toEqual(frameBefore);
+    });
+  }
 
   test('advances by itself with the live region off, and the pause button stops it', async ({ page }) => {
     // The page's clock is ours to move: no waiting out the carousel's real interval.

@@ -9,7 +9,9 @@ import { catalogAdminRoutes } from './catalog/admin-routes';
 import { catalogRoutes, shopImageRoutes } from './catalog/routes';
 import { shopImageDirs } from './catalog/shop-images';
 import type { Config } from './config';
+import { articleAdminRoutes } from './content/admin-routes';
 import { articleCoverRoutes, articleRoutes } from './content/routes';
+import { heroSlideAdminRoutes, heroSlideRoutes } from './hero/routes';
 import { zoneDeliveryAdminRoutes } from './delivery/admin-routes';
 import { databaseGuard } from './db/guard';
 import { zoneDeliveryRoutes } from './delivery/routes';
@@ -48,6 +50,7 @@ const API_ROUTES: readonly RouteModule[] = [
   articleRoutes,
   catalogRoutes,
   testimonialRoutes,
+  heroSlideRoutes,
   zoneDeliveryRoutes,
   deliverySlotRoutes,
   orderRoutes,
@@ -62,7 +65,7 @@ const API_ROUTES: readonly RouteModule[] = [
 
 /**
  * The admin session (login, logout, session, send-otp), the audit log and the admin's writes:
- * catalogue, testimonials, delivery zones and pictures. Every route not in
+ * catalogue, testimonials, articles, hero slides, delivery zones and pictures. Every route not in
  * `auth/public-routes.ts` must refuse requests without a session (`test/route-access.test.ts`).
  */
 const ADMIN_ROUTES: readonly RouteModule[] = [
@@ -70,6 +73,8 @@ const ADMIN_ROUTES: readonly RouteModule[] = [
   auditRoutes,
   catalogAdminRoutes,
   testimonialAdminRoutes,
+  articleAdminRoutes,
+  heroSlideAdminRoutes,
   zoneDeliveryAdminRoutes,
   deliveryAdminRoutes,
   fitoutAdminRoutes,

@@ -7,6 +7,7 @@ import { CATALOG_SEED } from './catalog/seed-data';
 import { renderMissingImages, shopImageDirs } from './catalog/shop-images';
 import { loadConfig, type Config } from './config';
 import { seedArticles } from './content/seed';
+import { copyHeroScenes, seedHeroSlides } from './hero/seed';
 import { connectDatabase, disconnectDatabase } from './db/connection';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { startDatabaseMonitor, type DatabaseMonitor } from './db/monitor';
@@ -122,10 +123,11 @@ async function seedBuiltIns(log: Logger): Promise<void> {
   if (articles.inserted > 0) log.info(`seeded ${articles.inserted} articles`);
   if (articles.translated > 0) log.info(`added Arabic to ${articles.translated} built-in articles and authors`);
   const started = performance.now();
-  const [catalog, testimonials, zones] = await Promise.all([
+  const [catalog, testimonials, zones, slides] = await Promise.all([
     seedStep('the built-in catalogue', () => seedCatalog()),
     seedStep('the built-in testimonials', () => seedTestimonials()),
     seedStep('the delivery zones', () => seedZoneDeliverySettings()),
+    seedStep('the home page hero slides', () => seedHeroSlides()),
   ]);
   const ms = Math.round(performance.now() - started);
   if (catalog.categories + catalog.subcategories + catalog.products > 0) {
@@ -135,6 +137,7 @@ async function seedBuiltIns(log: Logger): Promise<void> {
   }
   if (testimonials > 0) log.info(`seeded ${testimonials} testimonials`);
   if (zones) log.info('seeded the delivery zones');
+  if (slides > 0) log.info(`seeded ${slides} hero slides`);
 }
 
 async function seedStep<T>(what: string, seed: () => Promise<T>): Promise<T> {
@@ -169,7 +172,8 @@ async function createAdminUser(config: Config, log: Logger): Promise<void> {
  */
 async function drawShopImages(config: Config, log: Logger): Promise<void> {
   try {
-    const report = await renderMissingImages(shopImageDirs(config.dataDir), CATALOG_SEED.images);
+    const dirs = shopImageDirs(config.dataDir);
+    const [report] = await Promise.all([renderMissingImages(dirs, CATALOG_SEED.images), copyHeroScenes(dirs)]);
     if (report.rendered > 0) log.info(`drew ${report.rendered} shop images in ${(report.ms / 1000).toFixed(1)} s`);
   } catch (error) {
     log.error('Could not draw the shop images', error);

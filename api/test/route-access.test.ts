@@ -97,6 +97,18 @@ describe('the API route list', () => {
         'GET /api/quotes/:token',
         'POST /api/quotes/:token/accept',
         'POST /api/quotes/:token/request-changes',
+        'GET /api/admin/articles',
+        'GET /api/admin/articles/:id',
+        'POST /api/admin/articles',
+        'PUT /api/admin/articles/:id',
+        'PATCH /api/admin/articles/:id/publication',
+        'DELETE /api/admin/articles/:id',
+        'GET /api/admin/hero-slides',
+        'POST /api/admin/hero-slides',
+        'PUT /api/admin/hero-slides/order',
+        'PUT /api/admin/hero-slides/:id',
+        'PATCH /api/admin/hero-slides/:id/toggle',
+        'DELETE /api/admin/hero-slides/:id',
       ]),
     );
     for (const name of PUBLIC_ROUTES) expect(names).toContain(name);

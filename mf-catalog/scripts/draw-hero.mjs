@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Draws the home page's pictures as flat SVG scenes in the brand palette and renders them to WebP
- * with sharp: the three hero slides (modern office, meeting room, IT workstation) at 828 and
- * 1600 px wide (16:10), and the about section's showroom at 640 and 1200 px (4:3). Nothing is
- * downloaded; the output is committed, so a build never needs this script.
+ * with sharp: the three built-in hero slides (modern office, meeting room, IT workstation) at 1600
+ * px wide (16:10) into `api/src/hero/images/` (the API serves and resizes them), and the about
+ * section's showroom at 640 and 1200 px (4:3). Nothing is downloaded; the output is committed, so a build never needs this script.
  *
  *   node mf-catalog/scripts/draw-hero.mjs          write the WebP files
  *   node mf-catalog/scripts/draw-hero.mjs --png    also write full-size PNG previews to /tmp
@@ -37,7 +37,8 @@ import {
 } from '@ogulf/svg-kit';
 
 const HERE = import.meta.dirname;
-const HERO_DIR = path.join(HERE, '../src/features/home/hero');
+// The hero's scenes are the API's built-in slides (served and resized like every shop picture).
+const HERO_DIR = path.join(HERE, '../../api/src/hero/images');
 const ABOUT_DIR = path.join(HERE, '../src/features/home/about');
 
 const CHARCOAL = '#3a4047';
@@ -681,9 +682,9 @@ function showroomScene() {
 // ---------------------------------------------------------------------------------------------
 
 const JOBS = [
-  { dir: HERO_DIR, name: 'hero-office', draw: officeScene, widths: [828, 1600] },
-  { dir: HERO_DIR, name: 'hero-meeting', draw: meetingScene, widths: [828, 1600] },
-  { dir: HERO_DIR, name: 'hero-it', draw: itScene, widths: [828, 1600] },
+  { dir: HERO_DIR, name: 'office', draw: officeScene, widths: [1600], bare: true },
+  { dir: HERO_DIR, name: 'meeting', draw: meetingScene, widths: [1600], bare: true },
+  { dir: HERO_DIR, name: 'it', draw: itScene, widths: [1600], bare: true },
   { dir: ABOUT_DIR, name: 'showroom', draw: showroomScene, widths: [640, 1200] },
 ];
 
@@ -698,8 +699,8 @@ for (const job of JOBS) {
   fs.mkdirSync(job.dir, { recursive: true });
   const source = Buffer.from(job.draw());
   for (const [i, width] of job.widths.entries()) {
-    const file = path.join(job.dir, `${job.name}-${width}.webp`);
-    const quality = i === 0 ? QUALITY.small : QUALITY.large;
+    const file = path.join(job.dir, job.bare ? `${job.name}.webp` : `${job.name}-${width}.webp`);
+    const quality = i === 0 && job.widths.length > 1 ? QUALITY.small : QUALITY.large;
     const info = await sharp(source, { density: 72 * Math.max(1, width / 1600) })
       .resize({ width })
       .webp({ quality, effort: 6, smartSubsample: true })

@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/products/search/:query',
   'GET /api/products/:idOrSlug',
   'GET /api/testimonials',
+  'GET /api/hero-slides',
   'GET /api/zone-delivery-settings',
   'GET /api/delivery-slots',
   'GET /api/fitout-rules',

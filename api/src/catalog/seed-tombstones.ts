@@ -9,7 +9,7 @@ import mongoose, { Schema } from 'mongoose';
  * changes a slug retires the old slug the same way. Records deleted directly in the database
  * leave no tombstone and do come back.
  */
-export const SEED_KINDS = ['category', 'subcategory', 'product', 'testimonial'] as const;
+export const SEED_KINDS = ['category', 'subcategory', 'product', 'testimonial', 'heroSlide'] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
 
 interface SeedTombstoneFields {

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type Types } from 'mongoose';
+import mongoose, { Schema, trusted, type Types } from 'mongoose';
 
 export interface ArticleAuthor {
   name: string;
@@ -25,6 +25,11 @@ export interface ArticleFields {
   content: string;
   contentAr?: string;
   publishDate: Date;
+  /**
+   * False: a draft the admin is writing. True or absent (the built-in articles): shown from
+   * `publishDate` on, so a future date schedules it (see `visibleNow`).
+   */
+  published?: boolean;
   author: ArticleAuthor;
   /** Lowercase, hyphenated tags (`office-chairs`, `qatar`). */
   tags: string[];
@@ -51,7 +56,8 @@ const authorSchema = new Schema<ArticleAuthor>(
   {
     name: { type: String, required: true, trim: true },
     title: { type: String, required: true, trim: true },
-    bio: { type: String, required: true, trim: true },
+    // The admin may leave it empty; `required` would refuse an empty string.
+    bio: { type: String, trim: true, default: '' },
     nameAr: { type: String, trim: true },
     titleAr: { type: String, trim: true },
     bioAr: { type: String, trim: true },
@@ -69,6 +75,7 @@ const articleSchema = new Schema<ArticleFields>(
     content: { type: String, required: true },
     contentAr: { type: String },
     publishDate: { type: Date, required: true, index: true },
+    published: { type: Boolean },
     author: { type: authorSchema, required: true },
     tags: { type: [String], default: [], index: true },
     readTime: { type: Number, required: true, min: 1 },
@@ -82,5 +89,14 @@ const articleSchema = new Schema<ArticleFields>(
   },
   { timestamps: true, collection: 'articles' },
 );
+
+/**
+ * The filter of the articles a visitor may see at `now`: not drafts, and due. Read at every
+ * query rather than flipped by a job (FerretDB has no TTL); `trusted` lets the operators through
+ * sanitizeFilter, the values are ours.
+ */
+export function visibleNow(now: Date) {
+  return { published: trusted({ $ne: false }), publishDate: trusted({ $lte: now }) };
+}
 
 export const Article = mongoose.model<ArticleFields>('Article', articleSchema);

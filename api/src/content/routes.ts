@@ -26,7 +26,7 @@ export function articleRoutes(router: Router): void {
     summary: 'A page of articles, newest first, with every tag and its count',
     input: { query: listArticlesQuery },
     reply: articleList,
-    handle: (_ctx, { query }) => listArticles(query),
+    handle: (ctx, { query }) => listArticles(query, ctx.now()),
   });
 
   api.get('/articles/:slug', {
@@ -35,7 +35,7 @@ export function articleRoutes(router: Router): void {
     input: { params: articleSlugParams, query: noQuery },
     invalid: { params: { code: 'INVALID_SLUG', message: 'Invalid article slug' } },
     reply: articleDetail,
-    handle: (_ctx, { params }) => getArticle(params.slug),
+    handle: (ctx, { params }) => getArticle(params.slug, ctx.now()),
   });
 }
 

@@ -1,7 +1,7 @@
 import { trusted } from 'mongoose';
 import { NotFoundError } from '../http/errors';
 import { renderCoverSvg } from './cover-image';
-import { Article, type ArticleAuthor, type ArticleRecord } from './model';
+import { Article, visibleNow, type ArticleAuthor, type ArticleRecord } from './model';
 import type { ArticleDetail, ArticleList, ArticleSummary, TagCount } from '@ogulf/contracts';
 export type { ArticleSummary, ArticleDetail, TagCount, ArticleList } from '@ogulf/contracts';
 
@@ -45,9 +45,12 @@ type SummaryRecord = Omit<
 // Newest first; `_id` breaks ties so pages never overlap or skip.
 const NEWEST_FIRST = { publishDate: -1, _id: -1 } as const;
 
-/** A page of articles, newest first, optionally only those with `tag` or of one `featured` value. */
-export async function listArticles(query: ArticleListQuery): Promise<ArticleList> {
-  const filter: { tags?: string; featured?: boolean } = {};
+/**
+ * A page of the articles showing at `now` (no drafts, none scheduled later), newest first,
+ * optionally only those with `tag` or of one `featured` value.
+ */
+export async function listArticles(query: ArticleListQuery, now = new Date()): Promise<ArticleList> {
+  const filter: { tags?: string; featured?: boolean } & ReturnType<typeof visibleNow> = visibleNow(now);
   if (query.tag !== undefined) filter.tags = query.tag;
   if (query.featured !== undefined) filter.featured = query.featured;
 
@@ -58,7 +61,7 @@ export async function listArticles(query: ArticleListQuery): Promise<ArticleList
       .limit(query.limit)
       .lean<SummaryRecord[]>(),
     Article.countDocuments(filter),
-    countTags(),
+    countTags(now),
   ]);
   return {
     items: records.map(toSummary),
@@ -70,9 +73,12 @@ export async function listArticles(query: ArticleListQuery): Promise<ArticleList
   };
 }
 
-/** The article with `slug` and its related articles; a 404 `ARTICLE_NOT_FOUND` when there is none. */
-export async function getArticle(slug: string): Promise<ArticleDetail> {
-  const record = await Article.findOne({ slug }).lean<ArticleRecord>();
+/**
+ * The article with `slug` and its related articles; a 404 `ARTICLE_NOT_FOUND` when there is none
+ * showing at `now` (a draft, or scheduled for later).
+ */
+export async function getArticle(slug: string, now = new Date()): Promise<ArticleDetail> {
+  const record = await Article.findOne({ slug, ...visibleNow(now) }).lean<ArticleRecord>();
   if (!record) throw articleNotFound(slug);
   return {
     ...toSummary(record),
@@ -86,7 +92,7 @@ export async function getArticle(slug: string): Promise<ArticleDetail> {
     seoTitle: record.seoTitle,
     seoDescription: record.seoDescription,
     keywords: record.keywords,
-    related: await findRelated(record),
+    related: await findRelated(record, now),
   };
 }
 
@@ -105,11 +111,11 @@ function articleNotFound(slug: string): NotFoundError {
  * Up to 3 other articles sharing the most tags with `article`, newest first among equals.
  * Counted here rather than in an aggregation so it runs the same on MongoDB and FerretDB.
  */
-async function findRelated(article: ArticleRecord): Promise<ArticleSummary[]> {
+async function findRelated(article: ArticleRecord, now: Date): Promise<ArticleSummary[]> {
   if (article.tags.length === 0) return [];
   // `trusted` lets these operators through mongoose's sanitizeFilter; the values are ours.
   const candidates = await Article.find(
-    { _id: trusted({ $ne: article._id }), tags: trusted({ $in: article.tags }) },
+    { _id: trusted({ $ne: article._id }), tags: trusted({ $in: article.tags }), ...visibleNow(now) },
     SUMMARY_FIELDS,
   ).lean<SummaryRecord[]>();
   const own = new Set(article.tags);
@@ -126,9 +132,9 @@ async function findRelated(article: ArticleRecord): Promise<ArticleSummary[]> {
     .map(({ record }) => toSummary(record));
 }
 
-/** Articles per tag over the whole collection, from one projected find (FerretDB-safe). */
-async function countTags(): Promise<TagCount[]> {
-  const records = await Article.find({}, { tags: 1, _id: 0 }).lean<Array<Pick<ArticleRecord, 'tags'>>>();
+/** Articles per tag over those showing at `now`, from one projected find (FerretDB-safe). */
+async function countTags(now: Date): Promise<TagCount[]> {
+  const records = await Article.find(visibleNow(now), { tags: 1, _id: 0 }).lean<Array<Pick<ArticleRecord, 'tags'>>>();
   const counts = new Map<string, number>();
   for (const record of records) {
     for (const tag of new Set(record.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);

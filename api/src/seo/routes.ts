@@ -28,7 +28,7 @@ function sendText(ctx: Context, type: string, body: string): void {
 export function seoFileRoutes(config: Config, log: Logger): SiteRouteModule {
   return (router) => {
     router.get('/sitemap.xml', originFilled(config), cachedRead(FILE_TAGS, { encode: false }), async (ctx) => {
-      sendText(ctx, 'application/xml; charset=utf-8', buildSitemap(await loadSiteData(), ORIGIN_TOKEN));
+      sendText(ctx, 'application/xml; charset=utf-8', buildSitemap(await loadSiteData(ctx.now()), ORIGIN_TOKEN));
     });
 
     router.get('/robots.txt', originFilled(config), (ctx) => {
@@ -52,7 +52,7 @@ export function seoFileRoutes(config: Config, log: Logger): SiteRouteModule {
       summaryFallback,
       cachedRead(FILE_TAGS, { encode: false }),
       async (ctx) => {
-        sendText(ctx, 'text/plain; charset=utf-8', buildLlmsTxt(await loadSiteData(), ORIGIN_TOKEN));
+        sendText(ctx, 'text/plain; charset=utf-8', buildLlmsTxt(await loadSiteData(ctx.now()), ORIGIN_TOKEN));
       },
     );
   };

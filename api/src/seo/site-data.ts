@@ -3,7 +3,7 @@ import type { SiteArticle, SiteCategory, SiteData, SiteProduct } from '@ogulf/si
 import { Category, Subcategory } from '../catalog/model';
 import { listCategories, listProducts, type CategoryView, type ProductView } from '../catalog/service';
 import type { ListProductsQuery } from '@ogulf/contracts';
-import { Article, type ArticleRecord } from '../content/model';
+import { Article, visibleNow, type ArticleRecord } from '../content/model';
 import { getZoneDeliverySettings } from '../delivery/service';
 
 /**
@@ -84,8 +84,9 @@ function toSiteCategories(
   }));
 }
 
-async function listArticleStamps(): Promise<SiteArticle[]> {
-  const records = await Article.find({}, { slug: 1, titleAr: 1, updatedAt: 1 })
+/** The articles showing at `now`: a draft or an article scheduled for later is not in the sitemap yet. */
+async function listArticleStamps(now: Date): Promise<SiteArticle[]> {
+  const records = await Article.find(visibleNow(now), { slug: 1, titleAr: 1, updatedAt: 1 })
     .sort({ publishDate: -1, _id: -1 })
     .lean<Array<Pick<ArticleRecord, 'slug' | 'titleAr' | 'updatedAt'>>>();
   return records.map((record) => ({
@@ -96,14 +97,14 @@ async function listArticleStamps(): Promise<SiteArticle[]> {
 }
 
 /** Everything the sitemap and the AI summary are made from. */
-export async function loadSiteData(): Promise<SiteData> {
+export async function loadSiteData(now = new Date()): Promise<SiteData> {
   // Mongoose would queue the queries until a connection comes back; a crawler should not wait.
   if (!databaseReady()) throw new Error('The database is not connected');
   const [categories, products, stamps, articles, zones] = await Promise.all([
     listCategories(),
     listAllProducts(),
     updatedAtById(),
-    listArticleStamps(),
+    listArticleStamps(now),
     getZoneDeliverySettings(),
   ]);
   const siteProducts: SiteProduct[] = products.map((product) => ({

@@ -11,6 +11,9 @@ import fitoutRulesEn from '../features/fitout-rules/fitout-rules.en.json';
 import fitoutRulesAr from '../features/fitout-rules/fitout-rules.ar.json';
 import csvEn from '../features/csv/csv.en.json';
 import csvAr from '../features/csv/csv.ar.json';
+import contentEn from '../features/content/content.en.json';
+import contentAr from '../features/content/content.ar.json';
+import { ARTICLE_STATUSES, ARTICLE_TAGS } from '@ogulf/contracts';
 import { QUOTATION_STATUSES } from '@ogulf/contracts/constants';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../features/orders/types';
 import { AVAILABILITIES, PRODUCT_FLAGS } from '../features/products/types';
@@ -33,8 +36,8 @@ function merge(a: Tree, b: Tree): Tree {
 }
 
 // The quotation screens, the fit-out rules editor and the CSV section add their texts to the same namespace with their chunks.
-const en = [dashboardEn, quotationsEn, fitoutRulesEn, csvEn].reduce(merge, baseEn);
-const ar = [dashboardAr, quotationsAr, fitoutRulesAr, csvAr].reduce(merge, baseAr);
+const en = [dashboardEn, quotationsEn, fitoutRulesEn, csvEn, contentEn].reduce(merge, baseEn);
+const ar = [dashboardAr, quotationsAr, fitoutRulesAr, csvAr, contentAr].reduce(merge, baseAr);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function keys(tree: Tree, prefix = ''): Set<string> {
@@ -94,6 +97,12 @@ describe('admin texts', () => {
       ...['seconds', 'minutes'].map((unit) => `login.wait.${unit}`),
       ...['empty', 'type', 'size'].map((problem) => `images.problem.${problem}`),
       ...['create', 'update', 'unchanged', 'error'].map((action) => `csv.import.actions.${action}`),
+      ...ARTICLE_STATUSES.map((status) => `content.status.${status}`),
+      ...ARTICLE_TAGS.map((tag) => `content.tags.${tag}`),
+      ...['draft', 'publish', 'schedule'].flatMap((choice) => [
+        `content.articles.publication.${choice}`,
+        `content.articles.publication.${choice}Hint`,
+      ]),
     ];
     expect(used.size).toBeGreaterThan(100);
     expect([...used, ...enumerated].filter((key) => !known.has(key))).toEqual([]);

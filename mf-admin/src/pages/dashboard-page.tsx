@@ -37,6 +37,7 @@ const ProductsSection = lazy(() => import('../features/products/products-section
 const ProductEditor = lazy(() => import('../features/products/product-editor'));
 const CategoriesSection = lazy(() => import('../features/categories/categories-section'));
 const TestimonialsSection = lazy(() => import('../features/testimonials/testimonials-section'));
+const ContentSection = lazy(() => import('../features/content/content-section'));
 const ZonesSection = lazy(() => import('../features/zones/zones-section'));
 const DeliveriesSection = lazy(() => import('../features/deliveries/deliveries-section'));
 const ScheduleSection = lazy(() => import('../features/deliveries/schedule-section'));
@@ -58,6 +59,8 @@ export const SECTIONS = [
   ['/admin/products/:id', 'productEdit'],
   ['/admin/categories', 'categories'],
   ['/admin/testimonials', 'testimonials'],
+  ['/admin/content', 'content'],
+  ['/admin/content/*', 'content'],
   ['/admin/zones', 'zones'],
   ['/admin/delivery-schedule', 'schedule'],
   ['/admin/fitout-rules', 'fitoutRules'],
@@ -73,6 +76,7 @@ const NAV = [
   ['/admin/products', 'products'],
   ['/admin/categories', 'categories'],
   ['/admin/testimonials', 'testimonials'],
+  ['/admin/content', 'content'],
   ['/admin/zones', 'zones'],
   ['/admin/delivery-schedule', 'schedule'],
   ['/admin/fitout-rules', 'fitoutRules'],
@@ -122,6 +126,9 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
       break;
     case 'testimonials':
       section = <TestimonialsSection />;
+      break;
+    case 'content':
+      section = <ContentSection notFound={notFound} />;
       break;
     case 'zones':
       section = <ZonesSection />;

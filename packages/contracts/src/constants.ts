@@ -39,7 +39,15 @@ export const PRODUCT_FLAGS = ['featured', 'new', 'bestseller'] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
 /** Folders an upload may go to (`category` of `POST /api/upload-image`), under `images/shop/`. */
-export const UPLOAD_CATEGORIES = ['products', 'categories', 'subcategories', 'testimonials', 'general'] as const;
+export const UPLOAD_CATEGORIES = [
+  'products',
+  'categories',
+  'subcategories',
+  'testimonials',
+  'general',
+  'blog',
+  'hero',
+] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
 /** A MongoDB ObjectId as it travels in URLs and bodies: 24 hex digits. */

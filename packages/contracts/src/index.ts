@@ -22,3 +22,6 @@ export * from './replies';
 export * from './replies-quotations';
 export * from './quotation-pricing';
 export * from './requests/params';
+export * from './requests/content-admin';
+export * from './replies-content';
+export * from './seo-text';

@@ -7,7 +7,7 @@ import type { UploadReply as UploadSuccess } from '@ogulf/contracts';
 import { ApiError } from '@ogulf/web-kit';
 import { noteSessionError } from '../../shared/session-store';
 
-export type UploadFolder = 'products' | 'categories' | 'subcategories' | 'testimonials' | 'general';
+export type UploadFolder = 'products' | 'categories' | 'subcategories' | 'testimonials' | 'general' | 'blog' | 'hero';
 
 /** The reply read loosely: the success shape of @ogulf/contracts, or an error as a text or `{ message }`. */
 type UploadReply = Partial<UploadSuccess> & { error?: string | { message?: string } };

@@ -1,5 +1,7 @@
 import { useEffect, useId, useReducer, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { imageUrl, Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
+import { localSlide, slideSrcSet, useHeroSlides, type HeroSlide } from '../../../data/get-hero-slides';
 import { useCatalogLanguage } from '../../../i18n/use-catalog-language';
 import {
   autoRotateAllowed,
@@ -9,7 +11,7 @@ import {
   keyCommand,
   SLIDE_INTERVAL_MS,
 } from './carousel-state';
-import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES, heroSrcSet } from './hero-slides';
+import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES } from './hero-slides';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -36,18 +38,42 @@ const PlayIcon = () => (
 );
 
 /**
- * The hero's three scenes (WAI-ARIA carousel pattern): advances every 5 s; pause/play button;
+ * The hero's slides as the dashboard set them (`GET /api/hero-slides`). Until they arrive the
+ * frame and the controls' row keep their place, so nothing below moves when they show.
+ */
+export function HeroCarousel() {
+  const { t } = useCatalogLanguage();
+  const reply = useHeroSlides();
+  if (reply.status === 'success' && reply.data.length > 0)
+    return <HeroSlides key={reply.data.map((slide) => slide.id).join()} slides={reply.data} />;
+  // Nothing to show (every slide hidden): the column stays empty rather than holding a blank frame.
+  if (reply.status === 'success') return null;
+  return (
+    <section
+      className="hero-carousel"
+      aria-label={t('home.hero.carouselLabel')}
+      aria-busy={reply.status === 'loading'}
+      data-testid="hero-carousel-loading"
+    >
+      <div className={`hero-carousel__frame${reply.status === 'loading' ? ' hero-carousel__frame--loading' : ''}`} />
+      <div className="hero-carousel__controls hero-carousel__controls--placeholder" aria-hidden="true">
+        <span className="hero-carousel__button" />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The hero's scenes (WAI-ARIA carousel pattern): advances every 5 s; pause/play button;
  * previous, next and dot buttons; arrow keys (mirrored in Arabic) while focus is inside; holds
  * still under the pointer, while keyboard focus is inside and while the tab is hidden; announces
  * slide changes only when they are not automatic. The first picture loads with high priority,
  * the other two only after it.
  */
-export function HeroCarousel() {
+function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
   const { t, lang } = useCatalogLanguage();
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const [state, dispatch] = useReducer(carouselReducer, HERO_SLIDES.length, (count) =>
-    initCarousel(count, mayRotate()),
-  );
+  const [state, dispatch] = useReducer(carouselReducer, slides.length, (count) => initCarousel(count, mayRotate()));
   const [primed, setPrimed] = useState(false);
   const slidesId = useId();
   const rotating = isRotating(state);
@@ -116,12 +142,14 @@ export function HeroCarousel() {
       onPointerLeave={onPointer(false)}
     >
       <div className="hero-carousel__frame" id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
-        {HERO_SLIDES.map((slide, i) => {
+        {slides.map((slide, i) => {
           const active = i === state.index;
           const first = i === 0;
+          const texts = localSlide(slide, lang);
+          const rich = Boolean(texts.subtitle || texts.button);
           return (
             <div
-              key={slide.key}
+              key={slide.id}
               className="hero-carousel__slide"
               role="group"
               aria-roledescription={t('home.hero.slide')}
@@ -133,12 +161,12 @@ export function HeroCarousel() {
               {(first || primed || active) && (
                 <img
                   className="hero-carousel__image"
-                  src={slide.small}
-                  srcSet={heroSrcSet(slide)}
+                  src={imageUrl(slide.image, { width: 800 })}
+                  srcSet={slideSrcSet(slide.image)}
                   sizes={HERO_IMAGE_SIZES}
                   width={HERO_IMAGE_SIZE.width}
                   height={HERO_IMAGE_SIZE.height}
-                  alt={t(`home.hero.slides.${slide.key}.alt`)}
+                  alt={texts.alt}
                   fetchPriority={first ? 'high' : 'low'}
                   loading={first ? 'eager' : 'lazy'}
                   decoding={first ? 'auto' : 'async'}
@@ -146,7 +174,31 @@ export function HeroCarousel() {
                   onError={first ? () => setPrimed(true) : undefined}
                 />
               )}
-              <p className="hero-carousel__caption">{t(`home.hero.slides.${slide.key}.caption`)}</p>
+              <div className={`hero-carousel__caption${rich ? ' hero-carousel__caption--rich' : ''}`}>
+                <p className="hero-carousel__title" data-testid="hero-slide-title">
+                  {texts.title}
+                </p>
+                {texts.subtitle && <p className="hero-carousel__subtitle">{texts.subtitle}</p>}
+                {texts.button &&
+                  (texts.button.external ? (
+                    <a
+                      className="btn btn-accent btn-sm hero-carousel__cta"
+                      href={texts.button.link}
+                      rel="noopener"
+                      tabIndex={active ? undefined : -1}
+                    >
+                      {texts.button.text}
+                    </a>
+                  ) : (
+                    <Link
+                      className="btn btn-accent btn-sm hero-carousel__cta"
+                      to={texts.button.link}
+                      tabIndex={active ? undefined : -1}
+                    >
+                      {texts.button.text}
+                    </Link>
+                  ))}
+              </div>
             </div>
           );
         })}
@@ -174,9 +226,9 @@ export function HeroCarousel() {
             <ChevronStartIcon size={20} className="flip-rtl" />
           </button>
           <div className="hero-carousel__dots">
-            {HERO_SLIDES.map((slide, i) => (
+            {slides.map((slide, i) => (
               <button
-                key={slide.key}
+                key={slide.id}
                 type="button"
                 className="hero-carousel__dot"
                 onClick={() => go({ type: 'goTo', index: i })}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Markdown } from '@ogulf/web-kit/markdown';
+import { TextAreaField } from '../../shared/fields';
+import { useAdminLanguage } from '../../shared/use-admin-language';
+
+interface MarkdownFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+  lang: 'en' | 'ar';
+  required?: boolean;
+  maxLength: number;
+}
+
+/** An article body in the blog's Markdown subset, with a preview rendered exactly as the blog renders it. */
+export function MarkdownField({ id, label, value, onChange, error, lang, required, maxLength }: MarkdownFieldProps) {
+  const { t } = useAdminLanguage();
+  const [preview, setPreview] = useState(false);
+  return (
+    <div className="adm-markdown">
+      <TextAreaField
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        lang={lang}
+        required={required}
+        rows={14}
+        maxLength={maxLength}
+        hint={t('content.articles.markdownHint')}
+        className="adm-markdown__source"
+      />
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        aria-pressed={preview}
+        aria-controls={`${id}-preview`}
+        onClick={() => setPreview((shown) => !shown)}
+        data-testid={`${id}-preview-toggle`}
+      >
+        {preview ? t('content.articles.hidePreview') : t('content.articles.showPreview')}
+      </button>
+      <div
+        id={`${id}-preview`}
+        className="adm-markdown__preview"
+        lang={lang}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+        hidden={!preview}
+        data-testid={`${id}-preview`}
+      >
+        {preview &&
+          (value.trim() ? (
+            <Markdown source={value} />
+          ) : (
+            <p className="adm-muted">{t('content.articles.nothingYet')}</p>
+          ))}
+      </div>
+    </div>
+  );
+}
