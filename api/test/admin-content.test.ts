@@ -116,6 +116,31 @@ describe('admin articles', () => {
     expect((await admin.delete(`/api/admin/articles/${article.id}`)).status).toBe(404);
   });
 
+  it('keep the Arabic author of a seeded article when the admin edits it, and store one the admin writes', async () => {
+    const seeded = (await Article.find().lean()).find((article) => article.author.nameAr);
+    expect(seeded?.author.nameAr).toMatch(/[\u0600-\u06FF]/);
+    const id = String(seeded?._id);
+    const view = (await admin.get(`/api/admin/articles/${id}`).expect(200)).body.data;
+    expect(view.author).toMatchObject({ nameAr: seeded?.author.nameAr, bioAr: seeded?.author.bioAr });
+
+    const { id: _id, status: _status, createdAt: _c, updatedAt: _u, readTime: _r, arabicComplete: _a, ...body } = view;
+    const saved = await admin.put(`/api/admin/articles/${id}`).send({ ...body, title: `${view.title} (updated)` });
+    expect(saved.status).toBe(200);
+    const page = (await request(server).get(`/api/articles/${view.slug}`).expect(200)).body.data;
+    expect(page.author).toMatchObject({ nameAr: seeded?.author.nameAr, titleAr: seeded?.author.titleAr });
+
+    const written = await admin.post('/api/admin/articles').send({
+      ...articleBody,
+      slug: 'arabic-author-written-by-the-admin',
+      author: { ...articleBody.author, nameAr: 'رانيا حداد', titleAr: 'مستشارة تصميم أماكن العمل', bioAr: '' },
+    });
+    expect(written.status).toBe(201);
+    expect(written.body.data.author).toMatchObject({ nameAr: 'رانيا حداد', titleAr: 'مستشارة تصميم أماكن العمل' });
+    expect(written.body.data.author).not.toHaveProperty('bioAr');
+    await admin.delete(`/api/admin/articles/${written.body.data.id}`).expect(200);
+    await admin.put(`/api/admin/articles/${id}`).send(body).expect(200);
+  });
+
   it('keep a scheduled article off the blog, its page and the sitemap until its time', async () => {
     const due = new Date(nowMs + 2 * HOUR).toISOString();
     const slug = 'office-moves-in-the-summer';

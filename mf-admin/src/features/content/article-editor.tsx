@@ -260,6 +260,30 @@ function ArticleForm({ article }: { article?: AdminArticleView }) {
           rows={2}
           maxLength={CONTENT_LIMITS.authorBio}
         />
+        <div className="adm-grid-2">
+          <TextField
+            {...form.text('author.nameAr')}
+            error={errorOf('author.nameAr')}
+            label={t('content.articles.fields.authorNameAr')}
+            maxLength={CONTENT_LIMITS.authorName.max}
+            lang="ar"
+          />
+          <TextField
+            {...form.text('author.titleAr')}
+            error={errorOf('author.titleAr')}
+            label={t('content.articles.fields.authorTitleAr')}
+            maxLength={CONTENT_LIMITS.authorTitle.max}
+            lang="ar"
+          />
+        </div>
+        <TextAreaField
+          {...form.text('author.bioAr')}
+          error={errorOf('author.bioAr')}
+          label={t('content.articles.fields.authorBioAr')}
+          rows={2}
+          maxLength={CONTENT_LIMITS.authorBio}
+          lang="ar"
+        />
       </fieldset>
 
       <fieldset className="adm-fieldset">

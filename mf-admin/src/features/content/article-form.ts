@@ -29,7 +29,7 @@ export interface ArticleValues {
   /** Comma-separated. */
   keywords: string;
   tags: string[];
-  author: { name: string; title: string; bio: string };
+  author: { name: string; title: string; bio: string; nameAr: string; titleAr: string; bioAr: string };
   featuredImage: string;
   imageAlt: string;
   imageAltAr: string;
@@ -76,6 +76,9 @@ export function articleValues(article?: AdminArticleView): ArticleValues {
       name: article?.author.name ?? '',
       title: article?.author.title ?? '',
       bio: article?.author.bio ?? '',
+      nameAr: article?.author.nameAr ?? '',
+      titleAr: article?.author.titleAr ?? '',
+      bioAr: article?.author.bioAr ?? '',
     },
     featuredImage: article && isUploadedCover(article.featuredImage) ? article.featuredImage : '',
     imageAlt: article?.imageAlt ?? '',

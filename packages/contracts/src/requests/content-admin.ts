@@ -117,6 +117,10 @@ export const articleBody = z.strictObject({
     name: trimmed(CONTENT_LIMITS.authorName.min, CONTENT_LIMITS.authorName.max, 'author'),
     title: trimmed(CONTENT_LIMITS.authorTitle.min, CONTENT_LIMITS.authorTitle.max, "author's role"),
     bio: z.string().check(z.trim(), z.maxLength(CONTENT_LIMITS.authorBio)),
+    /** The Arabic name, role and bio, shown on Arabic pages (empty: the English ones). */
+    nameAr: optionalText(CONTENT_LIMITS.authorName.max),
+    titleAr: optionalText(CONTENT_LIMITS.authorTitle.max),
+    bioAr: optionalText(CONTENT_LIMITS.authorBio),
   }),
   /** An uploaded cover; absent or empty: the blog's drawn cover for the article's first tag. */
   featuredImage: z.optional(z.union([z.literal(''), picturePath])),
