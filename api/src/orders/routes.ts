@@ -217,10 +217,11 @@ export function orderRoutes(router: Router): void {
 
   api.get('/admin/overview', {
     ...admin,
-    summary: 'Counts of orders, the catalogue and the mail queue, and the newest orders',
+    summary:
+      'Sales of today, the last 7 and 30 days, counts of orders, the catalogue and the mail queue, the newest orders',
     input: { query: noQuery },
     reply: adminOverviewReply,
-    handle: (ctx) => adminOverview(ctx.readCache),
+    handle: (ctx) => adminOverview(ctx.now(), ctx.readCache),
   });
 }
 
