@@ -1,12 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@ogulf/web-kit';
 
-/** First focusable element of the page: jumps keyboard users past the header to `#main`. */
-export function SkipLink() {
+/**
+ * First focusable element of the page: jumps keyboard users past the header to `#main`, or to
+ * `target` when the page has it (the dashboard's content, past its side navigation).
+ */
+export function SkipLink({ target = 'main' }: { target?: string }) {
   const { t } = useTranslation('shell');
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById('main');
+    const main = document.getElementById(target) ?? document.getElementById('main');
     if (!main) return;
     // Move focus as well as scroll, so the next Tab continues from the content (hash routing would not).
     event.preventDefault();
@@ -16,7 +19,7 @@ export function SkipLink() {
   };
 
   return (
-    <a className="skip-link" href="#main" onClick={onClick}>
+    <a className="skip-link" href={`#${target}`} onClick={onClick}>
       {t('skipToContent')}
     </a>
   );
