@@ -68,7 +68,8 @@ const numbers: Record<string, string> = {};
 beforeAll(async () => {
   await Promise.all([seedCatalog(), seedZoneDeliverySettings()]);
   product = (await Product.find().sort({ name: 1 }).lean<ProductRecord[]>()).find(
-    (candidate) => typeof candidate.price === 'number' && !candidate.contactForQuote && candidate.variants.length === 0,
+    (candidate) =>
+      typeof candidate.price === 'number' && !candidate.contactForQuote && (candidate.variants?.length ?? 0) === 0,
   )!;
   const orders: Record<string, Dated> = {
     // Today in Qatar: 08:00, and 00:30 (still the 19th in UTC).

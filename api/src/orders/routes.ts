@@ -162,6 +162,7 @@ export function orderRoutes(router: Router): void {
     handle: async (ctx, { params, body }) => {
       const order = await updateOrder(params.id, body);
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      ctx.state.audit = { action: 'order.update', target: params.id, label: order.orderNumber };
       return order;
     },
   });
@@ -180,6 +181,11 @@ export function orderRoutes(router: Router): void {
         await giveOrderStockBack(ctx.readCache, params.id);
       }
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      ctx.state.audit = {
+        action: `order.status.${written.order.status}`,
+        target: params.id,
+        label: written.order.orderNumber,
+      };
       return mailCustomer(ctx, written);
     },
   });
@@ -193,6 +199,7 @@ export function orderRoutes(router: Router): void {
     handle: async (ctx, { params, body }) => {
       const written = await addOrderNote(params.id, body, ctx.now());
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      ctx.state.audit = { action: 'order.note', target: params.id, label: written.order.orderNumber };
       return mailCustomer(ctx, written);
     },
   });

@@ -604,6 +604,8 @@ export const auditEntryView = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string(),
+  /** The record's name when the write was made (e.g. a product's), '' when none. */
+  label: z.string(),
   ip: z.string(),
 });
 export type AuditEntryView = z.output<typeof auditEntryView>;
