@@ -37,7 +37,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!open) return undefined;
-    drawerRef.current?.querySelector<HTMLElement>('a[aria-current="page"], a[href]')?.focus();
+    const drawer = drawerRef.current;
+    (
+      drawer?.querySelector<HTMLElement>('nav a[aria-current="page"]') ?? drawer?.querySelector<HTMLElement>('nav a')
+    )?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);

@@ -8,9 +8,9 @@ import type { AdminOrder } from './types';
 import { TableHead } from '../../shared/table-head';
 import { OrderNumberCell } from './order-number-cell';
 
-/** Orders as a table (a stack of cards below 768 px); the order number opens the order. */
+/** Orders as a table (a stack of cards below 768 px) with date, payment method and zone; the order number opens the order. */
 export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
-  const { t, lang } = useAdminLanguage();
+  const { t, lang, pick } = useAdminLanguage();
   const slotName = useSlotName();
   return (
     <div className="adm-table-wrap">
@@ -23,7 +23,9 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
             t('orders.customer'),
             t('orders.total'),
             t('orders.statusLabel'),
+            t('orders.payment'),
             t('orders.pay.status'),
+            t('orders.zone'),
             t('orders.delivery.title'),
           ]}
         />
@@ -43,9 +45,11 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
               <td data-label={t('orders.statusLabel')}>
                 <StatusBadge status={order.status} />
               </td>
+              <td data-label={t('orders.payment')}>{t(`orders.paymentMethodShort.${order.paymentMethod}`)}</td>
               <td data-label={t('orders.pay.status')}>
                 <PaymentBadge status={order.payment.status} />
               </td>
+              <td data-label={t('orders.zone')}>{pick(order.customer.zoneName, order.customer.zoneNameAr)}</td>
               <td data-label={t('orders.delivery.title')}>
                 {order.delivery ? (
                   <span>
