@@ -81,43 +81,45 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           {current && <span className="adm-topbar__section">{t(`nav.${current.key}`)}</span>}
         </span>
       </div>
-      <div
-        ref={drawerRef}
-        id={drawerId}
-        className="adm-sidebar"
-        data-testid="admin-sidebar"
-        onKeyDown={(event) => {
-          // Keep Tab inside the open drawer: past its last control, back to the menu button.
-          if (!open || event.key !== 'Tab' || event.shiftKey) return;
-          const controls = drawerRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-          if (controls && document.activeElement === controls[controls.length - 1]) {
-            event.preventDefault();
-            menuRef.current?.focus();
-          }
-        }}
-      >
-        <Link to="/admin" className="adm-sidebar__brand">
-          <ShopName area={t('dashboard.title')} />
-        </Link>
-        <nav aria-label={t('dashboard.navLabel')} className="adm-sidebar__nav">
-          <ul className="adm-nav" role="list">
-            {NAV_SECTIONS.map(({ to, key, icon: Icon }) => (
-              <li key={key}>
-                <NavLink to={to} end={to === '/admin'} className="adm-nav__link">
-                  <Icon size={20} className="adm-nav__icon" />
-                  <span>{t(`nav.${key}`)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="adm-sidebar__foot">
-          <Link to="/" className="adm-frame-button">
-            <StorefrontIcon size={18} />
-            <span>{t('dashboard.viewStore')}</span>
+      <div className="adm-side">
+        <div
+          ref={drawerRef}
+          id={drawerId}
+          className="adm-sidebar"
+          data-testid="admin-sidebar"
+          onKeyDown={(event) => {
+            // Keep Tab inside the open drawer: past its last control, back to the menu button.
+            if (!open || event.key !== 'Tab' || event.shiftKey) return;
+            const controls = drawerRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+            if (controls && document.activeElement === controls[controls.length - 1]) {
+              event.preventDefault();
+              menuRef.current?.focus();
+            }
+          }}
+        >
+          <Link to="/admin" className="adm-sidebar__brand">
+            <ShopName area={t('dashboard.title')} />
           </Link>
-          <LanguageButton />
-          <LogoutButton />
+          <nav aria-label={t('dashboard.navLabel')} className="adm-sidebar__nav">
+            <ul className="adm-nav" role="list">
+              {NAV_SECTIONS.map(({ to, key, icon: Icon }) => (
+                <li key={key}>
+                  <NavLink to={to} end={to === '/admin'} className="adm-nav__link">
+                    <Icon size={20} className="adm-nav__icon" />
+                    <span>{t(`nav.${key}`)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="adm-sidebar__foot">
+            <Link to="/" className="adm-frame-button">
+              <StorefrontIcon size={18} />
+              <span>{t('dashboard.viewStore')}</span>
+            </Link>
+            <LanguageButton />
+            <LogoutButton />
+          </div>
         </div>
       </div>
       {open && <div className="adm-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
