@@ -91,15 +91,16 @@ test.describe('the dashboard frame', () => {
     await expect(sections).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
 
-    // The language switch lives in the drawer on a phone.
+    // The language switch lives in the drawer on a phone; the drawer stays open in the other language.
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByTestId('admin-language').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'افتح القائمة' }).click();
-    await expect(page.getByRole('navigation', { name: 'أقسام لوحة التحكم' }).getByRole('link')).toHaveCount(12);
-    await expect(
-      page.getByRole('navigation', { name: 'أقسام لوحة التحكم' }).getByRole('link', { name: 'الطلبات' }),
-    ).toHaveAttribute('aria-current', 'page');
+    const arabic = page.getByRole('navigation', { name: 'أقسام لوحة التحكم' });
+    await expect(arabic.getByRole('link')).toHaveCount(12);
+    await expect(arabic.getByRole('link', { name: 'الطلبات' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'أغلق القائمة' }).click();
+    await expect(arabic).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الطلبات');
   });
 });
 
