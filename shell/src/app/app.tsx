@@ -55,7 +55,7 @@ export function App() {
       <>
         <ScrollToTop />
         {/* The dashboard's content (past its side navigation) is `#admin-content`; the sign-in page has none. */}
-        <SkipLink target="admin-content" />
+        <SkipLink prefer="admin-content" />
         <main id="main" tabIndex={-1} className="main--admin">
           <Pages />
         </main>
