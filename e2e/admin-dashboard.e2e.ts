@@ -52,6 +52,11 @@ test.describe('the dashboard frame', () => {
       await expect(page.getByTestId(shopPart)).toHaveCount(0);
     await expect(page.getByText('We accept')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    // The skip link jumps past the side navigation to the section itself.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#admin-content')).toBeFocused();
   });
 
   test('at 375 px opens every section from the menu button, in English and Arabic', async ({ page, signIn }) => {
