@@ -57,6 +57,12 @@ test.describe('the dashboard frame', () => {
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#admin-content')).toBeFocused();
+
+    // An unknown dashboard address says so inside the frame, the sections a click away.
+    await page.goto('/admin/no-such-section');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveCount(12);
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
   });
 
   test('at 375 px opens every section from the menu button, in English and Arabic', async ({ page, signIn }) => {

@@ -60,7 +60,8 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
   const match = usePageMatch(SECTIONS);
   useEffect(() => installProductFlagDebug(window), []);
   if (ended) return <Navigate to="/adm/ogulf" replace />;
-  if (!match) return notFound;
+  // An unknown /admin address: the 404 inside the frame, so every section stays a click away.
+  if (!match) return <AdminFrame>{notFound}</AdminFrame>;
   const id = match.params['id'] ?? '';
   let section: ReactNode;
   switch (match.page) {
