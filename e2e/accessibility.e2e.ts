@@ -273,7 +273,7 @@ for (const lang of LANGUAGES) {
 
     test(`dashboard (${lang})`, async ({ page, api, adminApi, signIn }) => {
       test.setTimeout(120_000);
-      const findings = await walk(page, lang, [{ path: '/adm/ogulf' }]);
+      const findings = await walk(page, lang, [{ path: '/adm/ogulf', phone: true }]);
       const order = await placeOrder(api, lang);
       const adminOrder = (await adminApi(`/api/orders?q=${order.orderNumber}`, reply.adminOrderList)).items[0]!;
       const [product] = await pricedProducts(api, 1);
@@ -293,11 +293,11 @@ for (const lang of LANGUAGES) {
       await signIn();
       findings.push(
         ...(await walk(page, lang, [
-          { path: '/admin' },
+          { path: '/admin', phone: true },
           { path: '/admin/inbox' },
           { path: `/admin/inbox/quote-requests/${request.id}` },
           { path: '/admin/quotations' },
-          { path: '/admin/orders' },
+          { path: '/admin/orders', phone: true },
           { path: `/admin/orders/${adminOrder.id}` },
           { path: '/admin/deliveries' },
           { path: '/admin/products' },
@@ -312,8 +312,13 @@ for (const lang of LANGUAGES) {
           { path: '/admin/content/articles/new' },
           { path: `/admin/content/articles/${article!.id}` },
           { path: '/admin/content/hero' },
+          { path: '/admin/csv', phone: true },
         ])),
       );
+      // Still on a phone (the last page): the dashboard's menu opened as a drawer.
+      await page.locator('.adm-topbar__menu').click();
+      await expect(page.getByTestId('admin-sidebar')).toBeVisible();
+      await audit(page, `/admin/csv with the menu open (${lang}, ${PHONE.width} px)`, findings);
       expect(report(findings)).toEqual([]);
     });
   });

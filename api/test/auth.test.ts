@@ -477,7 +477,7 @@ describe('the audit log', () => {
     const cookie = sessionCookie(opened)!.split(';')[0]!;
     const list = await request(app).get('/api/admin/audit?limit=20').set('Cookie', cookie).expect(200);
     const entries = list.body.data as Array<{ at: string; actor: string; action: string; target: string; ip: string }>;
-    expect(Object.keys(entries[0]!).sort()).toEqual(['action', 'actor', 'at', 'ip', 'target']);
+    expect(Object.keys(entries[0]!).sort()).toEqual(['action', 'actor', 'at', 'ip', 'label', 'target']);
     const actions = entries.map((entry) => entry.action);
     expect(actions.slice(0, 3)).toEqual(['login.success', 'login.code-used', 'code.issue']);
     expect(actions).toContain('login.lock');

@@ -58,6 +58,7 @@ describe('the API route list', () => {
         'DELETE /api/delete-image',
         'POST /api/upload-image',
         'GET /api/admin/audit',
+        'GET /api/admin/overview',
         'GET /api/admin/delivery-schedule',
         'PUT /api/admin/delivery-schedule',
         'GET /api/admin/deliveries',

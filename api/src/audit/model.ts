@@ -12,6 +12,8 @@ export interface AuditEntryFields {
   action: string;
   /** The record's id or path, or '' when there is none. */
   target: string;
+  /** The record's name when the write was made (a product's English name), '' when none. */
+  label?: string;
   ip: string;
   userAgent: string;
 }
@@ -24,6 +26,7 @@ const auditEntrySchema = new Schema<AuditEntryFields>(
     actor: { type: String, required: true },
     action: { type: String, required: true },
     target: { type: String, default: '' },
+    label: { type: String, default: '' },
     ip: { type: String, default: '' },
     userAgent: { type: String, default: '' },
   },

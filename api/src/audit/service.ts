@@ -17,6 +17,7 @@ export async function listAudit(limit: number): Promise<AuditEntryView[]> {
     actor: record.actor,
     action: record.action,
     target: record.target,
+    label: record.label ?? '',
     ip: record.ip,
   }));
 }

@@ -36,6 +36,7 @@ async function auditWrite(ctx: Context): Promise<void> {
       actor: ctx.state.admin?.user ?? 'admin',
       action: named?.action ?? `${ctx.method} ${typeof route === 'string' ? route : ctx.path}`,
       target: named?.target ?? params['id'] ?? '',
+      label: named?.label ?? '',
       ip: ctx.ip,
       userAgent: ctx.get('User-Agent'),
     });
@@ -49,7 +50,10 @@ declare module 'koa' {
   interface DefaultState {
     /** Set by `requireAdmin()`: the admin's session. */
     admin?: SessionView;
-    /** What an admin write did, for the audit log (e.g. `{ action: 'product.update', target: id }`). */
-    audit?: { action: string; target: string };
+    /**
+     * What an admin write did, for the audit log (e.g. `{ action: 'product.update', target: id,
+     * label: 'Oak Desk' }`; `label` names the record for the overview's activity in words).
+     */
+    audit?: { action: string; target: string; label?: string };
   }
 }

@@ -69,7 +69,7 @@ export function catalogAdminRoutes(router: Router): void {
     status: 201,
     handle: async (ctx, { body }) => {
       const category = await createCategory(body);
-      written(ctx, 'category.create', category.id);
+      written(ctx, 'category.create', category.id, category.name);
       return category;
     },
   });
@@ -82,7 +82,7 @@ export function catalogAdminRoutes(router: Router): void {
     reply: adminCategoryView,
     handle: async (ctx, { params, body }) => {
       const category = await updateCategory(params.id, body);
-      written(ctx, 'category.update', params.id);
+      written(ctx, 'category.update', params.id, category.name);
       return category;
     },
   });
@@ -108,7 +108,7 @@ export function catalogAdminRoutes(router: Router): void {
     status: 201,
     handle: async (ctx, { body }) => {
       const subcategory = await createSubcategory(body);
-      written(ctx, 'subcategory.create', subcategory.id);
+      written(ctx, 'subcategory.create', subcategory.id, subcategory.name);
       return subcategory;
     },
   });
@@ -121,7 +121,7 @@ export function catalogAdminRoutes(router: Router): void {
     reply: adminSubcategoryView,
     handle: async (ctx, { params, body }) => {
       const subcategory = await updateSubcategory(params.id, body);
-      written(ctx, 'subcategory.update', params.id);
+      written(ctx, 'subcategory.update', params.id, subcategory.name);
       return subcategory;
     },
   });
@@ -147,7 +147,7 @@ export function catalogAdminRoutes(router: Router): void {
     status: 201,
     handle: async (ctx, { body }) => {
       const product = await createProduct(body, ctx.readCache);
-      written(ctx, 'product.create', product.id);
+      written(ctx, 'product.create', product.id, product.name);
       return product;
     },
   });
@@ -160,7 +160,7 @@ export function catalogAdminRoutes(router: Router): void {
     reply: adminProductView,
     handle: async (ctx, { params, body }) => {
       const product = await updateProduct(params.id, body, ctx.readCache);
-      written(ctx, 'product.update', params.id);
+      written(ctx, 'product.update', params.id, product.name);
       return product;
     },
   });
@@ -180,7 +180,7 @@ export function catalogAdminRoutes(router: Router): void {
 }
 
 /** After a catalogue write: forget the cached public replies and name the write for the audit log. */
-function written(ctx: Context, action: string, target: string): void {
+function written(ctx: Context, action: string, target: string, label = ''): void {
   ctx.readCache.invalidate(CATALOG_CACHE_TAG);
-  ctx.state.audit = { action, target };
+  ctx.state.audit = { action, target, label };
 }

@@ -128,7 +128,7 @@ export function paymentRoutes(router: Router): void {
       // Before the reply: the customer's mail is in the queue when the admin sees the change.
       await queuePaymentMail(toOrderView(order), event, mailSettings(ctx), ctx.now());
       ctx.mailWorker.nudge();
-      ctx.state.audit = { action: `order.payment.${body.action}`, target: params.id };
+      ctx.state.audit = { action: `order.payment.${body.action}`, target: params.id, label: order.orderNumber };
       return toAdminOrder(order);
     },
   });

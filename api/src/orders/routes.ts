@@ -162,6 +162,7 @@ export function orderRoutes(router: Router): void {
     handle: async (ctx, { params, body }) => {
       const order = await updateOrder(params.id, body);
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      ctx.state.audit = { action: 'order.update', target: params.id, label: order.orderNumber };
       return order;
     },
   });
@@ -180,6 +181,11 @@ export function orderRoutes(router: Router): void {
         await giveOrderStockBack(ctx.readCache, params.id);
       }
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      ctx.state.audit = {
+        action: `order.status.${written.order.status}`,
+        target: params.id,
+        label: written.order.orderNumber,
+      };
       return mailCustomer(ctx, written);
     },
   });
@@ -193,6 +199,7 @@ export function orderRoutes(router: Router): void {
     handle: async (ctx, { params, body }) => {
       const written = await addOrderNote(params.id, body, ctx.now());
       ctx.readCache.invalidate(ORDERS_CACHE_TAG);
+      ctx.state.audit = { action: 'order.note', target: params.id, label: written.order.orderNumber };
       return mailCustomer(ctx, written);
     },
   });
@@ -217,10 +224,11 @@ export function orderRoutes(router: Router): void {
 
   api.get('/admin/overview', {
     ...admin,
-    summary: 'Counts of orders, the catalogue and the mail queue, and the newest orders',
+    summary:
+      'Sales of today, the last 7 and 30 days, counts of orders, the catalogue and the mail queue, the newest orders',
     input: { query: noQuery },
     reply: adminOverviewReply,
-    handle: (ctx) => adminOverview(ctx.readCache),
+    handle: (ctx) => adminOverview(ctx.now(), ctx.readCache),
   });
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { Types, type Model } from 'mongoose';
+import mongoose, { Types, type Model } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CATALOG_TAG,
@@ -29,6 +29,7 @@ import {
   type OrderStatus,
   type StatusChange,
 } from './model';
+import { startOfQatarDay, shiftDay } from './qatar-days';
 import { makeReference } from './reference';
 import { DELIVERY_SLOTS } from '@ogulf/contracts';
 import type {
@@ -340,6 +341,8 @@ export function sameText(stored: string, given: string): boolean {
 export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Promise<AdminOrderList> {
   const filter: Record<string, unknown> = {};
   if (query.status !== undefined) filter['status'] = query.status;
+  const placed = placedBetween(query.from, query.to);
+  if (placed.$gte || placed.$lt) filter['createdAt'] = mongoose.trusted(placed);
   if (query.q) {
     const text = literal(query.q);
     const anyOf: Array<Record<string, RegExp>> = [
@@ -359,9 +362,16 @@ export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Pr
   const count = async (): Promise<number> => {
     if (query.q || !(await isFerretdb())) return Order.countDocuments(filter).exec();
     const { newestFirst, byStatus } = await orderDirectory(memo);
+    if (placed.$gte || placed.$lt)
+      return newestFirst.filter(
+        (order) =>
+          (query.status === undefined || order.status === query.status) &&
+          (!placed.$gte || order.createdAt >= placed.$gte) &&
+          (!placed.$lt || order.createdAt < placed.$lt),
+      ).length;
     return query.status === undefined ? newestFirst.length : byStatus[query.status];
   };
-  const countKey = `list-total ${JSON.stringify({ status: query.status ?? null, q: query.q ?? '' })}`;
+  const countKey = `list-total ${JSON.stringify({ status: query.status ?? null, q: query.q ?? '', from: query.from ?? '', to: query.to ?? '' })}`;
   const [records, total] = await Promise.all([
     Order.find(filter)
       .sort({ createdAt: -1, _id: -1 })
@@ -485,6 +495,14 @@ export async function claimRevision(claimId: string, deadline: number): Promise<
 export async function deleteOrder(id: string): Promise<void> {
   const result = await Order.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw orderNotFound();
+}
+
+/** The moments of a span of Qatar days (`YYYY-MM-DD`, both included; either may be open). */
+function placedBetween(from: string | undefined, to: string | undefined): { $gte?: Date; $lt?: Date } {
+  const span: { $gte?: Date; $lt?: Date } = {};
+  if (from) span.$gte = startOfQatarDay(from);
+  if (to) span.$lt = startOfQatarDay(shiftDay(to, 1));
+  return span;
 }
 
 export interface OrderStatistics {

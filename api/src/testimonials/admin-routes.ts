@@ -38,7 +38,7 @@ export function testimonialAdminRoutes(router: Router): void {
     status: 201,
     handle: async (ctx, { body }) => {
       const testimonial = await createTestimonial(body);
-      written(ctx, 'testimonial.create', testimonial.id);
+      written(ctx, 'testimonial.create', testimonial.id, testimonial.name);
       return testimonial;
     },
   });
@@ -51,7 +51,7 @@ export function testimonialAdminRoutes(router: Router): void {
     reply: adminTestimonialView,
     handle: async (ctx, { params, body }) => {
       const testimonial = await updateTestimonial(params.id, body);
-      written(ctx, 'testimonial.update', params.id);
+      written(ctx, 'testimonial.update', params.id, testimonial.name);
       return testimonial;
     },
   });
@@ -77,13 +77,13 @@ export function testimonialAdminRoutes(router: Router): void {
     reply: adminTestimonialView,
     handle: async (ctx, { params }) => {
       const testimonial = await toggleTestimonial(params.id);
-      written(ctx, testimonial.active ? 'testimonial.activate' : 'testimonial.deactivate', params.id);
+      written(ctx, testimonial.active ? 'testimonial.activate' : 'testimonial.deactivate', params.id, testimonial.name);
       return testimonial;
     },
   });
 }
 
-function written(ctx: Context, action: string, target: string): void {
+function written(ctx: Context, action: string, target: string, label = ''): void {
   ctx.readCache.invalidate(CATALOG_CACHE_TAG);
-  ctx.state.audit = { action, target };
+  ctx.state.audit = { action, target, label };
 }

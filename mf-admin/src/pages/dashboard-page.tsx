@@ -1,21 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import {
-  apiErrorMessage,
-  clearApiCache,
-  initI18n,
-  LANGUAGES,
-  Link,
-  Navigate,
-  NavLink,
-  notify,
-  usePageMatch,
-  useNavigate,
-} from '@ogulf/web-kit';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { initI18n, LANGUAGES, Navigate, usePageMatch } from '@ogulf/web-kit';
 import { LoadingPanel } from '../shared/status-panels';
-import { useAdminLanguage } from '../shared/use-admin-language';
-import { logout } from '../features/session/logout';
-import { clearAdminFlags } from '../shared/session-flags';
-import { isUnauthorized, useSessionStore } from '../shared/session-store';
+import { useSessionStore } from '../shared/session-store';
+import { AdminFrame } from '../frame/admin-frame';
 import { installProductFlagDebug } from '../features/debug/product-flags-debug';
 import { MigrationNotice } from '../features/migration/migration-notice';
 import dashboardEn from '../i18n/dashboard.en.json';
@@ -44,7 +31,10 @@ const ScheduleSection = lazy(() => import('../features/deliveries/schedule-secti
 const FitoutRulesSection = lazy(() => import('../features/fitout-rules/fitout-rules-section'));
 const CsvSection = lazy(() => import('../features/csv/csv-section'));
 
-/** The dashboard's sections; the URL names the section (and the record being edited). */
+/**
+ * The dashboard's routes; the URL names the section (and the record being edited). The side
+ * navigation lists the sections in `frame/nav-sections.tsx`.
+ */
 export const SECTIONS = [
   ['/admin', 'overview'],
   ['/admin/inbox', 'inbox'],
@@ -67,30 +57,14 @@ export const SECTIONS = [
   ['/admin/csv', 'csv'],
 ] as const;
 
-const NAV = [
-  ['/admin', 'overview'],
-  ['/admin/inbox', 'inbox'],
-  ['/admin/quotations', 'quotations'],
-  ['/admin/orders', 'orders'],
-  ['/admin/deliveries', 'deliveries'],
-  ['/admin/products', 'products'],
-  ['/admin/categories', 'categories'],
-  ['/admin/testimonials', 'testimonials'],
-  ['/admin/content', 'content'],
-  ['/admin/zones', 'zones'],
-  ['/admin/delivery-schedule', 'schedule'],
-  ['/admin/fitout-rules', 'fitoutRules'],
-  ['/admin/csv', 'csv'],
-] as const;
-
-/** `/admin/*`: side navigation (tabs below 900 px), the current section, and sign-out. */
+/** `/admin/*`: the current section inside the dashboard's frame (`frame/admin-frame.tsx`). */
 export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
-  const { t } = useAdminLanguage();
   const ended = useSessionStore((s) => s.ended);
   const match = usePageMatch(SECTIONS);
   useEffect(() => installProductFlagDebug(window), []);
   if (ended) return <Navigate to="/adm/ogulf" replace />;
-  if (!match) return notFound;
+  // An unknown /admin address: the 404 inside the frame, so every section stays a click away.
+  if (!match) return <AdminFrame>{notFound}</AdminFrame>;
   const id = match.params['id'] ?? '';
   let section: ReactNode;
   switch (match.page) {
@@ -147,64 +121,9 @@ export default function DashboardPage({ notFound }: { notFound: ReactNode }) {
       break;
   }
   return (
-    <div className="adm-dashboard container" data-testid="admin-dashboard">
-      <aside className="adm-sidebar">
-        <p className="adm-sidebar__title">{t('dashboard.title')}</p>
-        <nav aria-label={t('dashboard.navLabel')}>
-          <ul className="adm-nav" role="list">
-            {NAV.map(([to, key]) => (
-              <li key={key}>
-                <NavLink to={to} end={to === '/admin'} className="adm-nav__link">
-                  {t(`nav.${key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="adm-sidebar__foot">
-          <Link to="/" className="adm-sidebar__store">
-            {t('dashboard.viewStore')}
-          </Link>
-          <LogoutButton />
-        </div>
-      </aside>
-      <div className="adm-main">
-        <MigrationNotice />
-        <Suspense fallback={<LoadingPanel rows={6} />}>{section}</Suspense>
-      </div>
-    </div>
-  );
-}
-
-function LogoutButton() {
-  const { t } = useAdminLanguage();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className="btn btn-outline btn-sm"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        logout().then(
-          () => leave(),
-          (error: unknown) => {
-            // Already signed out on the server: leave all the same.
-            if (isUnauthorized(error)) return leave();
-            setBusy(false);
-            notify.error(apiErrorMessage(error, t('logout.failed')));
-          },
-        );
-        function leave() {
-          clearAdminFlags(localStorage);
-          clearApiCache();
-          notify.success(t('logout.done'));
-          navigate('/adm/ogulf', { replace: true });
-        }
-      }}
-    >
-      {busy ? t('logout.busy') : t('logout.label')}
-    </button>
+    <AdminFrame>
+      <MigrationNotice />
+      <Suspense fallback={<LoadingPanel rows={6} />}>{section}</Suspense>
+    </AdminFrame>
   );
 }

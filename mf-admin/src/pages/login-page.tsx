@@ -18,6 +18,7 @@ import type { LoginBody } from '../features/session/login';
 import { sendOtp } from '../features/session/send-otp';
 import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } from '../shared/session-flags';
 import { useSessionStore } from '../shared/session-store';
+import { LoginFrame } from '../frame/login-frame';
 import '../remote.css';
 
 type CodeNotice = { kind: 'sent' | 'sentNoMail'; at: number } | { kind: 'error'; message: string };
@@ -106,93 +107,95 @@ export default function LoginPage() {
     });
 
   return (
-    <section className="adm-login container">
-      <div className="adm-login__card">
-        <h1 className="adm-login__title">{t('login.title')}</h1>
-        <p className="adm-login__note">{t('login.note')}</p>
-        <div aria-live="assertive">
-          {problem && (
-            <p className="adm-alert adm-alert--error" role="alert" data-testid="login-error">
-              {problemText(problem)}
-            </p>
-          )}
-        </div>
-        {step === 'code' && (
-          <div className="adm-login__code-step" data-testid="login-code-step">
-            <h2 className="adm-login__subtitle">{t('login.code.title')}</h2>
-            <p className="adm-field__hint">{t('login.code.explain')}</p>
-            <button type="button" className="btn btn-outline btn-block" onClick={requestCode} disabled={sending}>
-              {sending
-                ? t('login.code.sending')
-                : codeNotice && codeNotice.kind !== 'error'
-                  ? t('login.code.sendAgain')
-                  : t('login.code.send')}
-            </button>
-            <p className="adm-login__code-notice" aria-live="polite">
-              {codeNotice?.kind === 'sent' && t('login.code.sent', { time: validUntil(codeNotice.at) })}
-              {codeNotice?.kind === 'sentNoMail' && t('login.code.sentNoMail', { time: validUntil(codeNotice.at) })}
-              {codeNotice?.kind === 'error' && <span className="adm-field__error">{codeNotice.message}</span>}
-            </p>
-          </div>
-        )}
-        <form ref={formRef} className="adm-login__form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            id={`${id}-user`}
-            label={t('login.username')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="ltr"
-            required
-            value={values.username}
-            onChange={set('username')}
-            error={fieldMessage('username')}
-          />
-          <div className="adm-password">
-            <TextField
-              id={`${id}-pass`}
-              label={t('login.password')}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              dir="ltr"
-              required
-              value={values.password}
-              onChange={set('password')}
-              error={fieldMessage('password')}
-            />
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm adm-password__toggle"
-              aria-pressed={showPassword}
-              aria-controls={`${id}-pass`}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-            </button>
+    <LoginFrame>
+      <section className="adm-login container">
+        <div className="adm-login__card">
+          <h1 className="adm-login__title">{t('login.title')}</h1>
+          <p className="adm-login__note">{t('login.note')}</p>
+          <div aria-live="assertive">
+            {problem && (
+              <p className="adm-alert adm-alert--error" role="alert" data-testid="login-error">
+                {problemText(problem)}
+              </p>
+            )}
           </div>
           {step === 'code' && (
+            <div className="adm-login__code-step" data-testid="login-code-step">
+              <h2 className="adm-login__subtitle">{t('login.code.title')}</h2>
+              <p className="adm-field__hint">{t('login.code.explain')}</p>
+              <button type="button" className="btn btn-outline btn-block" onClick={requestCode} disabled={sending}>
+                {sending
+                  ? t('login.code.sending')
+                  : codeNotice && codeNotice.kind !== 'error'
+                    ? t('login.code.sendAgain')
+                    : t('login.code.send')}
+              </button>
+              <p className="adm-login__code-notice" aria-live="polite">
+                {codeNotice?.kind === 'sent' && t('login.code.sent', { time: validUntil(codeNotice.at) })}
+                {codeNotice?.kind === 'sentNoMail' && t('login.code.sentNoMail', { time: validUntil(codeNotice.at) })}
+                {codeNotice?.kind === 'error' && <span className="adm-field__error">{codeNotice.message}</span>}
+              </p>
+            </div>
+          )}
+          <form ref={formRef} className="adm-login__form" onSubmit={(event) => void submit(event)} noValidate>
             <TextField
-              id={`${id}-code`}
-              label={t('login.code.label')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
+              id={`${id}-user`}
+              label={t('login.username')}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
               dir="ltr"
               required
-              hint={t('login.code.hint')}
-              value={values.code}
-              onChange={set('code')}
-              error={fieldMessage('code')}
+              value={values.username}
+              onChange={set('username')}
+              error={fieldMessage('username')}
             />
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-      </div>
-    </section>
+            <div className="adm-password">
+              <TextField
+                id={`${id}-pass`}
+                label={t('login.password')}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                dir="ltr"
+                required
+                value={values.password}
+                onChange={set('password')}
+                error={fieldMessage('password')}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm adm-password__toggle"
+                aria-pressed={showPassword}
+                aria-controls={`${id}-pass`}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              </button>
+            </div>
+            {step === 'code' && (
+              <TextField
+                id={`${id}-code`}
+                label={t('login.code.label')}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                dir="ltr"
+                required
+                hint={t('login.code.hint')}
+                value={values.code}
+                onChange={set('code')}
+                error={fieldMessage('code')}
+              />
+            )}
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? t('login.submitting') : t('login.submit')}
+            </button>
+          </form>
+        </div>
+      </section>
+    </LoginFrame>
   );
 }

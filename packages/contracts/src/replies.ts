@@ -574,8 +574,28 @@ export const inboxDetail = z.extend(inboxSummary, {
 });
 export type InboxDetail = z.output<typeof inboxDetail>;
 
+/** Orders placed in a span of Qatar days and what they came to (QAR; cancelled orders left out). */
+export const salesFigure = z.object({ revenue: z.number(), orders: z.number() });
+export type SalesFigure = z.output<typeof salesFigure>;
+
+/** The overview's sales: today, the last 7 and 30 Qatar days (today included), and each of those 30 days. */
+export const salesOverview = z.object({
+  currency: z.literal('QAR'),
+  /** Today in Qatar, `YYYY-MM-DD`. */
+  today: z.string(),
+  todayFigures: salesFigure,
+  last7: salesFigure,
+  last30: salesFigure,
+  /** The last 30 days, oldest first, today last; days without orders are there with zeros. */
+  daily: z.array(z.extend(salesFigure, { date: z.string() })),
+});
+export type SalesOverview = z.output<typeof salesOverview>;
+
 export const adminOverview = z.object({
   orders: z.object({ total: z.number(), byStatus, recent: z.array(adminOrder) }),
+  sales: salesOverview,
+  /** Bank-transfer orders (not cancelled) whose money has not been confirmed: unpaid or a receipt to check. */
+  unpaidBankTransfers: z.number(),
   catalog: z.object({
     categories: z.number(),
     subcategories: z.number(),
@@ -596,6 +616,8 @@ export const auditEntryView = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string(),
+  /** The record's name when the write was made (e.g. a product's), '' when none. */
+  label: z.string(),
   ip: z.string(),
 });
 export type AuditEntryView = z.output<typeof auditEntryView>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { ROUTE_TABLE, useLocation, type RouteOwner } from '@ogulf/web-kit';
+import { isAdminPath, ROUTE_TABLE, useLocation, type RouteOwner } from '@ogulf/web-kit';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { SkipLink } from '../layout/skip-link';
@@ -26,9 +26,42 @@ function ScrollToTop() {
   return null;
 }
 
+function Pages() {
+  return (
+    <Switch>
+      {ROUTE_TABLE.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {routeElement(route)}
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+/**
+ * The shop's frame (header, footer, WhatsApp button, search) around every storefront page. The
+ * admin's pages (`/adm/ogulf`, `/admin*`) bring their own frame from the admin remote, so the
+ * shell gives them only the main landmark, the skip link and the toasts.
+ */
 export function App() {
+  const { pathname } = useLocation();
   const [searchOpened, setSearchOpened] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  if (isAdminPath(pathname))
+    return (
+      <>
+        <ScrollToTop />
+        {/* The dashboard's content (past its side navigation) is `#admin-content`; the sign-in page has none. */}
+        <SkipLink prefer="admin-content" />
+        <main id="main" tabIndex={-1} className="main--admin">
+          <Pages />
+        </main>
+        <Toaster />
+      </>
+    );
   return (
     <>
       <ScrollToTop />
@@ -40,16 +73,7 @@ export function App() {
         }}
       />
       <main id="main" tabIndex={-1}>
-        <Switch>
-          {ROUTE_TABLE.map((route) => (
-            <Route key={route.path} path={route.path}>
-              {routeElement(route)}
-            </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
+        <Pages />
       </main>
       <Footer />
       <WhatsAppButton />

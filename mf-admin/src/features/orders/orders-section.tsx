@@ -8,11 +8,12 @@ import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useOrders } from './get-orders';
+import { DateRangeFields } from './date-range-fields';
 import { OrdersTable } from './orders-table';
 import { ordersSearch, parseOrdersQuery, type OrdersQuery } from './orders-query';
 import { ORDER_STATUSES } from './types';
 
-/** `/admin/orders`: orders newest first, by status and searched by number, name, phone or email. */
+/** `/admin/orders`: orders newest first, by status and days placed, and searched by number, name, phone or email. */
 export default function OrdersSection() {
   const { t } = useAdminLanguage();
   const id = useId();
@@ -54,6 +55,7 @@ export default function OrdersSection() {
             </option>
           ))}
         </SelectField>
+        <DateRangeFields from={query.from} to={query.to} onChange={(days) => go(days)} />
       </FilterForm>
       <p className="adm-result-count" aria-live="polite">
         {reply.status === 'success' ? t('orders.count', { count: reply.data.total }) : ''}
@@ -61,7 +63,9 @@ export default function OrdersSection() {
       {reply.status === 'loading' && <LoadingPanel rows={8} />}
       {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
       {reply.status === 'success' && reply.data.items.length === 0 && (
-        <EmptyPanel message={query.q || query.status ? t('orders.noMatch') : t('orders.empty')} />
+        <EmptyPanel
+          message={query.q || query.status || query.from || query.to ? t('orders.noMatch') : t('orders.empty')}
+        />
       )}
       {reply.status === 'success' && reply.data.items.length > 0 && (
         <>

@@ -8,9 +8,24 @@ import type { AdminOrder } from './types';
 import { TableHead } from '../../shared/table-head';
 import { OrderNumberCell } from './order-number-cell';
 
-/** Orders as a table (a stack of cards below 768 px); the order number opens the order. */
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day in Qatar, Latin digits in both languages. */
+function formatTime(iso: string, lang: 'en' | 'ar'): string {
+  let format = times.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+      timeStyle: 'short',
+      timeZone: 'Asia/Qatar',
+    });
+    times.set(lang, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** Orders as a table (a stack of cards below 768 px) with date, payment method and state, and zone; the order number opens the order. */
 export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
-  const { t, lang } = useAdminLanguage();
+  const { t, lang, pick } = useAdminLanguage();
   const slotName = useSlotName();
   return (
     <div className="adm-table-wrap">
@@ -23,7 +38,8 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
             t('orders.customer'),
             t('orders.total'),
             t('orders.statusLabel'),
-            t('orders.pay.status'),
+            t('orders.payment'),
+            t('orders.zone'),
             t('orders.delivery.title'),
           ]}
         />
@@ -31,7 +47,12 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
           {orders.map((order) => (
             <tr key={order.id}>
               <OrderNumberCell order={order} />
-              <td data-label={t('orders.date')}>{formatDateTime(order.createdAt, lang)}</td>
+              <td data-label={t('orders.date')}>
+                <span>
+                  <span className="adm-nowrap">{formatDateTime(order.createdAt, lang, false)}</span>{' '}
+                  <span className="adm-muted adm-nowrap">{formatTime(order.createdAt, lang)}</span>
+                </span>
+              </td>
               <td data-label={t('orders.customer')}>
                 <span>
                   {order.customer.name}{' '}
@@ -46,9 +67,13 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
               <td data-label={t('orders.statusLabel')}>
                 <StatusBadge status={order.status} />
               </td>
-              <td data-label={t('orders.pay.status')}>
-                <PaymentBadge status={order.payment.status} />
+              <td data-label={t('orders.payment')}>
+                <span className="adm-cell-stack">
+                  <span>{t(`orders.paymentMethodShort.${order.paymentMethod}`)}</span>
+                  <PaymentBadge status={order.payment.status} />
+                </span>
               </td>
+              <td data-label={t('orders.zone')}>{pick(order.customer.zoneName, order.customer.zoneNameAr)}</td>
               <td data-label={t('orders.delivery.title')}>
                 {order.delivery ? (
                   <span>

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { Link } from '@ogulf/web-kit';
+import { lazy, Suspense, useState } from 'react';
+import { formatPrice, Link } from '@ogulf/web-kit';
 import { formatDateTime } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { InboxCounts } from '../inbox/inbox-counts';
 import { OrdersTable } from '../orders/orders-table';
 import { ORDER_STATUSES } from '../orders/types';
 import { useAudit, type AuditEntry } from './get-audit';
-import { useOverview, type MailQueueOverview } from './get-overview';
+import { activityWords } from './activity-words';
+import { useOverview, type MailQueueOverview, type Overview } from './get-overview';
+import { relativeTime } from './relative-time';
+import { SalesChart } from './sales-chart';
+import './overview.css';
 
 // The SEO engineer's site-files panel: its own chunk, fetched after the overview shows.
 const SeoFilesPanel = lazy(() => import('../seo-files').then((module) => ({ default: module.SeoFilesPanel })));
@@ -20,7 +23,10 @@ const CATALOG_COUNTS = [
   ['testimonials', '/admin/testimonials'],
 ] as const;
 
-/** `/admin`: how many orders wait in each status, the newest orders, and the catalogue's size. */
+/**
+ * `/admin`: the sales of today, the last 7 and 30 days with a chart, what needs the admin, how
+ * many orders wait in each status, the newest orders, the catalogue's size, mail and activity.
+ */
 export default function OverviewSection() {
   const { t } = useAdminLanguage();
   const overview = useOverview();
@@ -39,11 +45,17 @@ export default function OverviewSection() {
       {overview.status === 'error' && <ErrorPanel onRetry={overview.reload} />}
       {overview.status === 'success' && (
         <>
-          <InboxCounts counts={overview.data.inbox} />
+          <div className="adm-ov-top">
+            <Sales sales={overview.data.sales} />
+            <Attention overview={overview.data} />
+          </div>
           <section className="adm-card" aria-labelledby="adm-ov-orders">
-            <h2 id="adm-ov-orders" className="adm-card__title">
-              {t('overview.orders', { count: overview.data.orders.total })}
-            </h2>
+            <div className="adm-card__head">
+              <h2 id="adm-ov-orders" className="adm-card__title">
+                {t('overview.byStatus')}
+              </h2>
+              <span className="adm-muted">{t('overview.orders', { count: overview.data.orders.total })}</span>
+            </div>
             <ul className="adm-stats" role="list" data-testid="overview-status-counts">
               {ORDER_STATUSES.map((status) => (
                 <li key={status}>
@@ -169,9 +181,77 @@ function MailQueue({ mail }: { mail: MailQueueOverview | undefined }) {
   );
 }
 
+const SPANS = [
+  ['todayFigures', 'today'],
+  ['last7', 'last7'],
+  ['last30', 'last30'],
+] as const;
+
+/** Revenue and orders of today, the last 7 and 30 days (QAR, cancelled left out), and the daily chart. */
+function Sales({ sales }: { sales: Overview['sales'] }) {
+  const { t, lang } = useAdminLanguage();
+  return (
+    <section className="adm-card adm-ov-sales" aria-labelledby="adm-ov-sales">
+      <div className="adm-card__head">
+        <h2 id="adm-ov-sales" className="adm-card__title">
+          {t('overview.sales.title')}
+        </h2>
+        <span className="adm-muted adm-ov-sales__note">{t('overview.sales.note')}</span>
+      </div>
+      <ul className="adm-ov-figures" role="list">
+        {SPANS.map(([field, label]) => (
+          <li key={field} className="adm-ov-figure" data-testid={`overview-sales-${label}`}>
+            <span className="adm-ov-figure__label">{t(`overview.sales.${label}`)}</span>
+            <strong className="adm-ov-figure__value">{formatPrice(sales[field].revenue, lang)}</strong>
+            <span className="adm-muted">{t('overview.sales.orders', { count: sales[field].orders })}</span>
+          </li>
+        ))}
+      </ul>
+      <SalesChart daily={sales.daily} />
+    </section>
+  );
+}
+
+/** New orders to confirm, bank transfers not paid, new quote requests and unread messages, each opening its list. */
+function Attention({ overview }: { overview: Overview }) {
+  const { t } = useAdminLanguage();
+  const items = [
+    ['orders', overview.orders.byStatus.pending, 'newOrders', '/admin/orders?status=pending'],
+    ['transfers', overview.unpaidBankTransfers, 'unpaidTransfers', '/admin/orders'],
+    ['quote-requests', overview.inbox.newQuoteRequests, 'newQuoteRequests', '/admin/inbox/quote-requests?status=new'],
+    ['messages', overview.inbox.newMessages, 'newMessages', '/admin/inbox/messages?status=new'],
+  ] as const;
+  const waiting = items.filter(([, count]) => count > 0);
+  return (
+    <section className="adm-card adm-ov-attention" aria-labelledby="adm-ov-attention" data-testid="overview-attention">
+      <h2 id="adm-ov-attention" className="adm-card__title">
+        {t('overview.attention.title')}
+      </h2>
+      {waiting.length === 0 && <p className="adm-muted">{t('overview.attention.allClear')}</p>}
+      <ul className="adm-ov-attention__list" role="list">
+        {items.map(([key, count, text, to]) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className={`adm-ov-attention__item${count > 0 ? ' is-waiting' : ''}`}
+              data-testid={key === 'quote-requests' || key === 'messages' ? `overview-inbox-${key}` : `overview-${key}`}
+            >
+              <strong className="adm-ov-attention__count">{count}</strong>
+              <span>{t(`overview.attention.${text}`, { count })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The newest admin writes and sign-in events in words, with how long ago and when exactly. */
 function RecentActivity() {
   const { t, lang } = useAdminLanguage();
   const audit = useAudit(8);
+  // Read once per render of the list: "5 minutes ago" is counted from when the list arrived.
+  const [now] = useState(() => Date.now());
   const entries: AuditEntry[] = audit.status === 'success' ? (Array.isArray(audit.data) ? audit.data : []) : [];
   return (
     <section className="adm-card" aria-labelledby="adm-ov-activity">
@@ -184,16 +264,18 @@ function RecentActivity() {
         (entries.length === 0 ? (
           <p className="adm-muted">{t('overview.noActivity')}</p>
         ) : (
-          <ul className="adm-activity" role="list">
-            {entries.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                <span className="adm-activity__action ltr">{entry.action}</span>
-                {entry.target && <span className="adm-activity__target ltr">{entry.target}</span>}
-                <span className="adm-muted">
-                  {formatDateTime(entry.at, lang)} · <span className="ltr">{entry.ip}</span>
-                </span>
-              </li>
-            ))}
+          <ul className="adm-activity" role="list" data-testid="overview-activity">
+            {entries.map((entry, index) => {
+              const words = activityWords(entry);
+              return (
+                <li key={`${entry.at}-${index}`}>
+                  <span className="adm-activity__action">{t(`activity.${words.key}`, words.values)}</span>
+                  <time className="adm-muted" dateTime={entry.at} title={formatDateTime(entry.at, lang)}>
+                    {relativeTime(entry.at, now, lang, t('activity.justNow'))} · {formatDateTime(entry.at, lang)}
+                  </time>
+                </li>
+              );
+            })}
           </ul>
         ))}
     </section>

@@ -142,13 +142,35 @@ export const sendOrderBody = z.strictObject({
   token: z.string('Expected the order token').check(z.regex(ORDER_TOKEN, 'Expected the order token')),
 });
 
-/** `GET /api/orders` query (admin); unknown and repeated keys are refused. */
-export const listOrdersQuery = z.strictObject({
-  status: z.optional(z.enum(ORDER_STATUSES, `Expected one of ${ORDER_STATUSES.join(', ')}`)),
-  q: z.optional(queryText(LIMITS.search, 'A search has at most 100 characters')),
-  page: queryInt(1, 10_000, 1),
-  limit: queryInt(1, PAGE_SIZES.orders.max, PAGE_SIZES.orders.default),
-});
+/** Whether `text` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text);
+}
+
+/** A Qatar calendar day in a query, `YYYY-MM-DD`. */
+const queryDay = z.string('Expected a day').check(z.refine(isCalendarDay, 'A real day as YYYY-MM-DD'));
+
+/**
+ * `GET /api/orders` query (admin); unknown and repeated keys are refused. `from` and `to` are
+ * Qatar days, both included; the last may not come before the first.
+ */
+export const listOrdersQuery = z
+  .strictObject({
+    status: z.optional(z.enum(ORDER_STATUSES, `Expected one of ${ORDER_STATUSES.join(', ')}`)),
+    q: z.optional(queryText(LIMITS.search, 'A search has at most 100 characters')),
+    from: z.optional(queryDay),
+    to: z.optional(queryDay),
+    page: queryInt(1, 10_000, 1),
+    limit: queryInt(1, PAGE_SIZES.orders.max, PAGE_SIZES.orders.default),
+  })
+  .check(
+    z.refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+      message: 'The last day comes before the first',
+      path: ['to'],
+    }),
+  );
 export type ListOrdersQuery = z.output<typeof listOrdersQuery>;
 
 /** `PUT /api/orders/:id` body (admin): contact details and notes only, never prices or items. */
