@@ -180,7 +180,10 @@ export async function getProduct(idOrSlug: string, memo: CatalogMemo = DIRECT): 
   const filter = isObjectIdLike(idOrSlug)
     ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }], active: LISTED() }
     : { slug: idOrSlug, active: LISTED() };
-  const stored = await Product.findOne(filter).lean<ProductRecord>();
+  // An address the product had before a rename still finds it (the page then moves to its slug).
+  const stored =
+    (await Product.findOne(filter).lean<ProductRecord>()) ??
+    (await Product.findOne({ previousSlugs: idOrSlug, active: LISTED() }).lean<ProductRecord>());
   if (!stored) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`, { code: 'PRODUCT_NOT_FOUND' });
   const [record] = (await withLiveStock([stored], memo)) as [ProductRecord];
   const [category, subcategory] = await Promise.all([
@@ -391,6 +394,10 @@ export function toProductView(
       availability: availabilityOf(record.availability, variant.stock ?? null),
     })),
     priceFrom: priceFromOf(record.price, variants),
+    seoTitle: record.seoTitle ?? '',
+    seoTitleAr: record.seoTitleAr ?? '',
+    seoDescription: record.seoDescription ?? '',
+    seoDescriptionAr: record.seoDescriptionAr ?? '',
   };
 }
 

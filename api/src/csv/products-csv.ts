@@ -113,7 +113,21 @@ export function toCsv(columns: readonly string[], rows: readonly Record<string, 
  */
 interface SheetProduct {
   slug: string;
-  input: Required<Omit<ProductInput, 'specifications' | 'variants' | 'stock' | 'subcategory'>> & {
+  // The SEO texts and the address are not columns of the sheet (an import keeps them as they are).
+  input: Required<
+    Omit<
+      ProductInput,
+      | 'specifications'
+      | 'variants'
+      | 'stock'
+      | 'subcategory'
+      | 'slug'
+      | 'seoTitle'
+      | 'seoTitleAr'
+      | 'seoDescription'
+      | 'seoDescriptionAr'
+    >
+  > & {
     subcategory: string | null;
     stock: number | null;
     variants: Array<Omit<StoredVariant, 'stock'> & { stock: number | null }>;
