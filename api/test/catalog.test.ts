@@ -14,6 +14,11 @@ const server = freshServer();
 
 const PRODUCT_KEYS = [
   'availability',
+  // Issue 17: the admin's SEO texts ('' when not written).
+  'seoTitle',
+  'seoTitleAr',
+  'seoDescription',
+  'seoDescriptionAr',
   'options',
   'priceFrom',
   'sku',

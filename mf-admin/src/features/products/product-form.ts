@@ -1,6 +1,6 @@
 /** The product form: every field in both languages, and the API's schema that turns it into the request body. */
 import { z } from 'zod/mini';
-import { LIMITS, objectId, productBody, productVariant } from '@ogulf/contracts';
+import { LIMITS, objectId, productBody, productSlug, productVariant } from '@ogulf/contracts';
 import type { $ZodType } from 'zod/v4/core';
 import { formIssue } from '../../shared/form-messages';
 import { checkForm, numberText } from '../../shared/form-schema';
@@ -18,6 +18,9 @@ export const SHORT_DESCRIPTION_MAX = LIMITS.shortDescription;
 export const DESCRIPTION_MAX = LIMITS.productDescription;
 export const SPEC_LABEL_MAX = LIMITS.specificationLabel;
 export const SPEC_VALUE_MAX = LIMITS.specificationValue;
+/** The spec's SEO limits: a page title of at most 60 characters, a description of at most 160. */
+export const SEO_TITLE_MAX = LIMITS.seoTitle;
+export const SEO_DESCRIPTION_MAX = LIMITS.seoDescription;
 
 export interface SpecificationValues {
   /** Keeps React's row identity while rows are added, removed and moved. */
@@ -52,6 +55,12 @@ export interface ProductValues {
   stock: string;
   options: OptionValues[];
   variants: VariantValues[];
+  /** The product's address (`/product/{slug}`); a new product's follows its English name until edited. */
+  slug: string;
+  seoTitle: string;
+  seoTitleAr: string;
+  seoDescription: string;
+  seoDescriptionAr: string;
 }
 
 type SpecPart = 'label' | 'labelAr' | 'value' | 'valueAr';
@@ -67,6 +76,11 @@ export type ProductField =
   | 'images'
   | 'sku'
   | 'stock'
+  | 'slug'
+  | 'seoTitle'
+  | 'seoTitleAr'
+  | 'seoDescription'
+  | 'seoDescriptionAr'
   | `specifications.${number}.${SpecPart}`
   | `options.${number}.${'name' | 'nameAr' | 'values'}`
   | `options.${number}.values.${number}.${'name' | 'nameAr' | 'swatch'}`
@@ -106,6 +120,11 @@ export function productValues(product?: AdminProduct): ProductValues {
     sku: product?.sku ?? '',
     stock: product?.stock === null || product?.stock === undefined ? '' : String(product.stock),
     ...optionAndVariantValues(product),
+    slug: product?.slug ?? '',
+    seoTitle: product?.seoTitle ?? '',
+    seoTitleAr: product?.seoTitleAr ?? '',
+    seoDescription: product?.seoDescription ?? '',
+    seoDescriptionAr: product?.seoDescriptionAr ?? '',
   };
 }
 
@@ -198,6 +217,14 @@ const bodySchema = z
     stock: numberText(productBody.shape.stock, { optional: true }),
     variants: z.array(variantRow),
     price: numberText(productBody.shape.price, { decimals: 2, optional: true }),
+    // Left empty: the API makes the address from the English name.
+    slug: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((slug) => slug.trim() || undefined),
+      ),
+      z.optional(productSlug),
+    ),
     subcategory: z.pipe(
       z.pipe(
         z.string(),
