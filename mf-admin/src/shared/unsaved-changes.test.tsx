@@ -110,6 +110,7 @@ describe('leaving a form with unsaved changes', () => {
     const prompt = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     expect(prompt.textContent).toContain('If you leave now, they will be lost.');
     expect(window.location.pathname).toBe('/admin/products/new');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(window.location.pathname).toBe('/admin/products/new');

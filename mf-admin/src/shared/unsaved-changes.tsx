@@ -6,7 +6,7 @@
  * - leaving the site or closing the tab gets the browser's own "Leave site?" (`beforeunload`).
  * `UnsavedChangesGuard`, mounted once with the dashboard, listens and shows the question.
  */
-import { createContext, useContext, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from '@ogulf/web-kit';
 import { Modal } from './modal';
 import { useAdminLanguage } from './use-admin-language';
@@ -99,6 +99,12 @@ export function UnsavedChangesGuard() {
     () => question !== null,
   );
   const messageId = useId();
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  // Focus starts on staying, so Enter never throws the changes away. The dialog is shown by the
+  // Modal's own effect, which runs before this one (a child's effects run first).
+  useEffect(() => {
+    if (asking) keepEditing.current?.focus();
+  }, [asking]);
 
   useEffect(() => {
     guards += 1;
@@ -140,8 +146,7 @@ export function UnsavedChangesGuard() {
     >
       <p id={messageId}>{t('confirm.discardMessage')}</p>
       <div className="adm-actions">
-        {/* Focus starts on staying, so Enter never throws the changes away. */}
-        <button type="button" className="btn btn-outline" onClick={() => answer(false)} autoFocus>
+        <button type="button" className="btn btn-outline" onClick={() => answer(false)} ref={keepEditing}>
           {t('confirm.keepEditing')}
         </button>
         <button type="button" className="btn adm-btn-danger" onClick={() => answer(true)}>
