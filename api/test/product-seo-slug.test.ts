@@ -192,3 +192,37 @@ describe('the SEO title and description', () => {
     expect((await head('/product/boardroom-table-eight')).title).toMatch(/^Boardroom Table Eight \| /);
   });
 });
+
+describe('a sale', () => {
+  it('stores the price charged and the regular price, and answers both to the storefront', async () => {
+    const created = await admin
+      .post('/api/products')
+      .send(body({ name: 'Sale Desk', slug: 'sale-desk', price: 1999, regularPrice: 2450 }))
+      .expect(201);
+    expect(created.body.data).toMatchObject({ price: 1999, regularPrice: 2450 });
+    const shown = (await request(server).get('/api/products/sale-desk').expect(200)).body.data;
+    expect(shown).toMatchObject({ price: 1999, regularPrice: 2450, priceFrom: 1999 });
+
+    // Ended: the regular price is the price again, and no sale is shown.
+    await admin
+      .put(`/api/products/${created.body.data.id}`)
+      .send(body({ name: 'Sale Desk', slug: 'sale-desk', price: 2450, regularPrice: null }))
+      .expect(200);
+    expect((await request(server).get('/api/products/sale-desk').expect(200)).body.data).toMatchObject({
+      price: 2450,
+      regularPrice: null,
+    });
+  });
+
+  it.each([
+    ['a regular price not above the price', { price: 2450, regularPrice: 2450 }],
+    ['a regular price without a price', { price: null, contactForQuote: true, regularPrice: 2450 }],
+    ['a negative regular price', { price: 10, regularPrice: -1 }],
+  ])('refuses %s with a 400 and stores nothing', async (_, extra) => {
+    const before = await Product.countDocuments();
+    const res = await admin.post('/api/products').send(body({ name: 'Bad Sale Desk', ...extra }));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.error.details)).toContain('regularPrice');
+    expect(await Product.countDocuments()).toBe(before);
+  });
+});

@@ -184,6 +184,7 @@ async function withStockSaved(record: ProductRecord, cache: CacheInvalidator | u
 
 export async function createProduct(input: ProductInput, cache?: CacheInvalidator): Promise<AdminProductView> {
   checkVariants(input.options ?? [], input.variants ?? []);
+  checkSale(input.price ?? null, input.regularPrice ?? null, input.variants ?? []);
   const subcategory = await checkPlacement(input.category, input.subcategory ?? null);
   const fields = {
     ...productFields(input),
@@ -237,6 +238,11 @@ export async function updateProduct(
   const options = input.options ?? existing.options ?? [];
   const variants = input.variants ?? existing.variants ?? [];
   checkVariants(options, variants);
+  checkSale(
+    input.price !== undefined ? input.price : existing.price,
+    input.regularPrice !== undefined ? input.regularPrice : (existing.regularPrice ?? null),
+    variants,
+  );
   const subcategory = await checkPlacement(input.category, wantedSubcategory);
   const chosen = input.slug;
   if (chosen !== undefined && chosen !== existing.slug) await checkChosenSlug(chosen, existing._id);
@@ -371,6 +377,20 @@ export function checkVariants(
     skus.add(variant.sku);
   });
   if (issues.length > 0) throw new ValidationError('The options and variants do not agree', issues);
+}
+
+/** A sale needs a price below the regular one, on a product without variants (they have their own prices). */
+export function checkSale(price: number | null, regularPrice: number | null, variants: ReadonlyArray<unknown>): void {
+  if (regularPrice === null) return;
+  const message =
+    variants.length > 0
+      ? "A product with variants is not put on sale as a whole: set the variants' prices"
+      : price === null
+        ? 'A product on sale needs its sale price'
+        : price >= regularPrice
+          ? 'The sale price must be below the regular price'
+          : '';
+  if (message) throw new ValidationError('Request validation failed', [{ path: 'regularPrice', message }]);
 }
 
 /** Every SKU a product uses: its own (when it has one) and its variants'. */

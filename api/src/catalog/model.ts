@@ -68,6 +68,8 @@ export interface ProductFields {
   /** Options (Finish: Oak, Walnut) and one variant per combination offered; absent on older records. */
   options?: ProductOptionInput[];
   variants?: StoredVariant[];
+  /** Issue 17: on sale, the price before the sale (above `price`, which is charged); null: not on sale. */
+  regularPrice?: number | null;
   /** Issue 17: the admin's page title and meta description per language ('' or absent: made from the texts). */
   seoTitle?: string;
   seoTitleAr?: string;
@@ -183,6 +185,7 @@ const productSchema = new Schema<ProductFields>(
     stock: { type: Number, min: 0, default: null },
     options: { type: [optionSchema], default: [] },
     variants: { type: [variantSchema], default: [] },
+    regularPrice: { type: Number, min: 0, default: null },
     seoTitle: text,
     seoTitleAr: text,
     seoDescription: text,

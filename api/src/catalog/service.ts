@@ -394,11 +394,19 @@ export function toProductView(
       availability: availabilityOf(record.availability, variant.stock ?? null),
     })),
     priceFrom: priceFromOf(record.price, variants),
+    regularPrice: onSaleFrom(record),
     seoTitle: record.seoTitle ?? '',
     seoTitleAr: record.seoTitleAr ?? '',
     seoDescription: record.seoDescription ?? '',
     seoDescriptionAr: record.seoDescriptionAr ?? '',
   };
+}
+
+/** The price before the sale of a product on sale (priced, no variants, regular price above the price), else null. */
+function onSaleFrom(record: ProductRecord): number | null {
+  const { price, regularPrice, variants } = record;
+  if (typeof price !== 'number' || typeof regularPrice !== 'number' || (variants?.length ?? 0) > 0) return null;
+  return regularPrice > price ? regularPrice : null;
 }
 
 /** The lowest variant price (null when all are on request), or the product's price without variants. */

@@ -113,7 +113,8 @@ export function toCsv(columns: readonly string[], rows: readonly Record<string, 
  */
 interface SheetProduct {
   slug: string;
-  // The SEO texts and the address are not columns of the sheet (an import keeps them as they are).
+  // The SEO texts, the address and the sale's regular price are not columns of the sheet (an
+  // import keeps them as they are; a product page shows no sale once the price reaches the regular one).
   input: Required<
     Omit<
       ProductInput,
@@ -122,6 +123,7 @@ interface SheetProduct {
       | 'stock'
       | 'subcategory'
       | 'slug'
+      | 'regularPrice'
       | 'seoTitle'
       | 'seoTitleAr'
       | 'seoDescription'

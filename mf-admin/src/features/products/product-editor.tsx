@@ -237,6 +237,15 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             dir="ltr"
             hint={t('fields.priceHint')}
           />
+          {values.variants.length === 0 && (
+            <TextField
+              {...form.text('salePrice')}
+              label={t('fields.salePrice')}
+              inputMode="decimal"
+              dir="ltr"
+              hint={t('fields.salePriceHint')}
+            />
+          )}
           <TextField
             {...form.text('sku')}
             error={form.text('sku').error ?? serverErrors.sku}

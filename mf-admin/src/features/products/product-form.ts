@@ -40,7 +40,10 @@ export interface ProductValues {
   descriptionAr: string;
   category: string;
   subcategory: string;
+  /** The regular price (what the shopper pays when there is no sale). */
   price: string;
+  /** On sale: the price charged now, below `price`; empty: not on sale. Sent as `price`, with `price` as `regularPrice`. */
+  salePrice: string;
   contactForQuote: boolean;
   isFeatured: boolean;
   isNewArrival: boolean;
@@ -73,6 +76,7 @@ export type ProductField =
   | 'descriptionAr'
   | 'category'
   | 'price'
+  | 'salePrice'
   | 'images'
   | 'sku'
   | 'stock'
@@ -88,6 +92,9 @@ export type ProductField =
 
 let nextRowId = 1;
 
+const priceText = (price: number | null | undefined): string =>
+  price === null || price === undefined ? '' : String(price);
+
 export function emptySpecification(): SpecificationValues {
   return { rowId: nextRowId++, label: '', labelAr: '', value: '', valueAr: '' };
 }
@@ -102,7 +109,9 @@ export function productValues(product?: AdminProduct): ProductValues {
     descriptionAr: product?.descriptionAr ?? '',
     category: product?.category?.id ?? '',
     subcategory: product?.subcategory?.id ?? '',
-    price: product?.price === null || product?.price === undefined ? '' : String(product.price),
+    // On sale, the API holds the sale price as `price` and the price before it as `regularPrice`.
+    price: priceText(product?.regularPrice ?? product?.price),
+    salePrice: product?.regularPrice ? priceText(product.price) : '',
     contactForQuote: product?.contactForQuote ?? false,
     isFeatured: product?.isFeatured ?? false,
     isNewArrival: product?.isNewArrival ?? false,
@@ -217,6 +226,7 @@ const bodySchema = z
     stock: numberText(productBody.shape.stock, { optional: true }),
     variants: z.array(variantRow),
     price: numberText(productBody.shape.price, { decimals: 2, optional: true }),
+    salePrice: numberText(productBody.shape.price, { decimals: 2, optional: true }),
     // Left empty: the API makes the address from the English name.
     slug: z.pipe(
       z.pipe(
@@ -253,6 +263,14 @@ const bodySchema = z
       when: () => true,
     }),
     uniqueSkus,
+    z.refine(
+      (product) =>
+        product.salePrice === null ||
+        product.salePrice === undefined ||
+        product.variants.length > 0 ||
+        (typeof product.price === 'number' && product.salePrice < product.price),
+      { path: ['salePrice'], message: 'saleBelowPrice', params: { key: 'saleBelowPrice' }, when: () => true },
+    ),
   );
 
 export const productSchema = z.pipe(
@@ -261,8 +279,12 @@ export const productSchema = z.pipe(
   z.pipe(
     bodySchema as unknown as $ZodType<z.output<typeof bodySchema>, ReturnType<typeof withKeyedOptions>>,
     // A variant without its own picture leaves `image` out: the contract fills in '' but refuses '' as input.
-    z.transform((body) => ({
+    z.transform(({ salePrice, ...body }) => ({
       ...body,
+      // On sale (a product without variants): the sale price is charged, the regular one shown struck through.
+      ...(typeof salePrice === 'number' && body.variants.length === 0
+        ? { price: salePrice, regularPrice: body.price ?? null }
+        : { regularPrice: null }),
       variants: body.variants.map(({ image, ...variant }) => (image ? { ...variant, image } : variant)),
     })),
   ),

@@ -114,3 +114,34 @@ describe('the product form’s address and SEO texts', () => {
     expect(screen.queryByText('هذا العنوان مستخدم لمنتج آخر. اختر عنواناً غيره.')).toBeNull();
   });
 });
+
+describe('the sale price', () => {
+  it('sends the sale price as the price charged and the price as the regular one, and refuses a sale not below it', async () => {
+    serve(() => ok({}));
+    const user = userEvent.setup();
+    await renderInLanguage(<ProductEditor id={null} />);
+    await fillRequired(user);
+    const sale = screen.getByLabelText('Sale price (QAR)');
+    await user.type(sale, '2450');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Enter a sale price below the regular price.')).toBeTruthy();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(sale);
+    await user.type(sale, '1999');
+    await waitFor(() => expect(screen.queryByText('Enter a sale price below the regular price.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(server.requests.find((r) => r.method === 'POST')!.body).toMatchObject({ price: 1999, regularPrice: 2450 });
+  });
+
+  it('sends no sale when the field is empty', async () => {
+    serve(() => ok({}));
+    const user = userEvent.setup();
+    await renderInLanguage(<ProductEditor id={null} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(server.requests.find((r) => r.method === 'POST')!.body).toMatchObject({ price: 2450, regularPrice: null });
+  });
+});

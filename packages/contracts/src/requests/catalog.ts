@@ -244,6 +244,11 @@ export const productBody = z.strictObject({
   category: objectId,
   subcategory: z.optional(z.nullable(objectId)),
   price: z.optional(z.nullable(price)),
+  /**
+   * On sale: the price before the sale, above `price` (which is what the shopper pays), shown
+   * struck through; null: not on sale. Only for a product without variants.
+   */
+  regularPrice: z.optional(z.nullable(price)),
   contactForQuote: z.optional(z.boolean()),
   isFeatured: z.optional(z.boolean()),
   isNewArrival: z.optional(z.boolean()),
