@@ -529,7 +529,7 @@ test.describe('dashboard forms', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a product saved with an SEO title and its own address shows that title, and its old address still leads to it', async ({
+  test('a product saved with an SEO title, a sale price and its own address shows them, and its old address still leads to it', async ({
     page,
     api,
     adminApi,
@@ -549,6 +549,7 @@ test.describe('dashboard forms', () => {
     );
     await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
     await form.getByLabel('Price (QAR)').fill('1800');
+    await form.getByLabel('Sale price (QAR)').fill('1499');
     await expect(form.getByLabel('Address (slug)')).toHaveValue(`e2e-seo-desk-${stamp}`);
     await form.getByLabel('Address (slug)').fill(slug);
     const title = form.getByLabel('SEO title (English)');
@@ -562,6 +563,10 @@ test.describe('dashboard forms', () => {
     await page.goto(`/product/${slug}`);
     await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
     await expect(page).toHaveTitle(seoTitle);
+    // On sale: the sale price is the price, the regular one struck through after it.
+    await expect(page.getByTestId('product-price')).toContainText('1,499');
+    await expect(page.getByTestId('product-regular-price')).toContainText('1,800');
+    await expect(page.getByTestId('product-regular-price')).toHaveCSS('text-decoration-line', 'line-through');
     expect((await api.raw(`/product/${slug}`, { headers: { Accept: 'text/html' } })).text).toContain(
       `<title>${seoTitle}</title>`,
     );
