@@ -549,7 +549,7 @@ test.describe('dashboard forms', () => {
     );
     await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
     await form.getByLabel('Price (QAR)').fill('1800');
-    await form.getByLabel('Sale price (QAR)').fill('1499');
+    await form.getByLabel('Sale price in QAR').fill('1499');
     await expect(form.getByLabel('Address (slug)')).toHaveValue(`e2e-seo-desk-${stamp}`);
     await form.getByLabel('Address (slug)').fill(slug);
     const title = form.getByLabel('SEO title (English)');

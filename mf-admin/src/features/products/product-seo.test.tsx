@@ -121,7 +121,7 @@ describe('the sale price', () => {
     const user = userEvent.setup();
     await renderInLanguage(<ProductEditor id={null} />);
     await fillRequired(user);
-    const sale = screen.getByLabelText('Sale price (QAR)');
+    const sale = screen.getByLabelText('Sale price in QAR');
     await user.type(sale, '2450');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('Enter a sale price below the regular price.')).toBeTruthy();
