@@ -574,17 +574,19 @@ test.describe('dashboard forms', () => {
     // A new address: the old one still leads to the product, now at the new address.
     const saved = await adminApi(`/api/admin/products?q=${encodeURIComponent(stamp)}`, reply.adminProductList);
     const product = saved.items[0]!;
+    expect(product).toMatchObject({ price: 1499, regularPrice: 1800, seoTitle });
     const moved = await adminApi.raw(`/api/products/${product.id}`, {
       method: 'PUT',
       body: {
         name: product.name,
         nameAr: product.nameAr,
         category: product.category.id,
-        price: 1800,
+        price: 1499,
+        regularPrice: 1800,
         slug: `${slug}-v2`,
       },
     });
-    expect(moved.status).toBe(200);
+    expect(moved.status, moved.text).toBe(200);
     await page.goto(`/product/${slug}`);
     await expect(page).toHaveURL(`/product/${slug}-v2`);
     await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
