@@ -488,6 +488,137 @@ test.describe('running the shop from the dashboard', () => {
   });
 });
 
+test.describe('dashboard forms', () => {
+  test('a message goes as soon as its field is put right', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/admin/products/new');
+    const form = page.getByTestId('product-form');
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Create product' }).click();
+    const name = form.getByLabel('Name (English)');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    const message = page.locator(`[id="${await name.getAttribute('id')}-error"]`);
+    await expect(message).toHaveText('This field is required.');
+
+    await name.fill('Oak bookcase');
+    await expect(message).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    // Fields still empty keep theirs.
+    await expect(form.getByLabel('Name (Arabic)')).toHaveAttribute('aria-invalid', 'true');
+    await name.fill('');
+    await expect(message).toHaveText('This field is required.');
+  });
+
+  test('asks before leaving a half-filled product form for another section, and stays when told to', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/admin/products/new');
+    const form = page.getByTestId('product-form');
+    await form.getByLabel('Name (English)').fill('Half-typed desk');
+    const orders = page.locator('a[href="/admin/orders"]').first();
+    await orders.click();
+
+    const prompt = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL('/admin/products/new');
+    await expect(form.getByLabel('Name (English)')).toHaveValue('Half-typed desk');
+
+    await orders.click();
+    await prompt.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL('/admin/orders');
+    await expect(form).toHaveCount(0);
+  });
+
+  test('asks before closing a dialog with changes, and closes a clean one at once', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/admin/categories');
+    await page.getByTestId('category-list').waitFor();
+    await page.getByRole('button', { name: 'New category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New category' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'New category' }).click();
+    await dialog.getByLabel('Name (English)').fill('Reception desks');
+    await page.keyboard.press('Escape');
+    const prompt = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Name (English)')).toHaveValue('Reception desks');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await prompt.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a product saved with an SEO title, a sale price and its own address shows them, and its old address still leads to it', async ({
+    page,
+    api,
+    adminApi,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const slug = `e2e-seo-desk-${stamp}`;
+    const seoTitle = `Walnut Desk for Doha Offices ${stamp}`;
+    await signIn();
+    await page.goto('/admin/products/new');
+    const form = page.getByTestId('product-form');
+    await form.getByLabel('Name (English)').fill(`E2E SEO Desk ${stamp}`);
+    await form.getByLabel('Name (Arabic)').fill('مكتب تجريبي');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="product-form"] select')?.querySelectorAll('option').length ?? 0) > 1,
+    );
+    await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel('Price (QAR)').fill('1800');
+    await form.getByLabel('Sale price in QAR').fill('1499');
+    await expect(form.getByLabel('Address (slug)')).toHaveValue(`e2e-seo-desk-${stamp}`);
+    await form.getByLabel('Address (slug)').fill(slug);
+    const title = form.getByLabel('SEO title (English)');
+    await title.fill(seoTitle);
+    await expect(page.locator(`[id="${await title.getAttribute('id')}-counter"]`)).toContainText(
+      `${seoTitle.length}/60`,
+    );
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await page.waitForURL('/admin/products');
+
+    await page.goto(`/product/${slug}`);
+    await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
+    await expect(page).toHaveTitle(seoTitle);
+    // On sale: the sale price is the price, the regular one struck through after it.
+    await expect(page.getByTestId('product-price')).toContainText('1,499');
+    await expect(page.getByTestId('product-regular-price')).toContainText('1,800');
+    await expect(page.getByTestId('product-regular-price')).toHaveCSS('text-decoration-line', 'line-through');
+    expect((await api.raw(`/product/${slug}`, { headers: { Accept: 'text/html' } })).text).toContain(
+      `<title>${seoTitle}</title>`,
+    );
+
+    // A new address: the old one still leads to the product, now at the new address.
+    const saved = await adminApi(`/api/admin/products?q=${encodeURIComponent(stamp)}`, reply.adminProductList);
+    const product = saved.items[0]!;
+    expect(product).toMatchObject({ price: 1499, regularPrice: 1800, seoTitle });
+    const moved = await adminApi.raw(`/api/products/${product.id}`, {
+      method: 'PUT',
+      body: {
+        name: product.name,
+        nameAr: product.nameAr,
+        category: product.category.id,
+        price: 1499,
+        regularPrice: 1800,
+        slug: `${slug}-v2`,
+      },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await page.goto(`/product/${slug}`);
+    await expect(page).toHaveURL(`/product/${slug}-v2`);
+    await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
+    expect((await adminApi.raw(`/api/products/${product.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+});
+
 test.describe('shoppers', () => {
   test('never download admin code on storefront pages', async ({ page, api }) => {
     const adminRequests: string[] = [];

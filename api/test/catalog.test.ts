@@ -14,6 +14,12 @@ const server = freshServer();
 
 const PRODUCT_KEYS = [
   'availability',
+  // Issue 17: a sale's regular price (null when not on sale) and the admin's SEO texts ('' when not written).
+  'regularPrice',
+  'seoTitle',
+  'seoTitleAr',
+  'seoDescription',
+  'seoDescriptionAr',
   'options',
   'priceFrom',
   'sku',

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
+import { UnsavedChangesGuard } from './shared/unsaved-changes';
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 
@@ -22,7 +23,13 @@ export default function Pages({ notFound }: RemotePageProps) {
   const match = usePageMatch(PAGES);
   switch (match?.page) {
     case 'dashboard':
-      return <DashboardPage notFound={notFound} />;
+      return (
+        <>
+          <DashboardPage notFound={notFound} />
+          {/* "Discard unsaved changes?" for every form of the dashboard. */}
+          <UnsavedChangesGuard />
+        </>
+      );
     case 'login':
       return <LoginPage />;
     default:

@@ -36,8 +36,8 @@ export type { AdminSubcategoryView, AdminCategoryView, AdminProductView, AdminPr
  */
 
 const IN_ORDER = { sortOrder: 1, _id: 1 } as const;
-// `/api/products/search` is the empty search, so no product may be called "search".
-const RESERVED_SLUGS = new Set(['search']);
+// `/api/products/search` is the empty search and `/api/products/facets` the listing's facets: no product may be called so.
+const RESERVED_SLUGS = new Set(['search', 'facets']);
 const MAX_SLUG_BASE = 180;
 const SLUG_ATTEMPTS = 20;
 
@@ -184,6 +184,7 @@ async function withStockSaved(record: ProductRecord, cache: CacheInvalidator | u
 
 export async function createProduct(input: ProductInput, cache?: CacheInvalidator): Promise<AdminProductView> {
   checkVariants(input.options ?? [], input.variants ?? []);
+  checkSale(input.price ?? null, input.regularPrice ?? null, input.variants ?? []);
   const subcategory = await checkPlacement(input.category, input.subcategory ?? null);
   const fields = {
     ...productFields(input),
@@ -191,18 +192,26 @@ export async function createProduct(input: ProductInput, cache?: CacheInvalidato
     price: input.price ?? null,
   };
   const _id = new Types.ObjectId();
+  if (input.slug !== undefined) await checkChosenSlug(input.slug, _id);
   const skus = skusOf(input.sku ?? '', input.variants ?? []);
   await claimSkus(_id, skus);
   let created: ProductRecord;
   try {
-    created = await withFreeSlug(Product, input.name, 'product', async (slug) => {
-      const [record] = await Product.create([{ ...fields, _id, slug }]);
-      return record!.toObject<ProductRecord>();
-    });
+    created =
+      input.slug !== undefined
+        ? await withChosenSlug(input.slug, async () => {
+            const [record] = await Product.create([{ ...fields, _id, slug: input.slug }]);
+            return record!.toObject<ProductRecord>();
+          })
+        : await withFreeSlug(Product, input.name, 'product', async (slug) => {
+            const [record] = await Product.create([{ ...fields, _id, slug }]);
+            return record!.toObject<ProductRecord>();
+          });
   } catch (error) {
     await ProductSku.deleteMany({ productId: _id });
     throw error;
   }
+  await releaseAlias(created.slug, _id);
   return withStockSaved(created, cache);
 }
 
@@ -229,13 +238,41 @@ export async function updateProduct(
   const options = input.options ?? existing.options ?? [];
   const variants = input.variants ?? existing.variants ?? [];
   checkVariants(options, variants);
+  checkSale(
+    input.price !== undefined ? input.price : existing.price,
+    input.regularPrice !== undefined ? input.regularPrice : (existing.regularPrice ?? null),
+    variants,
+  );
   const subcategory = await checkPlacement(input.category, wantedSubcategory);
+  const chosen = input.slug;
+  if (chosen !== undefined && chosen !== existing.slug) await checkChosenSlug(chosen, existing._id);
   const skus = skusOf(input.sku ?? existing.sku ?? '', variants);
   await claimSkus(existing._id, skus);
-  const updated = await updateWithSlug(Product, existing, input.name, 'product', {
-    ...productFields(input),
-    subcategory,
-  });
+  const fields = { ...productFields(input), subcategory };
+  let updated: ProductRecord | null;
+  if (chosen === undefined) {
+    // No address given: it follows the English name, as before.
+    updated = await updateWithSlug(Product, existing, input.name, 'product', fields);
+  } else if (chosen === existing.slug) {
+    updated = await Product.findByIdAndUpdate(
+      existing._id,
+      { $set: fields },
+      { returnDocument: 'after' },
+    ).lean<ProductRecord>();
+  } else {
+    // The old address stays an alias: links to it still find the product (and move to the new one).
+    updated = await withChosenSlug(chosen, () =>
+      Product.findByIdAndUpdate(
+        existing._id,
+        { $set: { ...fields, slug: chosen }, $addToSet: { previousSlugs: existing.slug } },
+        { returnDocument: 'after' },
+      ).lean<ProductRecord>(),
+    );
+    if (updated) {
+      await releaseAlias(chosen, null);
+      await retireSeedKey('product', existing.slug);
+    }
+  }
   if (!updated) {
     await ProductSku.deleteMany({ productId: existing._id });
     throw productNotFound(id);
@@ -342,6 +379,20 @@ export function checkVariants(
   if (issues.length > 0) throw new ValidationError('The options and variants do not agree', issues);
 }
 
+/** A sale needs a price below the regular one, on a product without variants (they have their own prices). */
+export function checkSale(price: number | null, regularPrice: number | null, variants: ReadonlyArray<unknown>): void {
+  if (regularPrice === null) return;
+  const message =
+    variants.length > 0
+      ? "A product with variants is not put on sale as a whole: set the variants' prices"
+      : price === null
+        ? 'A product on sale needs its sale price'
+        : price >= regularPrice
+          ? 'The sale price must be below the regular price'
+          : '';
+  if (message) throw new ValidationError('Request validation failed', [{ path: 'regularPrice', message }]);
+}
+
 /** Every SKU a product uses: its own (when it has one) and its variants'. */
 export function skusOf(productSku: string, variants: ReadonlyArray<{ sku: string }>): string[] {
   return [...new Set([productSku, ...variants.map((variant) => variant.sku)].filter(Boolean))];
@@ -371,7 +422,8 @@ async function claimSkus(productId: Types.ObjectId, skus: readonly string[]): Pr
 
 /** The fields of a product body as stored: absent ones left out, Arabic specification texts defaulted. */
 function productFields(input: ProductInput): Record<string, unknown> {
-  const { subcategory: _subcategory, specifications, ...rest } = input;
+  // The slug is written by the callers (made from the name, chosen, or the CSV's handle).
+  const { subcategory: _subcategory, specifications, slug: _slug, ...rest } = input;
   const fields = definedFields(rest);
   if (specifications) {
     // A specification line's Arabic defaults to the English one: dimensions, model numbers and
@@ -411,6 +463,42 @@ async function requireCategory(id: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------- slugs
+
+function slugTaken(slug: string): ConflictError {
+  return new ConflictError(`The address "${slug}" belongs to another product: choose another`, {
+    code: 'SLUG_TAKEN',
+    details: { slug },
+  });
+}
+
+/** A product address the admin chose: 400 when the shop keeps it for itself, 409 `SLUG_TAKEN` when another product has it. */
+async function checkChosenSlug(slug: string, own: Types.ObjectId): Promise<void> {
+  if (RESERVED_SLUGS.has(slug)) {
+    throw new ValidationError('Request validation failed', [
+      { path: 'slug', message: 'This address is kept for a page of the shop: choose another' },
+    ]);
+  }
+  const holder = await Product.findOne({ slug }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
+  if (holder && !holder._id.equals(own)) throw slugTaken(slug);
+}
+
+/** Runs a write of a chosen slug: a clash with a save made in the meantime (the unique index) is the same 409. */
+async function withChosenSlug<R>(slug: string, write: () => Promise<R>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 11000) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+/** `slug` is now a product's own address: no other product (nor `owner`'s past) keeps it as an old one. */
+async function releaseAlias(slug: string, owner: Types.ObjectId | null): Promise<void> {
+  await Product.updateMany(
+    { previousSlugs: slug, ...(owner ? { _id: trusted({ $ne: owner }) } : {}) },
+    { $pull: { previousSlugs: slug } },
+  );
+}
 
 /** The slug a name gives, before numbering: at most 180 characters, never empty. */
 export function slugBase(name: string, fallback: string): string {
@@ -469,8 +557,12 @@ async function updateWithSlug<T, R extends { _id: Types.ObjectId; slug: string }
   if (keepsSlug) {
     return model.findByIdAndUpdate(existing._id, { $set: fields }, { returnDocument: 'after' }).lean<R>();
   }
+  // A product's old address stays an alias, so links to it keep working.
+  const keepOld = kind === 'product' ? { $addToSet: { previousSlugs: existing.slug } } : {};
   const updated = await withFreeSlug(model, name, kind, (slug) =>
-    model.findByIdAndUpdate(existing._id, { $set: { ...fields, slug } }, { returnDocument: 'after' }).lean<R>(),
+    model
+      .findByIdAndUpdate(existing._id, { $set: { ...fields, slug }, ...keepOld }, { returnDocument: 'after' })
+      .lean<R>(),
   );
   if (updated) await retireSeedKey(kind, existing.slug);
   return updated;

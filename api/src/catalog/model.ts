@@ -71,6 +71,15 @@ export interface ProductFields {
   /** Options (Finish: Oak, Walnut) and one variant per combination offered; absent on older records. */
   options?: ProductOptionInput[];
   variants?: StoredVariant[];
+  /** Issue 17: on sale, the price before the sale (above `price`, which is charged); null: not on sale. */
+  regularPrice?: number | null;
+  /** Issue 17: the admin's page title and meta description per language ('' or absent: made from the texts). */
+  seoTitle?: string;
+  seoTitleAr?: string;
+  seoDescription?: string;
+  seoDescriptionAr?: string;
+  /** Addresses the product had before a rename: `/product/{old}` still finds it (and moves to the slug). */
+  previousSlugs?: string[];
 }
 
 /** A variant as stored: option key -> value key, its own SKU, price (null = on request), stock and picture. */
@@ -179,6 +188,12 @@ const productSchema = new Schema<ProductFields>(
     stock: { type: Number, min: 0, default: null },
     options: { type: [optionSchema], default: [] },
     variants: { type: [variantSchema], default: [] },
+    regularPrice: { type: Number, min: 0, default: null },
+    seoTitle: text,
+    seoTitleAr: text,
+    seoDescription: text,
+    seoDescriptionAr: text,
+    previousSlugs: { type: [String], default: [], index: true },
   },
   { timestamps: true, collection: 'products' },
 );

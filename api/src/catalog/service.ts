@@ -218,7 +218,10 @@ export async function getProduct(idOrSlug: string, memo: CatalogMemo = DIRECT): 
   const filter = isObjectIdLike(idOrSlug)
     ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }], active: LISTED() }
     : { slug: idOrSlug, active: LISTED() };
-  const stored = await Product.findOne(filter).lean<ProductRecord>();
+  // An address the product had before a rename still finds it (the page then moves to its slug).
+  const stored =
+    (await Product.findOne(filter).lean<ProductRecord>()) ??
+    (await Product.findOne({ previousSlugs: idOrSlug, active: LISTED() }).lean<ProductRecord>());
   if (!stored) throw new NotFoundError(`No product with id or slug "${idOrSlug}"`, { code: 'PRODUCT_NOT_FOUND' });
   const [record] = (await withLiveStock([stored], memo)) as [ProductRecord];
   const [category, subcategory] = await Promise.all([
@@ -371,7 +374,19 @@ export function toProductView(
       availability: availabilityOf(record.availability, variant.stock ?? null),
     })),
     priceFrom: priceFromOf(record.price, variants),
+    regularPrice: onSaleFrom(record),
+    seoTitle: record.seoTitle ?? '',
+    seoTitleAr: record.seoTitleAr ?? '',
+    seoDescription: record.seoDescription ?? '',
+    seoDescriptionAr: record.seoDescriptionAr ?? '',
   };
+}
+
+/** The price before the sale of a product on sale (priced, no variants, regular price above the price), else null. */
+function onSaleFrom(record: ProductRecord): number | null {
+  const { price, regularPrice, variants } = record;
+  if (typeof price !== 'number' || typeof regularPrice !== 'number' || (variants?.length ?? 0) > 0) return null;
+  return regularPrice > price ? regularPrice : null;
 }
 
 /** The lowest variant price (null when all are on request), or the product's price without variants. */

@@ -113,7 +113,23 @@ export function toCsv(columns: readonly string[], rows: readonly Record<string, 
  */
 interface SheetProduct {
   slug: string;
-  input: Required<Omit<ProductInput, 'specifications' | 'variants' | 'stock' | 'subcategory'>> & {
+  // The SEO texts, the address and the sale's regular price are not columns of the sheet (an
+  // import keeps them as they are; a product page shows no sale once the price reaches the regular one).
+  input: Required<
+    Omit<
+      ProductInput,
+      | 'specifications'
+      | 'variants'
+      | 'stock'
+      | 'subcategory'
+      | 'slug'
+      | 'regularPrice'
+      | 'seoTitle'
+      | 'seoTitleAr'
+      | 'seoDescription'
+      | 'seoDescriptionAr'
+    >
+  > & {
     subcategory: string | null;
     stock: number | null;
     variants: Array<Omit<StoredVariant, 'stock'> & { stock: number | null }>;

@@ -279,7 +279,12 @@ async function productPage(idOrSlug: string, lang: Lang, search: string): Promis
     product.shortDescriptionAr || product.descriptionAr,
     lang,
   );
-  const description = seoDescription(`${summary.replace(/[.!?؟]*\s*$/, '.')} ${priceSentence(product, lang)}`);
+  // The admin's own SEO texts when written (in this language, else English), else made from the product's.
+  const ownTitle = pick(product.seoTitle ?? '', product.seoTitleAr, lang).trim();
+  const ownDescription = pick(product.seoDescription ?? '', product.seoDescriptionAr, lang).trim();
+  const description = ownDescription
+    ? seoDescription(ownDescription)
+    : seoDescription(`${summary.replace(/[.!?؟]*\s*$/, '.')} ${priceSentence(product, lang)}`);
   const images = product.images.map(absoluteImage).filter((image): image is string => image !== undefined);
   const priced = product.price !== null && !product.contactForQuote;
   const trail = [{ name: PAGE_BY_PATH.get('/products')!.name[lang], path: '/products' }];
@@ -298,7 +303,7 @@ async function productPage(idOrSlug: string, lang: Lang, search: string): Promis
     status: 200,
     head: {
       lang,
-      title: documentTitle(name, lang),
+      title: ownTitle ? seoTitle(ownTitle) : documentTitle(name, lang),
       description,
       canonical,
       alternates,

@@ -14,10 +14,29 @@ interface FieldFrame {
   /** The language the value is written in. */
   lang?: 'en' | 'ar';
   className?: string;
+  /** A live "52/60" under the field, in the warning colour past `max` (the field itself does not stop typing). */
+  counter?: { length: number; max: number };
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+function describedBy(id: string, error?: string, hint?: string, counter?: FieldFrame['counter']): string | undefined {
+  return (
+    [hint ? `${id}-hint` : '', counter ? `${id}-counter` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
+/** "52/60": characters typed of those allowed; past the limit in the warning colour, and said so to screen readers. */
+function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  const { t } = useAdminLanguage();
+  const over = length > max;
+  return (
+    <p id={`${id}-counter`} className={`adm-field__counter${over ? ' adm-field__counter--over' : ''}`}>
+      <span dir="ltr">
+        {length}/{max}
+      </span>
+      <span className="visually-hidden"> {over ? t('fields.counterOver', { max }) : t('fields.counter')}</span>
+    </p>
+  );
 }
 
 function Frame({
@@ -27,6 +46,7 @@ function Frame({
   hint,
   className,
   required,
+  counter,
   children,
 }: FieldFrame & { required?: boolean | undefined; children: ReactNode }) {
   return (
@@ -41,6 +61,7 @@ function Frame({
           {hint}
         </p>
       )}
+      {counter && <Counter id={id} length={counter.length} max={counter.max} />}
       {error && (
         <p id={`${id}-error`} className="adm-field__error">
           {error}
@@ -54,14 +75,22 @@ const langProps = (lang?: 'en' | 'ar') => (lang ? { lang, dir: lang === 'ar' ? '
 
 type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'lang' | 'className'>;
 
-export function TextField({ id, label, error, hint, lang, className, ...input }: InputProps) {
+export function TextField({ id, label, error, hint, lang, className, counter, ...input }: InputProps) {
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className} required={input.required}>
+    <Frame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={input.required}
+      counter={counter}
+    >
       <input
         id={id}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, error, hint, counter)}
         {...langProps(lang)}
         {...input}
       />
@@ -71,15 +100,23 @@ export function TextField({ id, label, error, hint, lang, className, ...input }:
 
 type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'lang' | 'className'>;
 
-export function TextAreaField({ id, label, error, hint, lang, className, rows = 4, ...input }: TextAreaProps) {
+export function TextAreaField({ id, label, error, hint, lang, className, counter, rows = 4, ...input }: TextAreaProps) {
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className} required={input.required}>
+    <Frame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={input.required}
+      counter={counter}
+    >
       <textarea
         id={id}
         className="input"
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, error, hint, counter)}
         {...langProps(lang)}
         {...input}
       />

@@ -25,6 +25,7 @@ export const FIELD_ERROR_KEYS = [
   'sameStatus',
   'notAllowed',
   'dayOrder',
+  'saleBelowPrice',
 ] as const;
 
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

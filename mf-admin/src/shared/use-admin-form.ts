@@ -1,5 +1,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { notify } from '@ogulf/web-kit';
 import { useSubmit, valueAt } from '@ogulf/web-kit/forms';
@@ -7,6 +14,7 @@ import { bodyResolver } from '@ogulf/web-kit/forms/resolver';
 import { focusFirstError } from './fields';
 import { adminMessageFor, fieldErrorOf, type FieldError } from './form-messages';
 import { serverProblem } from './server-problem';
+import { useUnsavedChanges } from './unsaved-changes';
 import { useAdminLanguage } from './use-admin-language';
 
 interface FormOptions<V extends FieldValues, B, R> {
@@ -22,8 +30,11 @@ interface FormOptions<V extends FieldValues, B, R> {
 
 /**
  * One admin form on react-hook-form: its values (controlled inputs), the field errors of the last
- * refused submit (focus moves to the first; they stay until the next submit, as the admin expects),
- * and the server's answer when it refuses the request (kept in the form and notified).
+ * refused submit (focus moves to the first), and the server's answer when it refuses the request
+ * (kept in the form and notified). Once the form has been submitted, every change checks again
+ * the changed field and the fields showing a message, so a message goes as soon as its field is
+ * right (a new one shows only on the field being changed). While the form holds changes not yet
+ * saved, leaving it asks "Discard unsaved changes?" first (./unsaved-changes).
  */
 export function useAdminForm<V extends FieldValues, B, R>({
   initial,
@@ -41,7 +52,7 @@ export function useAdminForm<V extends FieldValues, B, R>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver,
     mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,6 +60,8 @@ export function useAdminForm<V extends FieldValues, B, R>({
     form,
     send,
     onSent: async (reply, body) => {
+      // Saved: nothing left to lose (`onSaved` may still put other values in).
+      form.reset(form.getValues());
       notify.success(savedMessage);
       await onSaved(reply, body, (values) => form.reset(values));
     },
@@ -66,7 +79,8 @@ export function useAdminForm<V extends FieldValues, B, R>({
 
   const values = form.watch() as V;
   const errors = flatErrors(form.formState.errors);
-  const set = <K extends Path<V>>(key: K, value: PathValue<V, K>) => form.setValue(key, value, { shouldDirty: true });
+  useUnsavedChanges(form.formState.isDirty);
+  const set = <K extends Path<V>>(key: K, value: PathValue<V, K>) => setAndRecheck(form, key, value);
   const setValues = (next: V | ((current: V) => V)) => {
     const resolved = typeof next === 'function' ? next(form.getValues()) : next;
     for (const key of Object.keys(resolved) as Path<V>[]) set(key, resolved[key] as PathValue<V, Path<V>>);
@@ -86,6 +100,39 @@ export function useAdminForm<V extends FieldValues, B, R>({
   /** What the last refused send threw (for a form that reads more of the reply than its message), else null. */
   const refusal: unknown = failure ? failure.error : null;
   return { values, setValues, set, text, errors, problem, refusal, busy: pending, formRef, submit: onSubmit };
+}
+
+/**
+ * Sets a field as the admin changed it; once the form has been submitted, checks it again with
+ * the fields showing a message (see `recheckedFields`), so a message goes as the field is put right.
+ */
+export function setAndRecheck<V extends FieldValues, K extends Path<V>>(
+  form: UseFormReturn<V, unknown, unknown>,
+  key: K,
+  value: PathValue<V, K>,
+): void {
+  form.setValue(key, value, { shouldDirty: true });
+  if (form.formState.isSubmitted) void form.trigger(recheckedFields(key, form.formState.errors) as Path<V>[]);
+}
+
+/**
+ * The fields to check again after `changed` changed: it, and every field showing a message of the
+ * form's own checks (a rule across fields, such as "a price or Contact for quote", clears from
+ * either side). A message the server gave stays until its own field changes or the next send.
+ */
+export function recheckedFields(changed: string, errors: object): string[] {
+  const fields = new Set([changed]);
+  const walk = (node: unknown, path: string) => {
+    if (node === null || typeof node !== 'object') return;
+    const type = (node as { type?: unknown }).type;
+    if (typeof type === 'string' && path) {
+      if (type !== 'server') fields.add(path);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(errors, '');
+  return [...fields];
 }
 
 /** react-hook-form's nested errors as the admin forms read them: by dotted path, with key and limit. */

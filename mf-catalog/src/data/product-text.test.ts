@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { productPlacement, productPrice } from './product-text';
+import { productPlacement, productPrice, saleRegularPrice } from './product-text';
 import type { ProductSummary } from './types';
 
 const t = ((key: string) =>
@@ -61,5 +61,26 @@ describe('productPrice of a product with variants', () => {
   it('shows the one price when every variant costs the same', () => {
     const chair = product({ price: null, priceFrom: 950, variants: [variant('black', 950), variant('red', 950)] });
     expect(productPrice(chair, 'en', fromT)).toMatch(/^QAR\s?950$/);
+  });
+});
+
+describe('saleRegularPrice', () => {
+  it('is the price before the sale of a priced product on sale', () => {
+    expect(saleRegularPrice(product({ price: 1999, regularPrice: 2450 }))).toBe(2450);
+  });
+
+  it('shows no sale when the regular price does not beat the price, on quotation, or with variants', () => {
+    expect(saleRegularPrice(product({ price: 1999, regularPrice: null }))).toBeNull();
+    expect(saleRegularPrice(product({ price: 2450, regularPrice: 2450 }))).toBeNull();
+    expect(saleRegularPrice(product({ price: 1999, regularPrice: 2450, contactForQuote: true }))).toBeNull();
+    expect(
+      saleRegularPrice(
+        product({
+          price: 1999,
+          regularPrice: 2450,
+          variants: [{ sku: 'A', options: {}, price: 1999, stock: 1, image: '', availability: 'in-stock' }],
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -23,3 +23,10 @@ export function productPrice(product: ProductSummary, lang: Language, t: TFuncti
     ? t('price.contactForQuote')
     : formatPrice(product.price, lang);
 }
+
+/** The price before the sale of a product on sale (priced, without variants), else null. */
+export function saleRegularPrice(product: ProductSummary): number | null {
+  if (product.contactForQuote || product.price === null || (product.variants?.length ?? 0) > 0) return null;
+  const regular = product.regularPrice;
+  return typeof regular === 'number' && regular > product.price ? regular : null;
+}

@@ -55,6 +55,8 @@ export interface ProductSummary {
   availability?: Availability;
   stock?: number | null;
   priceFrom?: number | null;
+  /** Issue 17: on sale, the price before the sale (shown struck through); null or absent: not on sale. */
+  regularPrice?: number | null;
   options?: ProductView['options'];
   variants?: ProductView['variants'];
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { decodeSegment, isMissing, Navigate } from '@ogulf/web-kit';
+import { localText } from '@ogulf/web-kit/language';
 import { useProduct } from '../data/get-product';
 import { localName } from '../data/localize';
 import { productHref } from '../data/product-slug';
@@ -43,7 +44,11 @@ export default function ProductPage({ slug, notFound }: { slug: string; notFound
   }
   return (
     <>
-      <PageTitle title={localName(product, lang)} />
+      {/* The admin's SEO title when written (the server's head tags use it too). */}
+      <PageTitle
+        title={localName(product, lang)}
+        exact={localText(product.seoTitle, product.seoTitleAr, lang).trim() || undefined}
+      />
       <ProductView product={product} />
     </>
   );

@@ -99,6 +99,11 @@ export const LIMITS = {
   testimonialCompany: 200,
   testimonialText: { min: 10, max: 2000 },
   search: 100,
+  /** The spec's SEO limits: a page title and a meta description the admin writes (product SEO texts). */
+  seoTitle: 60,
+  seoDescription: 160,
+  /** A product address the admin types (`/product/{slug}`), before the shared slug pattern. */
+  productSlug: 180,
   /** The bank's reference of a transfer the admin marks paid. */
   paymentReference: 100,
   /** Why a receipt was rejected (the customer reads it). */

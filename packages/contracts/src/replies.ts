@@ -112,6 +112,13 @@ export const productView = z.object({
   variants: z.array(variantView),
   /** The lowest price among the variants (or the product's price); null when all are on request. */
   priceFrom: z.nullable(z.number()),
+  /** On sale: the price before the sale (above `price`, shown struck through); null or absent: not on sale. */
+  regularPrice: z.optional(z.nullable(z.number())),
+  /** The admin's page title and meta description ('' when made from the name and texts). */
+  seoTitle: z.optional(z.string()),
+  seoTitleAr: z.optional(z.string()),
+  seoDescription: z.optional(z.string()),
+  seoDescriptionAr: z.optional(z.string()),
 });
 export type ProductView = z.output<typeof productView>;
 

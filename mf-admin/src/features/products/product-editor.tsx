@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, notify, useNavigate } from '@ogulf/web-kit';
+import { catalogSlug } from '@ogulf/contracts/constants';
+import { Link, notify, readApiError, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { CheckboxField, NamedOptions, SelectField, TextAreaField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
@@ -12,7 +13,15 @@ import { ImageField, useImageDrafts } from '../media/image-field';
 import { deleteProduct } from './delete-product';
 import { rememberProduct } from './get-admin-products';
 import { useProductForEdit } from './get-product';
-import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, productSchema, productValues, SHORT_DESCRIPTION_MAX } from './product-form';
+import {
+  DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  productSchema,
+  productValues,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  SHORT_DESCRIPTION_MAX,
+} from './product-form';
 import { saveProduct } from './save-product';
 import { serverFieldErrors } from './server-fields';
 import { SpecificationsEditor } from './specifications-editor';
@@ -69,6 +78,25 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   // The API's refusal on the fields it names, until the next send.
   const serverErrors = serverFieldErrors(form.refusal, values);
   const subcategories = categories.find((category) => category.id === values.category)?.subcategories ?? [];
+  // The address another product has (409 SLUG_TAKEN), on the field while it still holds it.
+  const refused = readApiError(form.refusal);
+  const takenSlug =
+    refused.code === 'SLUG_TAKEN' && (refused.details as { slug?: unknown } | undefined)?.slug === values.slug.trim()
+      ? t('errors.slugTaken')
+      : undefined;
+  const slugField = form.text('slug');
+  // A new product's address follows its English name until the admin writes one of their own.
+  const nameField = form.text('name');
+  const onNameChange = (event: { target: { value: string } }) => {
+    const name = event.target.value;
+    if (!product && values.slug === catalogSlug(values.name))
+      form.setValues((v) => ({ ...v, name, slug: catalogSlug(name) }));
+    else nameField.onChange(event);
+  };
+  const seoCounter = (field: 'seoTitle' | 'seoTitleAr' | 'seoDescription' | 'seoDescriptionAr') => ({
+    length: values[field].trim().length,
+    max: field.startsWith('seoTitle') ? SEO_TITLE_MAX : SEO_DESCRIPTION_MAX,
+  });
 
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form adm-card" data-testid="product-form">
@@ -77,7 +105,8 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         <legend>{t('products.sections.texts')}</legend>
         <div className="adm-grid-2">
           <TextField
-            {...form.text('name')}
+            {...nameField}
+            onChange={onNameChange}
             label={t('fields.nameEn')}
             lang="en"
             required
@@ -124,6 +153,53 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       </fieldset>
 
       <fieldset className="adm-fieldset">
+        <legend>{t('products.sections.seo')}</legend>
+        <TextField
+          {...slugField}
+          error={slugField.error ?? takenSlug}
+          label={t('products.seo.slug')}
+          dir="ltr"
+          spellCheck={false}
+          autoCapitalize="off"
+          hint={t(product ? 'products.seo.slugHintEdit' : 'products.seo.slugHint', {
+            path: `/product/${values.slug.trim() || catalogSlug(values.name) || '…'}`,
+          })}
+        />
+        <div className="adm-grid-2">
+          <TextField
+            {...form.text('seoTitle')}
+            label={t('products.seo.titleEn')}
+            lang="en"
+            counter={seoCounter('seoTitle')}
+            hint={t('products.seo.titleHint')}
+          />
+          <TextField
+            {...form.text('seoTitleAr')}
+            label={t('products.seo.titleAr')}
+            lang="ar"
+            counter={seoCounter('seoTitleAr')}
+            hint={t('products.seo.titleHint')}
+          />
+          <TextAreaField
+            {...form.text('seoDescription')}
+            label={t('products.seo.descriptionEn')}
+            lang="en"
+            rows={3}
+            counter={seoCounter('seoDescription')}
+            hint={t('products.seo.descriptionHint')}
+          />
+          <TextAreaField
+            {...form.text('seoDescriptionAr')}
+            label={t('products.seo.descriptionAr')}
+            lang="ar"
+            rows={3}
+            counter={seoCounter('seoDescriptionAr')}
+            hint={t('products.seo.descriptionHint')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-fieldset">
         <legend>{t('products.sections.placement')}</legend>
         <div className="adm-grid-2">
           <SelectField
@@ -161,6 +237,15 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             dir="ltr"
             hint={t('fields.priceHint')}
           />
+          {values.variants.length === 0 && (
+            <TextField
+              {...form.text('salePrice')}
+              label={t('fields.salePrice')}
+              inputMode="decimal"
+              dir="ltr"
+              hint={t('fields.salePriceHint')}
+            />
+          )}
           <TextField
             {...form.text('sku')}
             error={form.text('sku').error ?? serverErrors.sku}

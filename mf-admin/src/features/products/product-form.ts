@@ -1,6 +1,6 @@
 /** The product form: every field in both languages, and the API's schema that turns it into the request body. */
 import { z } from 'zod/mini';
-import { LIMITS, objectId, productBody, productVariant } from '@ogulf/contracts';
+import { LIMITS, objectId, productBody, productSlug, productVariant } from '@ogulf/contracts';
 import type { $ZodType } from 'zod/v4/core';
 import { formIssue } from '../../shared/form-messages';
 import { checkForm, numberText } from '../../shared/form-schema';
@@ -18,6 +18,9 @@ export const SHORT_DESCRIPTION_MAX = LIMITS.shortDescription;
 export const DESCRIPTION_MAX = LIMITS.productDescription;
 export const SPEC_LABEL_MAX = LIMITS.specificationLabel;
 export const SPEC_VALUE_MAX = LIMITS.specificationValue;
+/** The spec's SEO limits: a page title of at most 60 characters, a description of at most 160. */
+export const SEO_TITLE_MAX = LIMITS.seoTitle;
+export const SEO_DESCRIPTION_MAX = LIMITS.seoDescription;
 
 export interface SpecificationValues {
   /** Keeps React's row identity while rows are added, removed and moved. */
@@ -37,7 +40,10 @@ export interface ProductValues {
   descriptionAr: string;
   category: string;
   subcategory: string;
+  /** The regular price (what the shopper pays when there is no sale). */
   price: string;
+  /** On sale: the price charged now, below `price`; empty: not on sale. Sent as `price`, with `price` as `regularPrice`. */
+  salePrice: string;
   contactForQuote: boolean;
   isFeatured: boolean;
   isNewArrival: boolean;
@@ -52,6 +58,12 @@ export interface ProductValues {
   stock: string;
   options: OptionValues[];
   variants: VariantValues[];
+  /** The product's address (`/product/{slug}`); a new product's follows its English name until edited. */
+  slug: string;
+  seoTitle: string;
+  seoTitleAr: string;
+  seoDescription: string;
+  seoDescriptionAr: string;
 }
 
 type SpecPart = 'label' | 'labelAr' | 'value' | 'valueAr';
@@ -64,15 +76,24 @@ export type ProductField =
   | 'descriptionAr'
   | 'category'
   | 'price'
+  | 'salePrice'
   | 'images'
   | 'sku'
   | 'stock'
+  | 'slug'
+  | 'seoTitle'
+  | 'seoTitleAr'
+  | 'seoDescription'
+  | 'seoDescriptionAr'
   | `specifications.${number}.${SpecPart}`
   | `options.${number}.${'name' | 'nameAr' | 'values'}`
   | `options.${number}.values.${number}.${'name' | 'nameAr' | 'swatch'}`
   | `variants.${number}.${'sku' | 'price' | 'stock' | 'image'}`;
 
 let nextRowId = 1;
+
+const priceText = (price: number | null | undefined): string =>
+  price === null || price === undefined ? '' : String(price);
 
 export function emptySpecification(): SpecificationValues {
   return { rowId: nextRowId++, label: '', labelAr: '', value: '', valueAr: '' };
@@ -88,7 +109,9 @@ export function productValues(product?: AdminProduct): ProductValues {
     descriptionAr: product?.descriptionAr ?? '',
     category: product?.category?.id ?? '',
     subcategory: product?.subcategory?.id ?? '',
-    price: product?.price === null || product?.price === undefined ? '' : String(product.price),
+    // On sale, the API holds the sale price as `price` and the price before it as `regularPrice`.
+    price: priceText(product?.regularPrice ?? product?.price),
+    salePrice: product?.regularPrice ? priceText(product.price) : '',
     contactForQuote: product?.contactForQuote ?? false,
     isFeatured: product?.isFeatured ?? false,
     isNewArrival: product?.isNewArrival ?? false,
@@ -106,6 +129,11 @@ export function productValues(product?: AdminProduct): ProductValues {
     sku: product?.sku ?? '',
     stock: product?.stock === null || product?.stock === undefined ? '' : String(product.stock),
     ...optionAndVariantValues(product),
+    slug: product?.slug ?? '',
+    seoTitle: product?.seoTitle ?? '',
+    seoTitleAr: product?.seoTitleAr ?? '',
+    seoDescription: product?.seoDescription ?? '',
+    seoDescriptionAr: product?.seoDescriptionAr ?? '',
   };
 }
 
@@ -198,6 +226,15 @@ const bodySchema = z
     stock: numberText(productBody.shape.stock, { optional: true }),
     variants: z.array(variantRow),
     price: numberText(productBody.shape.price, { decimals: 2, optional: true }),
+    salePrice: numberText(productBody.shape.price, { decimals: 2, optional: true }),
+    // Left empty: the API makes the address from the English name.
+    slug: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((slug) => slug.trim() || undefined),
+      ),
+      z.optional(productSlug),
+    ),
     subcategory: z.pipe(
       z.pipe(
         z.string(),
@@ -226,6 +263,14 @@ const bodySchema = z
       when: () => true,
     }),
     uniqueSkus,
+    z.refine(
+      (product) =>
+        product.salePrice === null ||
+        product.salePrice === undefined ||
+        product.variants.length > 0 ||
+        (typeof product.price === 'number' && product.salePrice < product.price),
+      { path: ['salePrice'], message: 'saleBelowPrice', params: { key: 'saleBelowPrice' }, when: () => true },
+    ),
   );
 
 export const productSchema = z.pipe(
@@ -234,8 +279,12 @@ export const productSchema = z.pipe(
   z.pipe(
     bodySchema as unknown as $ZodType<z.output<typeof bodySchema>, ReturnType<typeof withKeyedOptions>>,
     // A variant without its own picture leaves `image` out: the contract fills in '' but refuses '' as input.
-    z.transform((body) => ({
+    z.transform(({ salePrice, ...body }) => ({
       ...body,
+      // On sale (a product without variants): the sale price is charged, the regular one shown struck through.
+      ...(typeof salePrice === 'number' && body.variants.length === 0
+        ? { price: salePrice, regularPrice: body.price ?? null }
+        : { regularPrice: null }),
       variants: body.variants.map(({ image, ...variant }) => (image ? { ...variant, image } : variant)),
     })),
   ),

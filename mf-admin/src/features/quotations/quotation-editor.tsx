@@ -15,7 +15,8 @@ import { adminMessageFor } from '../../shared/form-messages';
 import { FormProblem } from '../../shared/form-problem';
 import { addDays, qatarToday } from '../../shared/qatar-day';
 import { serverProblem } from '../../shared/server-problem';
-import { flatErrors } from '../../shared/use-admin-form';
+import { flatErrors, setAndRecheck } from '../../shared/use-admin-form';
+import { useUnsavedChanges } from '../../shared/unsaved-changes';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { ActionDialog } from '../../shared/action-dialog';
 import { ProductPicker } from './product-picker';
@@ -43,9 +44,10 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
     defaultValues: quotationValues(quotation),
     resolver,
     mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  useUnsavedChanges(form.formState.isDirty);
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const [confirmSend, setConfirmSend] = useState(false);
 
@@ -77,6 +79,8 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
       return sendQuotation(quotation.id);
     },
     onSent: () => {
+      // Saved before it went: nothing left to lose on leaving.
+      form.reset(form.getValues());
       notify.success(t('quotations.sentDone'));
     },
   });
@@ -94,7 +98,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
     id: `qt-${path.replace(/\./g, '-')}`,
     name: path,
     value: String(valueAt(values, path) ?? ''),
-    onChange: (event: { target: { value: string } }) => form.setValue(path, event.target.value, { shouldDirty: true }),
+    onChange: (event: { target: { value: string } }) => setAndRecheck(form, path, event.target.value as never),
     error: fieldError(errors[path]),
   });
 

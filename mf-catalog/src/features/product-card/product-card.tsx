@@ -1,10 +1,10 @@
 import { LOW_STOCK_THRESHOLD } from '@ogulf/contracts';
-import { Link, type Language } from '@ogulf/web-kit';
+import { formatPrice, Link, type Language } from '@ogulf/web-kit';
 import type { TFunction } from 'i18next';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
-import { productPlacement, productPrice } from '../../data/product-text';
+import { productPlacement, productPrice, saleRegularPrice } from '../../data/product-text';
 import { CatalogImage } from '../../shared/catalog-image';
 import './product-card.css';
 
@@ -50,6 +50,7 @@ export function ProductCard({
   const name = localName(product, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const quote = product.contactForQuote || product.price === null;
+  const regular = saleRegularPrice(product);
   const badges = [
     product.isNewArrival ? 'new' : null,
     product.isBestSeller ? 'bestSeller' : null,
@@ -95,6 +96,15 @@ export function ProductCard({
         </Heading>
         <p className={quote ? 'product-card__price product-card__price--quote' : 'product-card__price'}>
           {productPrice(product, lang, t)}
+          {regular !== null && (
+            <>
+              {' '}
+              <s className="product-card__was" data-testid="card-regular-price">
+                <span className="visually-hidden">{t('price.regular')} </span>
+                {formatPrice(regular, lang)}
+              </s>
+            </>
+          )}
         </p>
         {colours && colours.values.length > 1 && (
           <p

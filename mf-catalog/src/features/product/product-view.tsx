@@ -1,6 +1,7 @@
 import { formatPrice, imageUrl, Link, siteOrigin, useLocation, useNavigate } from '@ogulf/web-kit';
 import { useSearchParams } from '@ogulf/web-kit/search-params';
 import { localName } from '../../data/localize';
+import { saleRegularPrice } from '../../data/product-text';
 import { productHref } from '../../data/product-slug';
 import type { Product } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
@@ -81,6 +82,8 @@ export function ProductView({ product }: { product: Product }) {
     if (next) navigate(`${pathname}?variant=${encodeURIComponent(next.sku)}`, { replace: true });
   };
   const price = variant ? variant.price : product.price;
+  // On sale (a product without variants): the regular price, struck through after the price charged.
+  const regular = saleRegularPrice(product);
   const availability = variant ? variant.availability : (product.availability ?? 'in-stock');
   const stock = stockState(availability, variant ? variant.stock : (product.stock ?? null));
   const productImages = product.images.length ? product.images : product.image ? [product.image] : [];
@@ -124,6 +127,15 @@ export function ProductView({ product }: { product: Product }) {
               data-testid="product-price"
             >
               {quoteOnly || price === null ? t('price.contactForQuote') : formatPrice(price, lang)}
+              {regular !== null && !variant && (
+                <>
+                  {' '}
+                  <s className="product__was" data-testid="product-regular-price">
+                    <span className="visually-hidden">{t('price.regular')} </span>
+                    {formatPrice(regular, lang)}
+                  </s>
+                </>
+              )}
             </p>
             <p
               className={`product__availability product__availability--${stock.kind === 'low' ? 'in-stock' : availability}`}

@@ -220,9 +220,26 @@ export const productVariant = z.strictObject({
 });
 export type ProductVariantInput = z.output<typeof productVariant>;
 
+/** A product address as the admin types it: lowercase letters, digits and single hyphens. */
+export const productSlug = z
+  .string('Expected a slug')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the address'),
+    z.maxLength(LIMITS.productSlug, `At most ${LIMITS.productSlug} characters`),
+    z.regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, such as walnut-desk-160'),
+  );
+
 export const productBody = z.strictObject({
   name,
   nameAr: name,
+  /** The product's address; left out: made from the English name (and kept while the name gives the same one). */
+  slug: z.optional(productSlug),
+  /** The page title and meta description in each language ('' or left out: made from the name and texts). */
+  seoTitle: z.optional(text(LIMITS.seoTitle)),
+  seoTitleAr: z.optional(text(LIMITS.seoTitle)),
+  seoDescription: z.optional(text(LIMITS.seoDescription)),
+  seoDescriptionAr: z.optional(text(LIMITS.seoDescription)),
   shortDescription: z.optional(text(LIMITS.shortDescription)),
   shortDescriptionAr: z.optional(text(LIMITS.shortDescription)),
   description: z.optional(text(LIMITS.productDescription)),
@@ -230,6 +247,11 @@ export const productBody = z.strictObject({
   category: objectId,
   subcategory: z.optional(z.nullable(objectId)),
   price: z.optional(z.nullable(price)),
+  /**
+   * On sale: the price before the sale, above `price` (which is what the shopper pays), shown
+   * struck through; null: not on sale. Only for a product without variants.
+   */
+  regularPrice: z.optional(z.nullable(price)),
   contactForQuote: z.optional(z.boolean()),
   isFeatured: z.optional(z.boolean()),
   isNewArrival: z.optional(z.boolean()),
