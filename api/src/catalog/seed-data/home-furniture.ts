@@ -316,6 +316,7 @@ export const HOME_FURNITURE: CategorySeed = {
           shortAr:
             'كرسي شبكي قابل لتعديل الارتفاع للواجبات المنزلية والدروس عبر الإنترنت، بمقاس مناسب للمراهقين والبالغين.',
           specs: [
+            dims(58, 58, 96),
             material('Mesh back, fabric seat', 'ظهر شبكي ومقعد قماشي'),
             colour('teal'),
             spec('Seat height', 'ارتفاع المقعد', '42–52 cm', '42–52 سم'),

@@ -44,6 +44,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
           shortAr:
             'كرسي تنفيذي بظهر عالٍ من الجلد الطبيعي الأسود، مع آلية إمالة متزامنة ومساند أذرع مبطنة وقاعدة من الألمنيوم المصقول.',
           specs: [
+            dims(68, 72, 128),
             material('Genuine leather, aluminium base', 'جلد طبيعي وقاعدة من الألمنيوم'),
             colour('black'),
             SEAT_HEIGHT('48–58'),
@@ -62,6 +63,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
             "A director's chair in brown leather with a winged, button-tufted backrest and a tilt that locks in five positions.",
           shortAr: 'كرسي للمدير من الجلد البني بظهر مجنّح ومنجّد بالأزرار، وآلية إمالة تثبت في خمسة أوضاع.',
           specs: [
+            dims(66, 70, 122),
             material('Genuine leather, chrome base', 'جلد طبيعي وقاعدة كروم'),
             colour('brown'),
             SEAT_HEIGHT('47–56'),
@@ -78,6 +80,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
           short: "An affordable manager's chair in PU leather with a tilt lock and fixed padded arms.",
           shortAr: 'كرسي مدير اقتصادي من الجلد الصناعي مع قفل للإمالة ومساند أذرع ثابتة مبطنة.',
           specs: [
+            dims(62, 64, 108),
             material('PU leather, nylon base', 'جلد صناعي وقاعدة من النايلون'),
             offered('Colours', 'الألوان', MANAGER_COLOURS),
             SEAT_HEIGHT('45–54'),
@@ -103,6 +106,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
           shortAr:
             'كرسي لقاعات الاجتماعات بظهر متوسط من الجلد الكريمي وهيكل من الكروم، مصمم ليصطف حول طاولة المؤتمرات.',
           specs: [
+            dims(60, 62, 104),
             material('Genuine leather, chrome frame', 'جلد طبيعي وهيكل كروم'),
             colour('cream'),
             SEAT_HEIGHT('46–54'),
@@ -120,6 +124,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
             'A round-the-clock chair for control rooms and security desks, with a reinforced base rated for 180 kg.',
           shortAr: 'كرسي للاستخدام المتواصل على مدار الساعة في غرف التحكم ومكاتب الأمن، بقاعدة مدعّمة تتحمل 180 كغ.',
           specs: [
+            dims(70, 70, 130),
             material('Fire-retardant fabric, steel-reinforced base', 'قماش مقاوم للاشتعال وقاعدة مدعّمة بالفولاذ'),
             colour('navy'),
             MAX_LOAD(180),
@@ -151,6 +156,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
           shortAr:
             'كرسي عمل بظهر شبكي جيد التهوية، مع دعم قابل للتعديل لأسفل الظهر وقفل للإمالة ومساند أذرع قابلة لتعديل الارتفاع.',
           specs: [
+            dims(64, 62, 105),
             material('Mesh back, moulded foam seat', 'ظهر شبكي ومقعد من الإسفنج المقولب'),
             colour('black'),
             SEAT_HEIGHT('44–53'),
@@ -169,6 +175,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
           shortAr:
             'كرسي شبكي قابل للتعديل بالكامل مع مسند للرأس ومقعد منزلق ووسادة قابلة للتعديل لأسفل الظهر ومساند أذرع ثلاثية الاتجاه.',
           specs: [
+            dims(66, 64, 128),
             material('Mesh back, fabric seat, aluminium base', 'ظهر شبكي ومقعد قماشي وقاعدة من الألمنيوم'),
             colour('charcoal'),
             SEAT_HEIGHT('45–55'),
@@ -188,6 +195,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
           shortAr:
             'أكثر كراسينا قابلية للتعديل: آلية متزامنة تتكيف تلقائياً مع وزن الجالس، ودعم ديناميكي لأسفل الظهر، ومساند أذرع رباعية الاتجاه لمن يجلس طوال اليوم.',
           specs: [
+            dims(68, 66, 130),
             material('Elastomer mesh, aluminium base', 'شبك مطاطي مرن وقاعدة من الألمنيوم'),
             colour('navy'),
             SEAT_HEIGHT('43–54'),
@@ -205,6 +213,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
             'A simple, sturdy operator chair with a mesh back and a fabric seat, ideal for call centres and classrooms.',
           shortAr: 'كرسي موظف بسيط ومتين بظهر شبكي ومقعد قماشي، مثالي لمراكز الاتصال والفصول الدراسية.',
           specs: [
+            dims(60, 60, 98),
             material('Mesh back, fabric seat, nylon base', 'ظهر شبكي ومقعد قماشي وقاعدة من النايلون'),
             offered('Colours', 'الألوان', OPERATOR_COLOURS),
             SEAT_HEIGHT('42–52'),
@@ -231,6 +240,7 @@ export const OFFICE_CHAIRS: CategorySeed = {
             'A tall gas-lift stool with a chrome foot ring for reception counters, laboratories and drawing tables.',
           shortAr: 'كرسي مرتفع برافعة غاز وحلقة كروم للقدمين، لكاونترات الاستقبال والمختبرات وطاولات الرسم.',
           specs: [
+            dims(62, 62, 118),
             material('PU seat, chrome column', 'مقعد من الجلد الصناعي وعمود كروم'),
             colour('black'),
             SEAT_HEIGHT('60–82'),
