@@ -32,7 +32,9 @@ export interface ChosenVariant {
 
 /**
  * Watches `element` and says whether it has scrolled up out of view (above the viewport, under
- * the sticky header); false while it is on screen or still below.
+ * the sticky header); false while it is on screen or still below. The observed area runs from
+ * under the header to far below the screen, so "past" changes exactly when the element crosses
+ * the top, even when one jump of the page takes it from below the screen to above.
  */
 function useScrolledPast(element: HTMLElement | null): boolean {
   const [past, setPast] = useState(false);
@@ -41,9 +43,9 @@ function useScrolledPast(element: HTMLElement | null): boolean {
     const header = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-h')) || 64;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0));
+        if (entry) setPast(!entry.isIntersecting);
       },
-      { rootMargin: `-${header}px 0px 0px 0px` },
+      { rootMargin: `-${header}px 0px 100000px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();

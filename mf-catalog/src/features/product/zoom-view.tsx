@@ -34,6 +34,7 @@ export function ZoomView({
   const { t } = useCatalogLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const picture = useRef<HTMLImageElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [view, setView] = useState<View>(FIT);
   const pointers = useRef(new Map<number, Point>());
@@ -43,6 +44,8 @@ export function ZoomView({
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // On the close button, not the first button (showModal's choice): the way out comes first.
+    close.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -142,8 +145,8 @@ export function ZoomView({
             type="button"
             className="zoom-view__button"
             onClick={onClose}
+            ref={close}
             aria-label={t('product.zoom.close')}
-            autoFocus
             data-testid="zoom-close"
           >
             <CloseIcon size={22} />
