@@ -114,7 +114,7 @@ for (const lang of LANGUAGES) {
             variantNameAr?: string;
           }>,
       );
-      expect(lines).toEqual([expect.objectContaining({ id: product.id, quantity: 2 })]);
+      expect(lines).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
       expect(product.variants.map((each) => each.sku)).toContain(lines[0]!.variantSku);
       await expect(variant).toHaveText((lang === 'ar' ? lines[0]!.variantNameAr : lines[0]!.variantName)!);
 

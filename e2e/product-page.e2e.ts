@@ -183,9 +183,11 @@ test.describe('product page', () => {
       'alt',
       `${desk.name}, image 3 of 3: dimensions, 200 × 180 × 76 cm`,
     );
+    // The drawing itself (not the placeholder), at its full 800 px.
+    await expect(page.getByTestId('zoom-image')).toHaveAttribute('src', /--dimensions\.webp\?w=1200/);
     await expect
       .poll(() => page.getByTestId('zoom-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(1200);
+      .toBe(800);
     await page.keyboard.press('+');
     await expect(page.getByTestId('zoom-image')).toHaveAttribute('data-scale', '1.50');
     await page.keyboard.press('Escape');

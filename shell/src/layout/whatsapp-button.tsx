@@ -45,11 +45,16 @@ function useKeepClear(button: RefObject<HTMLAnchorElement | null>, pathname: str
     });
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A bar that slides in is measured again where it stops.
+    document.addEventListener('animationend', schedule, true);
+    document.addEventListener('transitionend', schedule, true);
     return () => {
       cancelAnimationFrame(frame);
       changes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      document.removeEventListener('animationend', schedule, true);
+      document.removeEventListener('transitionend', schedule, true);
     };
   }, [button, pathname]);
 }

@@ -60,6 +60,18 @@ export function ZoomView({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      // Round the dialog's buttons, never out to the browser's own controls (where a modal
+      // dialog lets Tab go after its last button).
+      const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
+      const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+      const edge = event.shiftKey ? first : last;
+      if (edge && document.activeElement === edge) {
+        (event.shiftKey ? last : first)?.focus();
+        event.preventDefault();
+      }
+      return;
+    }
     if (event.key === '+' || event.key === '=') zoom(ZOOM.step);
     else if (event.key === '-' || event.key === '−') zoom(1 / ZOOM.step);
     else if (event.key === '0') setView(FIT);
