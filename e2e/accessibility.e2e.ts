@@ -159,6 +159,11 @@ async function openSearchWithResults(page: Page): Promise<void> {
   await expect(page.locator(LOADING)).toHaveCount(0);
 }
 
+async function openZoomView(page: Page): Promise<void> {
+  await page.getByTestId('open-zoom').click();
+  await expect(page.getByTestId('zoom-view')).toBeVisible();
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGUAGES) {
@@ -184,6 +189,12 @@ for (const lang of LANGUAGES) {
         ...(subcategory ? [{ path: `/subcategory/${subcategory.id}`, phone: true }] : []),
         { path: `/product/${plain.slug}`, phone: true },
         ...(withVariants ? [{ path: `/product/${withVariants.slug}`, phone: true }] : []),
+        {
+          path: `/product/${plain.slug}`,
+          name: '/product with the zoom view open',
+          prepare: openZoomView,
+          phone: true,
+        },
         ...CITY_LANDINGS.map((city) => ({ path: cityLandingPath(city), phone: true })),
         { path: '/fit-out', phone: true },
         { path: '/', name: '/ with search results', prepare: openSearchWithResults, phone: true },
@@ -196,6 +207,15 @@ for (const lang of LANGUAGES) {
       await page.getByTestId('nav-mobile-toggle').click();
       await expect(page.getByTestId('nav-mobile')).toBeVisible();
       await audit(page, `/ with the menu open (${lang}, ${PHONE.width} px)`, findings);
+
+      // A product page scrolled down on a phone: the sticky Add to Cart bar is showing.
+      await page.goto(`/product/${plain.slug}`);
+      await settled(page);
+      await page
+        .getByTestId('product-purchase')
+        .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom + 300));
+      await expect(page.getByTestId('sticky-buy-bar')).toBeVisible();
+      await audit(page, `/product with the sticky bar (${lang}, ${PHONE.width} px)`, findings);
 
       expect(report(findings)).toEqual([]);
     });
