@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { connectionQuality, imageSrcSet, imageUrl } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { showPlaceholder } from '../../shared/catalog-image';
@@ -35,6 +35,13 @@ export function ProductGallery({
   const current = list[index] ?? '';
   const srcSet = imageSrcSet(current, { min: 320, max: 1200, quality });
   const labels = usePictureLabels(list, name, dimensions);
+  // Back to what opened the view once it has closed, as a dialog should; not before, while the
+  // open modal dialog still makes the page inert and the focus would not take.
+  const wasZoomed = useRef(false);
+  useEffect(() => {
+    if (wasZoomed.current && !zoomed) opener.current?.focus();
+    wasZoomed.current = zoomed;
+  }, [zoomed]);
 
   const select = (next: number) => {
     setActive(next);
@@ -114,11 +121,7 @@ export function ProductGallery({
           name={name}
           labels={labels}
           onMove={setActive}
-          onClose={() => {
-            setZoomed(false);
-            // Back to what opened it, as a dialog should.
-            opener.current?.focus();
-          }}
+          onClose={() => setZoomed(false)}
         />
       )}
     </div>
