@@ -32,6 +32,9 @@ const CHAIR: Product = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   sku: '',
   stock: null,
+  options: [],
+  variants: [],
+  priceFrom: 950,
 };
 
 /** One IntersectionObserver the test drives: where the main button is. */
