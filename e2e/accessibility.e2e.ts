@@ -164,6 +164,11 @@ async function openZoomView(page: Page): Promise<void> {
   await expect(page.getByTestId('zoom-view')).toBeVisible();
 }
 
+async function openCategoryMenu(page: Page): Promise<void> {
+  await page.getByTestId('category-menu-button').click();
+  await expect(page.getByTestId('category-mega').getByRole('link').nth(10)).toBeVisible();
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGUAGES) {
@@ -173,7 +178,7 @@ for (const lang of LANGUAGES) {
     });
 
     test(`catalogue pages, landings and search (${lang})`, async ({ page, api }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(180_000);
       const categories = await api('/api/categories', listOf(reply.categoryView));
       const category = categories.find((entry) => entry.subcategories.length > 0) ?? categories[0]!;
       const subcategory = category.subcategories[0];
@@ -184,17 +189,13 @@ for (const lang of LANGUAGES) {
         { path: '/', phone: true },
         { path: '/products', phone: true },
         { path: `/products?category=${encodeURIComponent(category.name)}&minPrice=100`, phone: true },
+        { path: '/products?q=chiar', phone: true },
+        { path: '/products?q=zzqqxx', phone: true },
         { path: '/collection', phone: true },
         { path: `/category/${category.id}`, phone: true },
         ...(subcategory ? [{ path: `/subcategory/${subcategory.id}`, phone: true }] : []),
         { path: `/product/${plain.slug}`, phone: true },
         ...(withVariants ? [{ path: `/product/${withVariants.slug}`, phone: true }] : []),
-        {
-          path: `/product/${plain.slug}`,
-          name: '/product with the zoom view open',
-          prepare: openZoomView,
-          phone: true,
-        },
         ...CITY_LANDINGS.map((city) => ({ path: cityLandingPath(city), phone: true })),
         { path: '/fit-out', phone: true },
         { path: '/', name: '/ with search results', prepare: openSearchWithResults, phone: true },
@@ -208,15 +209,44 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('nav-mobile')).toBeVisible();
       await audit(page, `/ with the menu open (${lang}, ${PHONE.width} px)`, findings);
 
-      // A product page scrolled down on a phone: the sticky Add to Cart bar is showing.
-      await page.goto(`/product/${plain.slug}`);
+      expect(report(findings)).toEqual([]);
+    });
+
+    test(`the product page's zoom view and sticky Add to Cart bar (${lang})`, async ({ page, api }) => {
+      const [product] = await pricedProducts(api, 1);
+      const findings = await walk(page, lang, [
+        {
+          path: `/product/${product!.slug}`,
+          name: '/product with the zoom view open',
+          prepare: openZoomView,
+          phone: true,
+        },
+      ]);
+      // Scrolled down on a phone: the sticky bar is showing.
+      await page.goto(`/product/${product!.slug}`);
       await settled(page);
       await page
         .getByTestId('product-purchase')
         .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom + 300));
       await expect(page.getByTestId('sticky-buy-bar')).toBeVisible();
       await audit(page, `/product with the sticky bar (${lang}, ${PHONE.width} px)`, findings);
+      expect(report(findings)).toEqual([]);
+    });
 
+    test(`the header's category menu, desktop and phone (${lang})`, async ({ page }) => {
+      const findings = await walk(page, lang, [
+        { path: '/about', name: '/about with the category menu open', prepare: openCategoryMenu },
+      ]);
+      // On a phone: the menu's drill-down, at both levels.
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('nav-mobile-toggle').click();
+      const menu = page.getByTestId('nav-mobile');
+      await page.getByTestId('category-drill-open').click();
+      await expect(menu.locator('[data-category]').first()).toBeVisible();
+      await audit(page, `/about with the menu's categories (${lang}, ${PHONE.width} px)`, findings);
+      await menu.locator('[data-category]').first().click();
+      await expect(menu.getByRole('link').nth(1)).toBeVisible();
+      await audit(page, `/about with the menu's subcategories (${lang}, ${PHONE.width} px)`, findings);
       expect(report(findings)).toEqual([]);
     });
 

@@ -140,7 +140,7 @@ test.describe('running an order after checkout', () => {
     const slot = page.getByTestId(`slot-${order.delivery.slot}`);
     const row = slot.getByRole('row').filter({ hasText: order.orderNumber });
     await expect(row).toContainText('Noora Al-Mannai');
-    await expect(row).toContainText('+97455123456');
+    await expect(row).toContainText('+974 5512 3456');
     await expect(row).toContainText('Pending');
 
     // The day after has other orders, or none, but never this one.

@@ -437,6 +437,31 @@ test.describe('running the shop from the dashboard', () => {
     await expect(await checkoutFee(cheap)).toHaveText('Free');
   });
 
+  // After the fee test, in the same worker: both change Umm Salal, so they must not overlap.
+  test("shows the admin's zone edits on /delivery-info, in both languages", async ({ page, api, adminApi }) => {
+    const before = await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView);
+    const save = (zones: typeof before.zones) =>
+      adminApi('/api/zone-delivery-settings', reply.zoneDeliverySettingsView, { body: { zones } });
+    const edited = before.zones.map((zone) =>
+      zone.key === 'umm-salal'
+        ? { ...zone, leadTimeDays: 6, deliveryDays: ['tuesday' as const], fee: 40, freeDeliveryThreshold: 2000 }
+        : zone,
+    );
+    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await save(edited);
+    try {
+      await page.goto('/delivery-info');
+      await expect(row('Umm Salal')).toHaveText(
+        /Umm Salal\s*Tuesday\s*6 working days\s*QAR\s?40, free from QAR\s?2,000/,
+      );
+      await page.getByTestId('language-switch').click();
+      await expect(row('أم صلال')).toContainText('الثلاثاء');
+      await expect(row('أم صلال')).toContainText('6 أيام عمل');
+    } finally {
+      await save(before.zones);
+    }
+  });
+
   test('moves a picture kept inline in browser storage to the server once, then clears the stored lists', async ({
     page,
     signIn,

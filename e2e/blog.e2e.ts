@@ -144,6 +144,25 @@ test.describe('blog index', () => {
     await page.locator('[data-testid="article-list"] [data-testid="article-card"]').first().waitFor();
   });
 
+  test('shows every card in Arabic in the Arabic interface, none marked as English', async ({ page, api }) => {
+    const { items } = await api('/api/articles?limit=50', reply.articleList);
+    await useArabic(page);
+    await page.goto('/blog');
+    const cards = page.locator('[data-testid="article-card"]');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slug')));
+    expect(shown.length).toBeGreaterThan(3);
+    for (const slug of shown) {
+      const article = items.find((item) => item.slug === slug)!;
+      const card = page.locator(`[data-testid="article-card"][data-slug="${slug}"]`);
+      await expect(card.getByRole('heading')).toHaveText(article.titleAr!);
+      await expect(card).toContainText(article.excerptAr!);
+    }
+    await expect(page.getByTestId('english-badge')).toHaveCount(0);
+    await expect(page.locator('[data-testid="article-card"] [lang="en"]')).toHaveCount(0);
+    await expect(page.getByText('بالإنجليزية', { exact: true })).toHaveCount(0);
+  });
+
   test('fits a 375 px screen without sideways scrolling', async ({ page, api }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const article = await generatedArticle(api);
@@ -255,8 +274,46 @@ test.describe('article page', () => {
     await expect(page.getByTestId('article-date')).toHaveText(date);
   });
 
-  test('shows a generated article in English inside the Arabic interface, and says so', async ({ page, api }) => {
+  test('shows a generated article in Arabic, with its Arabic body and author', async ({ page, api }) => {
     const article = await generatedArticle(api);
+    if (!article.titleAr || !article.contentAr || !article.author.nameAr)
+      throw new Error('no Arabic for ' + article.slug);
+    await useArabic(page);
+    await page.goto(`/${article.slug}`);
+    await page.getByRole('heading', { level: 1, name: article.titleAr }).waitFor();
+    await expect(page.getByTestId('english-only-note')).toHaveCount(0);
+    const body = page.getByTestId('article-body');
+    await expect.poll(() => body.getAttribute('lang')).toBeNull();
+    const headings = [...article.contentAr.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.replace(/\*\*/g, '').trim());
+    expect(headings.length).toBe([...article.content.matchAll(/^## /gm)].length);
+    await expect(body.locator('h2')).toHaveText(headings);
+    await expect(body).toContainText('طريق سلوى');
+    await expect(body).not.toContainText(/[A-Za-z]+ [A-Za-z]+ [A-Za-z]+/);
+
+    const byline = page.getByTestId('article-author');
+    await expect(byline).toContainText(`بقلم ${article.author.nameAr}`);
+    await expect(byline).toContainText(article.author.titleAr!);
+    const authorCard = page.getByTestId('author-card');
+    for (const text of [article.author.nameAr, article.author.titleAr!, article.author.bioAr!]) {
+      await expect(authorCard).toContainText(text);
+    }
+    await expect(authorCard.locator('[lang="en"]')).toHaveCount(0);
+    await expect(page).toHaveTitle(article.titleAr);
+    await expect(page.getByTestId('article-image')).toHaveAttribute('alt', article.imageAltAr!);
+  });
+
+  test('still shows an article that has no Arabic in English inside the Arabic interface, and says so', async ({
+    page,
+    api,
+  }) => {
+    const article = await generatedArticle(api);
+    // An article staff wrote in English only: the reply without its Arabic fields.
+    await page.route(`**/api/articles/${article.slug}`, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: Record<string, unknown> };
+      for (const key of ['titleAr', 'excerptAr', 'contentAr', 'imageAltAr']) delete json.data[key];
+      await route.fulfill({ response, json });
+    });
     await useArabic(page);
     await page.goto(`/${article.slug}`);
     await page.getByRole('heading', { level: 1, name: article.title }).waitFor();

@@ -303,6 +303,25 @@ test.describe('product page', () => {
     expect(gallery!.x).toBeGreaterThan(name!.x);
   });
 
+  for (const lang of ['en', 'ar'] as const)
+    test(`opens the Description (${lang}) with a sentence of its own, not the summary shown by the price`, async ({
+      page,
+      api,
+    }) => {
+      const product = await buyableProduct(api);
+      await openProduct(page, product.slug, lang);
+      const summary = lang === 'ar' ? product.shortDescriptionAr : product.shortDescription;
+      await expect(page.locator('.product__short')).toHaveText(summary);
+      const description = page.getByTestId('product-description');
+      await expect(description.getByRole('heading', { level: 2 })).toHaveText(lang === 'ar' ? 'الوصف' : 'Description');
+      const paragraphs = await description.locator('p').allTextContents();
+      expect(paragraphs.length).toBeGreaterThan(0);
+      const firstSentence = paragraphs[0]!.split(/(?<=[.!?\u061F])\s+/)[0]!.trim();
+      expect(firstSentence.length).toBeGreaterThan(20);
+      expect(firstSentence).not.toBe(summary);
+      expect(paragraphs.join(' ')).not.toContain(summary.replace(/[.\u061F]$/, ''));
+    });
+
   test('adds the chosen quantity to the cart and updates the header badge', async ({ page, api }) => {
     const product = await buyableProduct(api);
     await openProduct(page, product.slug);

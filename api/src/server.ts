@@ -119,7 +119,8 @@ export async function startServer(
  */
 async function seedBuiltIns(log: Logger): Promise<void> {
   const articles = await seedStep('the built-in blog articles', () => seedArticles());
-  if (articles > 0) log.info(`seeded ${articles} articles`);
+  if (articles.inserted > 0) log.info(`seeded ${articles.inserted} articles`);
+  if (articles.translated > 0) log.info(`added Arabic to ${articles.translated} built-in articles and authors`);
   const started = performance.now();
   const [catalog, testimonials, zones] = await Promise.all([
     seedStep('the built-in catalogue', () => seedCatalog()),

@@ -1,3 +1,4 @@
+import { trusted } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { Article } from '../src/content/model';
@@ -80,7 +81,7 @@ describe('GET /api/articles', () => {
     ).toEqual(SUMMARY_KEYS);
     expect(first!.id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Date(first!.publishDate).toISOString()).toBe(first!.publishDate);
-    expect(Object.keys(first!['author'] as object).sort()).toEqual(['name', 'title']);
+    expect(Object.keys(first!['author'] as object).sort()).toEqual(['name', 'nameAr', 'title', 'titleAr']);
   });
 
   it('gives only the 2 featured articles for featured=true and the other 38 for featured=false', async () => {
@@ -162,7 +163,14 @@ describe('GET /api/articles/:slug', () => {
       content: expect.stringContaining('## '),
       contentAr: expect.stringContaining('## '),
       publishDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT00:00:00\.000Z$/),
-      author: { name: expect.any(String), title: expect.any(String), bio: expect.any(String) },
+      author: {
+        name: 'Rania Haddad',
+        title: expect.any(String),
+        bio: expect.any(String),
+        nameAr: 'رانيا حداد',
+        titleAr: expect.stringMatching(/[\u0600-\u06FF]/),
+        bioAr: expect.stringMatching(/[\u0600-\u06FF]/),
+      },
       tags: expect.arrayContaining(['office-chairs']),
       readTime: expect.any(Number),
       featured: true,
@@ -195,7 +203,7 @@ describe('GET /api/articles/:slug', () => {
     expect(shared).toEqual(best.slice(0, 3));
   });
 
-  it('resolves a generated article by the slug slugify gives its title', async () => {
+  it('resolves a generated article by the slug slugify gives its title, with its Arabic', async () => {
     const title = "How to Keep Office Furniture Looking New in Qatar's Climate";
     expect(GENERATED_TITLES).toContain(title);
     const res = await request(server)
@@ -208,8 +216,9 @@ describe('GET /api/articles/:slug', () => {
       featured: false,
       publishDate: '2025-05-28T00:00:00.000Z',
     });
-    expect(res.body.data).not.toHaveProperty('titleAr');
-    expect(res.body.data).not.toHaveProperty('contentAr');
+    expect(res.body.data.titleAr).toBe('كيف تحافظ على أثاث مكتبك كالجديد في مناخ قطر');
+    expect(res.body.data.contentAr).toMatch(/^## /m);
+    expect(res.body.data.author.nameAr).toBe('سارة محمود');
   });
 
   it('answers 404 ARTICLE_NOT_FOUND in JSON for an unknown slug', async () => {
@@ -279,16 +288,55 @@ describe('built-in articles', () => {
   it('are seeded only once and never overwrite an edited article', async () => {
     const slug = slugify(GENERATED_TITLES[0]!);
     await Article.updateOne({ slug }, { $set: { title: 'Edited by staff' } });
-    expect(await seedArticles()).toBe(0);
+    expect(await seedArticles()).toEqual({ inserted: 0, translated: 0 });
     expect(await Article.countDocuments()).toBe(40);
     const res = await request(server).get(`/api/articles/${slug}`).expect(200);
     expect(res.body.data.title).toBe('Edited by staff');
   });
 
+  it('give articles seeded in English only by an earlier release their Arabic, unless staff edited them', async () => {
+    const [untouched = '', edited = '', translatedByStaff = ''] = GENERATED_TITLES.slice(2, 5).map((title) =>
+      slugify(title),
+    );
+    const english = {
+      $unset: {
+        titleAr: 1,
+        excerptAr: 1,
+        contentAr: 1,
+        imageAltAr: 1,
+        'author.nameAr': 1,
+        'author.titleAr': 1,
+        'author.bioAr': 1,
+      },
+    };
+    await Article.updateMany({ slug: trusted({ $in: [untouched, edited, translatedByStaff] }) }, english);
+    await Article.updateOne({ slug: edited }, { $set: { excerpt: 'Rewritten by staff.', 'author.bio': 'A new bio.' } });
+    await Article.updateOne({ slug: translatedByStaff }, { $set: { titleAr: 'عنوان كتبه الموظفون' } });
+
+    // The texts and the author of the untouched article, and the author of the one staff translated.
+    expect(await seedArticles()).toEqual({ inserted: 0, translated: 3 });
+    const read = async (slug: string) => (await request(server).get(`/api/articles/${slug}`).expect(200)).body.data;
+    const fresh = await read(untouched);
+    expect(fresh.titleAr).toMatch(/[\u0600-\u06FF]/);
+    expect(fresh.contentAr).toMatch(/^## /m);
+    expect(fresh.author.bioAr).toMatch(/[\u0600-\u06FF]/);
+
+    const kept = await read(edited);
+    expect(kept).not.toHaveProperty('titleAr');
+    expect(kept).not.toHaveProperty('contentAr');
+    expect(kept.excerpt).toBe('Rewritten by staff.');
+    expect(kept.author).not.toHaveProperty('nameAr');
+
+    const staff = await read(translatedByStaff);
+    expect(staff.titleAr).toBe('عنوان كتبه الموظفون');
+    expect(staff).not.toHaveProperty('contentAr');
+    expect(await seedArticles()).toEqual({ inserted: 0, translated: 0 });
+  });
+
   it('come back when one was deleted', async () => {
     const slug = slugify(GENERATED_TITLES[1]!);
     await Article.deleteOne({ slug });
-    expect(await seedArticles()).toBe(1);
+    expect(await seedArticles()).toEqual({ inserted: 1, translated: 0 });
     expect(await Article.countDocuments()).toBe(40);
   });
 });

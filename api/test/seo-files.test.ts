@@ -122,7 +122,7 @@ describe('GET /sitemap.xml', () => {
       expect(byLoc.get(`${ORIGIN}/${article.slug}`)).toMatchObject({ priority: 0.7, changefreq: 'monthly' });
 
     const translated = catalog.articles.filter((article) => article.titleAr).length;
-    expect(translated).toBe(2);
+    expect(translated).toBe(40);
     const bothLanguages =
       SITE_PAGES.length +
       catalog.categories.length +
@@ -165,6 +165,25 @@ describe('GET /sitemap.xml', () => {
       ['alternate', 'ar', `${ORIGIN}/?lang=ar`],
       ['alternate', 'x-default', `${ORIGIN}/`],
     ]);
+  });
+
+  it('lists every article in both languages, each address linking the other with hreflang', async () => {
+    const { articles } = await publicCatalog();
+    expect(articles).toHaveLength(40);
+    for (const { slug } of articles) {
+      const expected = [
+        ['alternate', 'en', `${ORIGIN}/${slug}`],
+        ['alternate', 'ar', `${ORIGIN}/${slug}?lang=ar`],
+        ['alternate', 'x-default', `${ORIGIN}/${slug}`],
+      ];
+      for (const loc of [`${ORIGIN}/${slug}`, `${ORIGIN}/${slug}?lang=ar`]) {
+        const links = byLoc.get(loc)?.['xhtml:link'] ?? [];
+        expect({ loc, links: links.map((link) => [link['@_rel'], link['@_hreflang'], link['@_href']]) }).toEqual({
+          loc,
+          links: expected,
+        });
+      }
+    }
   });
 
   it('builds its URLs from the host of each request, even when an earlier reply came from the cache', async () => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { Product } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
+import { Article } from '../src/content/model';
 import { seedArticles } from '../src/content/seed';
 import { connectDatabase, disconnectDatabase } from '../src/db/connection';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
@@ -281,9 +282,35 @@ describe('storefront pages as a crawler without JavaScript sees them', () => {
     expect(ofType(arabic, 'BlogPosting')).toMatchObject({ headline: article.titleAr, inLanguage: 'ar-QA' });
   });
 
-  it('points the Arabic address of an untranslated article at the English one', async () => {
+  it('serves a generated article in Arabic with its Arabic title, description, author and both addresses', async () => {
     const list = await request(server).get('/api/articles?featured=false&limit=1').expect(200);
-    const slug = (list.body.data.items as Array<{ slug: string }>)[0]!.slug;
+    const { slug } = (list.body.data.items as Array<{ slug: string }>)[0]!;
+    const article = (await request(server).get(`/api/articles/${slug}`).expect(200)).body.data as {
+      titleAr: string;
+      excerptAr: string;
+      author: { nameAr: string };
+    };
+    const page = await crawl(`/${slug}?lang=ar`);
+    expectIndexable(page, `${ORIGIN}/${slug}?lang=ar`);
+    expect(page.titles[0]).toBe(article.titleAr);
+    expect(page.description).toBe(article.excerptAr);
+    expect(page.alternates).toEqual({
+      en: `${ORIGIN}/${slug}`,
+      ar: `${ORIGIN}/${slug}?lang=ar`,
+      'x-default': `${ORIGIN}/${slug}`,
+    });
+    expect(ofType(page, 'BlogPosting')).toMatchObject({
+      headline: article.titleAr,
+      inLanguage: 'ar-QA',
+      author: { name: article.author.nameAr },
+    });
+  });
+
+  it('points the Arabic address of an untranslated article at the English one', async () => {
+    const record = await Article.findOne({ featured: false }).lean<Record<string, unknown>>();
+    const { _id, titleAr: _titleAr, excerptAr: _excerptAr, contentAr: _contentAr, ...english } = record!;
+    const slug = 'an-article-staff-wrote-in-english';
+    await Article.create({ ...english, slug });
     const page = await crawl(`/${slug}?lang=ar`);
     expect(page.status).toBe(200);
     expect(page.canonical).toBe(`${ORIGIN}/${slug}`);

@@ -30,6 +30,9 @@ export interface SubcategoryFields extends TaxonomyFields {
 
 export { AVAILABILITIES, type Availability };
 
+/** The label of the specification line that names the product's brand (the search ranks it with the name). */
+export const BRAND_LABEL = 'Brand';
+
 /** One line of a product's specification table, in both languages. */
 export interface Specification {
   label: string;

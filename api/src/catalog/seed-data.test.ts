@@ -4,6 +4,23 @@ import { CATALOG_SEED, dimensionsOf, FURNITURE_CATEGORIES } from './seed-data';
 
 const { categories, subcategories, products, images } = CATALOG_SEED;
 const ARABIC = /[\u0600-\u06FF]/;
+/** Sentences of a text in either language: split after . ! ? or the Arabic question mark. */
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?\u061F])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+/** A sentence compared without its closing stop, spacing or case. */
+const bare = (sentence: string) =>
+  sentence
+    .replace(/[.!?\u061F]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+const ownParagraph = (description: string) => description.split('\n\n')[0]!;
+const LANGUAGES = [
+  { lang: 'en', short: 'shortDescription', long: 'description' },
+  { lang: 'ar', short: 'shortDescriptionAr', long: 'descriptionAr' },
+] as const;
 const count = (test: (product: (typeof products)[number]) => boolean) => products.filter(test).length;
 
 describe('the built-in catalogue', () => {
@@ -40,10 +57,10 @@ describe('the built-in catalogue', () => {
       expect(product.nameAr).toMatch(ARABIC);
       expect(product.shortDescription.length).toBeGreaterThan(40);
       expect(product.shortDescriptionAr).toMatch(ARABIC);
-      expect(product.description.split('\n\n')).toHaveLength(3);
-      expect(product.descriptionAr.split('\n\n')).toHaveLength(3);
+      // The product's own paragraph, then its category's delivery and warranty paragraph.
+      expect(product.description.split('\n\n')).toHaveLength(2);
+      expect(product.descriptionAr.split('\n\n')).toHaveLength(2);
       expect(product.descriptionAr).toMatch(ARABIC);
-      expect(product.description.startsWith(product.shortDescription)).toBe(true);
     }
   });
 
@@ -207,5 +224,57 @@ describe('the built-in catalogue', () => {
       ),
     ).toBe(true);
     expect(sold.some((product) => (product.variants ?? []).some((variant) => variant.stock === 0))).toBe(true);
+  });
+
+  describe('product descriptions', () => {
+    it.each(LANGUAGES)(
+      'in $lang, never repeat the summary: no sentence of the short description is in the long one',
+      ({ short, long }) => {
+        for (const product of products) {
+          const summary = sentences(product[short]);
+          expect(summary).toHaveLength(1);
+          const description = product[long];
+          expect(description.startsWith(product[short])).toBe(false);
+          expect(bare(sentences(description)[0]!)).not.toBe(bare(summary[0]!));
+          const flat = bare(description.replace(/\n\n/g, ' '));
+          for (const sentence of summary) expect(flat).not.toContain(bare(sentence));
+        }
+      },
+    );
+
+    it.each(LANGUAGES)(
+      'in $lang, give every product a text of its own, two to four sentences long, with openings that vary',
+      ({ long }) => {
+        const own = products.map((product) => ownParagraph(product[long]));
+        expect(new Set(products.map((product) => product[long])).size).toBe(products.length);
+        expect(new Set(own).size).toBe(products.length);
+        for (const text of own) {
+          expect(sentences(text).length).toBeGreaterThanOrEqual(2);
+          expect(sentences(text).length).toBeLessThanOrEqual(4);
+        }
+        // No sentence is shared by two products, and no two-word opening by more than three.
+        const all = own.flatMap((text) => sentences(text).map(bare));
+        expect(new Set(all).size).toBe(all.length);
+        const openings = new Map<string, number>();
+        for (const text of own) {
+          const opening = text.split(/\s+/).slice(0, 2).join(' ');
+          openings.set(opening, (openings.get(opening) ?? 0) + 1);
+        }
+        expect(Math.max(...openings.values())).toBeLessThanOrEqual(3);
+      },
+    );
+
+    it('writes the Arabic texts in Arabic, with Latin letters only for names and codes (never four Latin words in a row)', () => {
+      const latinRun = /(?:^|\s)[A-Za-z][\w.+-]*(?:\s+[A-Za-z0-9][\w.+-]*){3,}/;
+      for (const product of products)
+        for (const text of [product.shortDescriptionAr, product.descriptionAr]) {
+          expect(text).toMatch(ARABIC);
+          expect(text).not.toMatch(latinRun);
+          // Mostly Arabic: at least twice as many Arabic letters as Latin ones.
+          const arabic = text.match(/[\u0600-\u06FF]/g)?.length ?? 0;
+          const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+          expect(arabic).toBeGreaterThan(latin * 2);
+        }
+    });
   });
 });

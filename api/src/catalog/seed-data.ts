@@ -1,6 +1,7 @@
 import { COLOURS, type BannerArt, type ColourName, type Dimensions, type ProductArt } from './illustrations';
 import type { CategoryFields, ProductFields, Specification, SubcategoryFields } from './model';
 import { BANK_EQUIPMENT } from './seed-data/bank-equipment';
+import { withBrand } from './seed-data/brands';
 import { COMPUTERS } from './seed-data/computers';
 import { warrantyTerms, type CategorySeed, type ProductSeed, type SeedOptionKey } from './seed-data/helpers';
 import { HOME_FURNITURE } from './seed-data/home-furniture';
@@ -169,8 +170,9 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
           slug,
           shortDescription: product.short,
           shortDescriptionAr: product.shortAr,
-          description: [product.short, subcategory.about, closing.en].join('\n\n'),
-          descriptionAr: [product.shortAr, subcategory.aboutAr, closing.ar].join('\n\n'),
+          // The summary is shown above it on the product page, so the description does not repeat it.
+          description: [product.long, closing.en].join('\n\n'),
+          descriptionAr: [product.longAr, closing.ar].join('\n\n'),
           price: product.price,
           contactForQuote: product.price === null,
           isFeatured: flags.includes('F'),
@@ -178,7 +180,7 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
           isBestSeller: flags.includes('B'),
           images: [...previousImages, ...extraPictures.map((picture) => SHOP_IMAGE_PREFIX + picture.file)],
           previousImages,
-          specifications: product.specs,
+          specifications: withBrand(slug, product.specs),
           availability: flags.includes('O') ? 'out-of-stock' : flags.includes('P') ? 'pre-order' : 'in-stock',
           ...(sold.options.length > 0 ? { options: sold.options, variants: sold.variants } : {}),
           ageHours,

@@ -12,6 +12,7 @@ import {
 } from './model';
 import { CATALOG_SEED, type CatalogSeed } from './seed-data';
 import { retiredSeedKeys } from './seed-tombstones';
+import { refreshSeededTexts } from './seed-texts';
 
 export interface CatalogSeedResult {
   categories: number;
@@ -26,9 +27,10 @@ const HOUR_MS = 3_600_000;
 /**
  * Inserts the built-in categories, subcategories and products that are missing, matched by
  * slug, and returns how many of each it inserted. Existing documents are never written to, so
- * staff edits survive every restart. Per collection: one read of the slugs present, one
- * unordered bulk insert of the missing documents, one read of the ids (the subcategories need
- * their category's id, the products both).
+ * staff edits survive every restart (except that a built-in product's texts still exactly as an
+ * earlier release seeded them are brought up to date: `refreshSeededTexts`). Per collection: one
+ * read of the slugs present, one unordered bulk insert of the missing documents, one read of the
+ * ids (the subcategories need their category's id, the products both).
  */
 export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Date()): Promise<CatalogSeedResult> {
   // The unique slug indexes must exist before the inserts, or two servers starting together on
@@ -86,6 +88,8 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
     }),
     registerVariants,
   );
+  // Products still as an earlier release seeded them get this release's texts (see seed-texts.ts).
+  await refreshSeededTexts(seed);
   const pictures = await addNewPictures(seed);
   return { categories, subcategories, products, pictures };
 }

@@ -18,11 +18,13 @@ import type {
   ProductFacets,
   ProductFacetsQuery,
   ProductList,
+  ProductSort,
   ProductView,
 } from '@ogulf/contracts';
 import { withLiveStock } from '../stock/stock';
 import { availabilityOf, candidatesOf, choiceOf, facetsOf, matchProducts, type Match } from './listing-filters';
 import { CATALOG_TAG, ORDERABLE_TTL_MS, type CatalogMemo } from './pricing';
+import { buildSearchIndex, compareHits, searchIndex, type SearchHit, type SearchIndex } from './product-search';
 export type { CatalogRef, SubcategoryView, CategoryView, ProductView, ProductList } from '@ogulf/contracts';
 
 /** Categories and subcategories: a few dozen documents, read whole for every catalogue reply. */
@@ -33,7 +35,6 @@ interface Taxonomy {
   subcategoryById: Map<string, SubcategoryRecord>;
 }
 
-type ProductFilter = Record<string, unknown>;
 /** Reads straight from the database (callers without the app's read cache). */
 const DIRECT: CatalogMemo = { remember: (_tag, _key, _ttlMs, load) => load() };
 
@@ -78,8 +79,12 @@ export async function getCategory(idOrSlug: string): Promise<CategoryView> {
 async function productsInScope(
   query: ListingScope,
   memo: CatalogMemo,
-): Promise<{ taxonomy: Taxonomy; records: ProductRecord[] }> {
-  const [taxonomy, listed] = await Promise.all([loadTaxonomy(), listedProducts(memo)]);
+): Promise<{ taxonomy: Taxonomy; records: ProductRecord[]; ranking?: Map<string, number> }> {
+  const [taxonomy, listed, index] = await Promise.all([
+    loadTaxonomy(),
+    listedProducts(memo),
+    query.q ? productSearchIndex(memo) : undefined,
+  ]);
   const active = taxonomy.categories.filter((category) => category.active);
   let categoryIds = new Set(active.map((category) => String(category._id)));
   if (query.category !== undefined) {
@@ -98,18 +103,39 @@ async function productsInScope(
     if (!subcategory) return { taxonomy, records: [] };
     subcategoryId = String(subcategory._id);
   }
+  // The search's order, by id (products it did not find are out of scope).
+  const ranking = index && query.q ? rankingOf(searchIndex(index, query.q)) : undefined;
   const records = listed.filter(
     (record) =>
       categoryIds.has(String(record.category)) &&
+      (ranking === undefined || ranking.has(String(record._id))) &&
       (subcategoryId === undefined || String(record.subcategory) === subcategoryId) &&
       (query.featured === undefined || record.isFeatured === query.featured) &&
       (query.newArrival === undefined || record.isNewArrival === query.newArrival) &&
       (query.bestSeller === undefined || record.isBestSeller === query.bestSeller),
   );
-  return { taxonomy, records };
+  return { taxonomy, records, ...(ranking ? { ranking } : {}) };
 }
 
-type ListingScope = Pick<ListProductsQuery, 'category' | 'subcategory' | 'featured' | 'newArrival' | 'bestSeller'>;
+type ListingScope = Pick<
+  ListProductsQuery,
+  'q' | 'category' | 'subcategory' | 'featured' | 'newArrival' | 'bestSeller'
+>;
+
+function rankingOf(hits: SearchHit[]): Map<string, number> {
+  return new Map(hits.sort(compareHits).map((hit, position) => [hit.id, position]));
+}
+
+/**
+ * The search index of the products not switched off (see product-search.ts), built from the
+ * remembered list and the taxonomy, once per catalogue change.
+ */
+async function productSearchIndex(memo: CatalogMemo): Promise<SearchIndex> {
+  return memo.remember(CATALOG_TAG, 'search-index', ORDERABLE_TTL_MS, async () => {
+    const [records, taxonomy] = await Promise.all([storedListedProducts(memo), loadTaxonomy()]);
+    return buildSearchIndex(records, taxonomy);
+  });
+}
 
 /**
  * Every product not switched off, with the units left in place of the stored figures: one read
@@ -119,10 +145,14 @@ type ListingScope = Pick<ListProductsQuery, 'category' | 'subcategory' | 'featur
  * count is not counted (null), as checkout treats it.
  */
 async function listedProducts(memo: CatalogMemo): Promise<ProductRecord[]> {
-  const records = await memo.remember(CATALOG_TAG, 'listed-products', ORDERABLE_TTL_MS, () =>
+  return withLiveStock(await storedListedProducts(memo), memo);
+}
+
+/** The products not switched off as stored (stock figures as the admin last set them). */
+function storedListedProducts(memo: CatalogMemo): Promise<ProductRecord[]> {
+  return memo.remember(CATALOG_TAG, 'listed-products', ORDERABLE_TTL_MS, () =>
     Product.find({ active: LISTED() }).lean<ProductRecord[]>().exec(),
   );
-  return withLiveStock(records, memo);
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -134,9 +164,15 @@ const byName = (a: Match, b: Match) =>
  * products first and those on request after them by name (as MongoDB's sort put nulls first, the
  * two groups were paged apart before). Ties go by id, so pages never overlap.
  */
-function sortMatches(matches: Match[], sort: ListProductsQuery['sort']): Match[] {
+function sortMatches(matches: Match[], sort: ProductSort, ranking?: ReadonlyMap<string, number>): Match[] {
   const byId = (a: Match, b: Match) => compareText(String(a.record._id), String(b.record._id));
   switch (sort) {
+    case 'relevance':
+      if (ranking) {
+        const rank = (match: Match) => ranking.get(String(match.record._id)) ?? Number.MAX_SAFE_INTEGER;
+        return matches.sort((a, b) => rank(a) - rank(b));
+      }
+      return sortMatches(matches, 'newest');
     case 'name':
       return matches.sort(byName);
     case 'price-asc':
@@ -157,8 +193,10 @@ function sortMatches(matches: Match[], sort: ListProductsQuery['sort']): Match[]
  * (or the product itself) has every option value, availability and price chosen.
  */
 export async function listProducts(query: ListProductsQuery, memo: CatalogMemo = DIRECT): Promise<ProductList> {
-  const { taxonomy, records } = await productsInScope(query, memo);
-  const matches = sortMatches(matchProducts(candidatesOf(records), choiceOf(query)), query.sort);
+  const { taxonomy, records, ranking } = await productsInScope(query, memo);
+  // A search is in order of relevance unless the shopper sorts it; the rest of the listing newest first.
+  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+  const matches = sortMatches(matchProducts(candidatesOf(records), choiceOf(query)), sort, ranking);
   const skip = (query.page - 1) * query.limit;
   return {
     items: matches.slice(skip, skip + query.limit).map((match) => toProductView(match.record, taxonomy)),
@@ -194,85 +232,27 @@ export async function getProduct(idOrSlug: string, memo: CatalogMemo = DIRECT): 
   return toProductView(record, taxonomy);
 }
 
-// Letters an Arabic search should not tell apart: the forms of alef, alef maqsura and yeh, teh
-// marbuta and heh. Harakat and the tatweel are dropped from the query.
-const ARABIC_VARIANTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/[اأإآ]/g, '[اأإآ]'],
-  [/[يى]/g, '[يى]'],
-  [/[ةه]/g, '[ةه]'],
-];
-const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
-const MAX_SEARCH_WORDS = 8;
-const MAX_CANDIDATES = 500;
-
 /**
- * Products of active categories whose name (English or Arabic), category name or subcategory
- * name contains every word of `text`, case-insensitively, at most `limit`. The text is matched
- * literally (regular-expression characters are escaped). Products with the whole text in their
- * own name come first, then those with every word in their name, then those matched through
- * their category or subcategory; by name within each group.
+ * The search dialog's results: at most `limit` products of active categories that every word of
+ * `text` meets (see product-search.ts: names in both languages, brand, category, subcategory,
+ * specifications and option values; one typo allowed in longer words), best first.
  */
 export async function searchProducts(text: string, limit: number, memo: CatalogMemo = DIRECT): Promise<ProductView[]> {
-  const words = text.replace(ARABIC_MARKS, '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return [];
-  const taxonomy = await loadTaxonomy();
-  const active = taxonomy.categories.filter((category) => category.active);
-  const activeIds = new Set(active.map((category) => String(category._id)));
-
-  const patterns = words.map(searchPattern);
-  const conditions = patterns.map((pattern) => {
-    const categoryIds = active
-      .filter((category) => pattern.test(category.name) || pattern.test(category.nameAr))
-      .map((category) => category._id);
-    const subcategoryIds = taxonomy.subcategories
-      .filter(
-        (subcategory) =>
-          activeIds.has(String(subcategory.category)) &&
-          (pattern.test(subcategory.name) || pattern.test(subcategory.nameAr)),
-      )
-      .map((subcategory) => subcategory._id);
-    const anyOf: ProductFilter[] = [{ name: pattern }, { nameAr: pattern }];
-    if (categoryIds.length > 0) anyOf.push({ category: trusted({ $in: categoryIds }) });
-    if (subcategoryIds.length > 0) anyOf.push({ subcategory: trusted({ $in: subcategoryIds }) });
-    return { $or: anyOf };
-  });
-
-  const candidates = await Product.find(
-    { category: trusted({ $in: active.map((category) => category._id) }), active: LISTED(), $and: conditions },
-    { name: 1, nameAr: 1 },
-  )
-    .sort({ name: 1, _id: 1 })
-    .limit(MAX_CANDIDATES)
-    .lean<Array<Pick<ProductRecord, '_id' | 'name' | 'nameAr'>>>();
-
-  const whole = searchPattern(words.join(' '));
-  const rank = (product: Pick<ProductRecord, 'name' | 'nameAr'>) => {
-    const inName = (pattern: RegExp) => pattern.test(product.name) || pattern.test(product.nameAr);
-    if (inName(whole)) return 0;
-    return patterns.every(inName) ? 1 : 2;
-  };
-  const chosen = candidates
-    .map((product, order) => ({ id: product._id, rank: rank(product), order }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+  const index = await productSearchIndex(memo);
+  const hits = searchIndex(index, text);
+  if (hits.length === 0) return [];
+  const [taxonomy, stored] = await Promise.all([loadTaxonomy(), storedListedProducts(memo)]);
+  const activeIds = new Set(taxonomy.categories.filter((category) => category.active).map((c) => String(c._id)));
+  const byId = new Map(stored.map((record) => [String(record._id), record]));
+  const chosen = hits
+    .sort(compareHits)
+    .flatMap((hit) => {
+      const record = byId.get(hit.id);
+      return record && activeIds.has(String(record.category)) ? [record] : [];
+    })
     .slice(0, limit);
-  if (chosen.length === 0) return [];
-
-  const records = await withLiveStock(
-    await Product.find({ _id: trusted({ $in: chosen.map((item) => item.id) }) }).lean<ProductRecord[]>(),
-    memo,
-  );
-  const byId = new Map(records.map((record) => [String(record._id), record]));
-  return chosen.flatMap((item) => {
-    const record = byId.get(String(item.id));
-    return record ? [toProductView(record, taxonomy)] : [];
-  });
-}
-
-/** A case-insensitive pattern matching `word` literally, with Arabic letter variants folded. */
-function searchPattern(word: string): RegExp {
-  let source = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const [letters, group] of ARABIC_VARIANTS) source = source.replace(letters, group);
-  return new RegExp(source, 'i');
+  const records = await withLiveStock(chosen, memo);
+  return records.map((record) => toProductView(record, taxonomy));
 }
 
 /**

@@ -59,28 +59,48 @@ export const AUTHORS = {
     name: 'Rania Haddad',
     title: 'Workplace Design Consultant',
     bio: 'Rania plans workspaces for companies across Doha and Lusail. She specialises in ergonomic seating, desk setups and lighting, and has helped hundreds of customers choose furniture in our Salwa Road showroom.',
+    nameAr: 'رانيا حداد',
+    titleAr: 'مستشارة تصميم بيئات العمل',
+    bioAr:
+      'تخطط رانيا مساحات العمل لشركات في أنحاء الدوحة ولوسيل، وتتخصص في المقاعد المريحة وتجهيز المكاتب والإضاءة. وقد ساعدت مئات العملاء على اختيار أثاثهم في صالة عرضنا على طريق سلوى.',
   },
   yousef: {
     name: 'Yousef Khalil',
     title: 'Fit-Out Project Manager',
     bio: 'Yousef coordinates office fit-outs from first floor plan to handover, working with landlords, contractors and building managements across Qatar. He writes about planning, budgets and shared spaces.',
+    nameAr: 'يوسف خليل',
+    titleAr: 'مدير مشاريع التجهيز',
+    bioAr:
+      'ينسّق يوسف مشاريع تجهيز المكاتب من أول مخطط للطابق حتى التسليم، ويعمل مع الملّاك والمقاولين وإدارات المباني في أنحاء قطر. ويكتب عن التخطيط والميزانيات والمساحات المشتركة.',
   },
   omar: {
     name: 'Omar Farooq',
     title: 'IT Products Specialist',
     bio: 'Omar advises businesses on computers, printers, interactive screens and network equipment, and looks after the after-sales support of our IT customers.',
+    nameAr: 'عمر فاروق',
+    titleAr: 'أخصائي المنتجات التقنية',
+    bioAr:
+      'يقدّم عمر المشورة للشركات في أجهزة الحاسوب والطابعات والشاشات التفاعلية ومعدات الشبكات، ويتابع خدمة ما بعد البيع لعملائنا في مجال تقنية المعلومات.',
   },
   ahmed: {
     name: 'Ahmed Nasser',
     title: 'Security and Bank Equipment Specialist',
     bio: 'Ahmed helps banks, exchange houses, retailers and families choose safes, cash handling machines and counter furniture, and has worked in the security equipment trade in Qatar for over a decade.',
+    nameAr: 'أحمد ناصر',
+    titleAr: 'أخصائي معدات الحماية والمعدات المصرفية',
+    bioAr:
+      'يساعد أحمد البنوك ومحلات الصرافة ومتاجر التجزئة والأسر على اختيار الخزائن وآلات التعامل مع النقد وأثاث نوافذ الخدمة، ويعمل في تجارة معدات الحماية في قطر منذ أكثر من عشر سنوات.',
   },
   sara: {
     name: 'Sara Mahmoud',
     title: 'Showroom Manager',
     bio: 'Sara runs our showroom on Salwa Road and works with customers furnishing homes and offices every day. She writes about care, materials, stationery and everyday practicalities.',
+    nameAr: 'سارة محمود',
+    titleAr: 'مديرة صالة العرض',
+    bioAr:
+      'تدير سارة صالة عرضنا على طريق سلوى، وتلتقي كل يوم بعملاء يؤثثون منازلهم ومكاتبهم. وتكتب عن العناية بالأثاث والخامات والقرطاسية وتفاصيل الحياة العملية اليومية.',
   },
-} satisfies Record<string, ArticleAuthor>;
+} satisfies Record<string, Required<ArticleAuthor>>;
 
 export const TOPICS: readonly Topic[] = [
   {

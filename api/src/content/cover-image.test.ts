@@ -61,4 +61,19 @@ describe('describeCover', () => {
     expect(describeCover('x', 'sustainability')).not.toContain('beside a potted plant');
     expect(describeCover('x', 'unknown-tag')).toContain('an office desk');
   });
+
+  it('says the same in Arabic: the same object and prop', () => {
+    expect(describeCover('x', 'security', 'ar')).toMatch(
+      /^رسم توضيحي يظهر فيه خزنة فولاذية بقرص أرقام (بجانب|تحت|قرب) .+، على خلفية زرقاء داكنة بلمسات ذهبية$/,
+    );
+    const props = {
+      'beside a potted plant': 'بجانب نبتة',
+      'below a wall clock': 'تحت ساعة',
+      'next to a framed': 'قرب لوحة',
+    };
+    for (const slug of ['a', 'b', 'c', 'd', 'e']) {
+      const [en, ar] = [describeCover(slug, 'desks'), describeCover(slug, 'desks', 'ar')];
+      for (const [english, arabic] of Object.entries(props)) expect(ar.includes(arabic)).toBe(en.includes(english));
+    }
+  });
 });

@@ -28,6 +28,8 @@ const FLOOR_Y = 540;
 interface Scene {
   /** What the picture shows, for the alt text ("an ergonomic office chair ..."). */
   alt: string;
+  /** The same in Arabic, in the nominative ("كرسي مكتب مريح ..."). */
+  altAr: string;
   /**
    * The object, drawn with its bottom centre at (0, 0) and y growing downwards; `glow` is the
    * fill of light beams (a gradient defined once per image).
@@ -38,23 +40,64 @@ interface Scene {
 interface Prop {
   id: 'plant' | 'clock' | 'frame';
   alt: string;
+  altAr: string;
   draw(): string;
 }
 
 const SCENES = {
-  chair: { alt: 'an ergonomic office chair with a mesh backrest', draw: drawChair },
-  desk: { alt: 'an office desk with a computer monitor and a drawer pedestal', draw: drawDesk },
-  shelving: { alt: 'an office shelving unit filled with binders and boxes', draw: drawShelving },
-  safe: { alt: 'a steel safe with a combination dial', draw: drawSafe },
-  printer: { alt: 'an office printer on a cabinet printing a page', draw: drawPrinter },
-  meeting: { alt: 'a meeting table with chairs and a laptop', draw: drawMeetingTable },
-  reception: { alt: 'a reception counter under a pendant lamp', draw: drawReception },
-  sofa: { alt: 'a lounge sofa with cushions', draw: drawSofa },
-  lamp: { alt: 'an adjustable desk lamp casting warm light', draw: drawLamp },
-  plant: { alt: 'a large potted plant', draw: () => drawPlant(1.45) },
-  stationery: { alt: 'a notebook, a pen holder and a stack of paper', draw: drawStationery },
-  cash: { alt: 'a banknote counting machine with stacks of notes', draw: drawCashCounter },
-  plan: { alt: 'an office floor plan with workstations and a ruler', draw: drawFloorPlan },
+  chair: {
+    alt: 'an ergonomic office chair with a mesh backrest',
+    altAr: 'كرسي مكتب مريح بمسند ظهر شبكي',
+    draw: drawChair,
+  },
+  desk: {
+    alt: 'an office desk with a computer monitor and a drawer pedestal',
+    altAr: 'مكتب عليه شاشة حاسوب وبجانبه وحدة أدراج',
+    draw: drawDesk,
+  },
+  shelving: {
+    alt: 'an office shelving unit filled with binders and boxes',
+    altAr: 'وحدة رفوف مكتبية مليئة بالملفات والصناديق',
+    draw: drawShelving,
+  },
+  safe: { alt: 'a steel safe with a combination dial', altAr: 'خزنة فولاذية بقرص أرقام', draw: drawSafe },
+  printer: {
+    alt: 'an office printer on a cabinet printing a page',
+    altAr: 'طابعة مكتبية فوق خزانة تطبع صفحة',
+    draw: drawPrinter,
+  },
+  meeting: {
+    alt: 'a meeting table with chairs and a laptop',
+    altAr: 'طاولة اجتماعات حولها كراسٍ وعليها حاسوب محمول',
+    draw: drawMeetingTable,
+  },
+  reception: {
+    alt: 'a reception counter under a pendant lamp',
+    altAr: 'مكتب استقبال تحت مصباح معلّق',
+    draw: drawReception,
+  },
+  sofa: { alt: 'a lounge sofa with cushions', altAr: 'أريكة استراحة عليها وسائد', draw: drawSofa },
+  lamp: {
+    alt: 'an adjustable desk lamp casting warm light',
+    altAr: 'مصباح مكتب قابل للتعديل ينشر ضوءًا دافئًا',
+    draw: drawLamp,
+  },
+  plant: { alt: 'a large potted plant', altAr: 'نبتة كبيرة في أصيص', draw: () => drawPlant(1.45) },
+  stationery: {
+    alt: 'a notebook, a pen holder and a stack of paper',
+    altAr: 'دفتر وحامل أقلام ورزمة من الأوراق',
+    draw: drawStationery,
+  },
+  cash: {
+    alt: 'a banknote counting machine with stacks of notes',
+    altAr: 'آلة عدّ أوراق نقدية بجانبها رزم من الأوراق',
+    draw: drawCashCounter,
+  },
+  plan: {
+    alt: 'an office floor plan with workstations and a ruler',
+    altAr: 'مخطط طابق مكتبي فيه محطات عمل ومسطرة',
+    draw: drawFloorPlan,
+  },
 } satisfies Record<string, Scene>;
 
 type SceneName = keyof typeof SCENES;
@@ -80,11 +123,11 @@ const SCENE_BY_TAG: Readonly<Record<string, SceneName>> = {
   budget: 'plan',
 };
 
-const CLOCK: Prop = { id: 'clock', alt: 'below a wall clock', draw: drawClock };
+const CLOCK: Prop = { id: 'clock', alt: 'below a wall clock', altAr: 'تحت ساعة حائط', draw: drawClock };
 const PROPS: readonly Prop[] = [
-  { id: 'plant', alt: 'beside a potted plant', draw: () => drawPlant(1) },
+  { id: 'plant', alt: 'beside a potted plant', altAr: 'بجانب نبتة في أصيص', draw: () => drawPlant(1) },
   CLOCK,
-  { id: 'frame', alt: 'next to a framed picture on the wall', draw: drawFrame },
+  { id: 'frame', alt: 'next to a framed picture on the wall', altAr: 'قرب لوحة معلّقة على الجدار', draw: drawFrame },
 ];
 
 interface Layout {
@@ -101,10 +144,12 @@ function layoutFor(slug: string, tag: string | undefined): Layout {
   return { scene: SCENES[sceneName], prop, random };
 }
 
-/** Alt text of the cover of `slug` whose first tag is `tag`. */
-export function describeCover(slug: string, tag: string | undefined): string {
+/** Alt text of the cover of `slug` whose first tag is `tag`, in English or Arabic. */
+export function describeCover(slug: string, tag: string | undefined, lang: 'en' | 'ar' = 'en'): string {
   const { scene, prop } = layoutFor(slug, tag);
-  return `Illustration of ${scene.alt} ${prop.alt}, on a navy background with gold accents`;
+  return lang === 'ar'
+    ? `رسم توضيحي يظهر فيه ${scene.altAr} ${prop.altAr}، على خلفية زرقاء داكنة بلمسات ذهبية`
+    : `Illustration of ${scene.alt} ${prop.alt}, on a navy background with gold accents`;
 }
 
 /** The cover SVG of `slug` whose first tag is `tag` (same input, same bytes). */

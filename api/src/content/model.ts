@@ -5,6 +5,10 @@ export interface ArticleAuthor {
   /** Job title, e.g. "Workplace Design Consultant". */
   title: string;
   bio: string;
+  /** The Arabic name, job title and bio, shown on Arabic pages when present. */
+  nameAr?: string;
+  titleAr?: string;
+  bioAr?: string;
 }
 
 /**
@@ -48,6 +52,9 @@ const authorSchema = new Schema<ArticleAuthor>(
     name: { type: String, required: true, trim: true },
     title: { type: String, required: true, trim: true },
     bio: { type: String, required: true, trim: true },
+    nameAr: { type: String, trim: true },
+    titleAr: { type: String, trim: true },
+    bioAr: { type: String, trim: true },
   },
   { _id: false },
 );

@@ -27,6 +27,14 @@ function markdownProblems(text: string): string[] {
   return problems;
 }
 
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** Runs of 4 or more Latin words: English left untranslated. */
+const englishRuns = (text: string) => text.match(/[A-Za-z][\w'’-]*(?:[\s,.:;]+[A-Za-z][\w'’-]*){3,}/g) ?? [];
+
+/** A body's outline: which lines are headings, list items or paragraphs, in order. */
+const shape = (text: string) => text.split('\n').map((line) => line.match(/^(#{2,3} |- )/)?.[1] ?? (line ? 'p' : ''));
+
 describe('the built-in articles', () => {
   it('are 40: 2 featured and 38 generated from the title list', () => {
     expect(SEED_ARTICLES).toHaveLength(40);
@@ -47,13 +55,12 @@ describe('the built-in articles', () => {
     expect(buildSeedArticles()).toEqual(SEED_ARTICLES);
   });
 
-  it('date the generated articles every 4 days back from 2025-06-01, with 4-minute reads and no translation', () => {
+  it('date the generated articles every 4 days back from 2025-06-01, with 4-minute reads', () => {
     expect(FIRST_GENERATED_DATE.toISOString()).toBe('2025-06-01T00:00:00.000Z');
     generated.forEach((article, index) => {
       expect(article.publishDate.toISOString()).toBe(new Date(Date.UTC(2025, 5, 1 - 4 * index)).toISOString());
       expect(article.readTime).toBe(4);
       expect(article.featured).toBe(false);
-      expect(article.titleAr ?? article.excerptAr ?? article.contentAr ?? article.imageAltAr).toBeUndefined();
     });
   });
 
@@ -66,8 +73,6 @@ describe('the built-in articles', () => {
       expect(words).toBeGreaterThanOrEqual(600);
       expect(words).toBeLessThanOrEqual(950);
       // The translation keeps the structure: same headings and list items, in the same order.
-      const shape = (text: string) =>
-        text.split('\n').map((line) => line.match(/^(#{2,3} |- )/)?.[1] ?? (line ? 'p' : ''));
       expect(shape(article.contentAr!)).toEqual(shape(article.content));
       expect(article.publishDate.getTime()).toBeGreaterThan(FIRST_GENERATED_DATE.getTime());
     }
@@ -127,10 +132,62 @@ describe('the built-in articles', () => {
     ]);
   });
 
+  it('give every article an Arabic title, excerpt, body and cover text with no English sentences left', () => {
+    for (const article of SEED_ARTICLES) {
+      for (const field of [article.titleAr, article.excerptAr, article.contentAr, article.imageAltAr]) {
+        expect({ slug: article.slug, field }).toEqual({ slug: article.slug, field: expect.stringMatching(ARABIC) });
+        expect({ slug: article.slug, english: englishRuns(field ?? '') }).toEqual({ slug: article.slug, english: [] });
+      }
+      // Mostly Arabic letters: brand and unit names (LED, UPS, A4) are the only Latin words.
+      const letters = (article.contentAr ?? '').replace(/[^\p{L}]/gu, '');
+      const arabic = letters.replace(/[^\u0600-\u06FF]/g, '');
+      expect(arabic.length / letters.length).toBeGreaterThan(0.99);
+    }
+  });
+
+  it('give every article the same sections, lists and order in Arabic as in English', () => {
+    for (const article of SEED_ARTICLES) {
+      expect({ slug: article.slug, shape: shape(article.contentAr ?? '') }).toEqual({
+        slug: article.slug,
+        shape: shape(article.content),
+      });
+      expect(article.contentAr?.split('**').length).toBe(article.content.split('**').length);
+    }
+    // The generated Arabic is not the English of another article: each body is its own.
+    expect(new Set(generated.map((article) => article.contentAr)).size).toBe(38);
+    expect(new Set(generated.map((article) => article.titleAr)).size).toBe(38);
+  });
+
+  it('keep Arabic titles and excerpts short enough to be the Arabic page title and description', () => {
+    for (const article of SEED_ARTICLES) {
+      expect({ slug: article.slug, length: article.titleAr!.length <= 60 }).toEqual({
+        slug: article.slug,
+        length: true,
+      });
+      expect({ slug: article.slug, length: article.excerptAr!.length <= 160 }).toEqual({
+        slug: article.slug,
+        length: true,
+      });
+    }
+  });
+
+  it('name every author in Arabic too, with an Arabic job title and bio', () => {
+    for (const { author, slug } of SEED_ARTICLES) {
+      for (const field of [author.nameAr, author.titleAr, author.bioAr]) {
+        expect({ slug, field }).toEqual({ slug, field: expect.stringMatching(ARABIC) });
+        expect(englishRuns(field ?? '')).toEqual([]);
+      }
+    }
+    const names = new Map(SEED_ARTICLES.map(({ author }) => [author.name, author.nameAr]));
+    expect(names.get('Rania Haddad')).toBe('رانيا حداد');
+    expect(new Set(names.values()).size).toBe(names.size);
+  });
+
   it('point every article at its generated cover with a descriptive alt text and a full author', () => {
     for (const article of SEED_ARTICLES) {
       expect(article.featuredImage).toBe(`/assets/images/blog/${article.slug}.svg`);
       expect(article.imageAlt).toMatch(/^Illustration of .{20,}/);
+      expect(article.imageAltAr).toMatch(/^رسم توضيحي .{20,}/);
       expect(article.author.name && article.author.title && article.author.bio).toBeTruthy();
     }
   });

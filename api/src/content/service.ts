@@ -24,6 +24,8 @@ const SUMMARY_FIELDS = {
   publishDate: 1,
   'author.name': 1,
   'author.title': 1,
+  'author.nameAr': 1,
+  'author.titleAr': 1,
   tags: 1,
   readTime: 1,
   featured: 1,
@@ -37,7 +39,7 @@ type SummaryRecord = Omit<
   ArticleRecord,
   'content' | 'contentAr' | 'seoTitle' | 'seoDescription' | 'keywords' | 'author' | 'createdAt' | 'updatedAt'
 > & {
-  author: Pick<ArticleAuthor, 'name' | 'title'>;
+  author: Pick<ArticleAuthor, 'name' | 'title' | 'nameAr' | 'titleAr'>;
 };
 
 // Newest first; `_id` breaks ties so pages never overlap or skip.
@@ -76,7 +78,11 @@ export async function getArticle(slug: string): Promise<ArticleDetail> {
     ...toSummary(record),
     content: record.content,
     ...(record.contentAr ? { contentAr: record.contentAr } : {}),
-    author: { name: record.author.name, title: record.author.title, bio: record.author.bio },
+    author: {
+      ...authorOf(record.author),
+      bio: record.author.bio,
+      ...(record.author.bioAr ? { bioAr: record.author.bioAr } : {}),
+    },
     seoTitle: record.seoTitle,
     seoDescription: record.seoDescription,
     keywords: record.keywords,
@@ -137,6 +143,15 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+function authorOf(author: SummaryRecord['author']): ArticleSummary['author'] {
+  return {
+    name: author.name,
+    title: author.title,
+    ...(author.nameAr ? { nameAr: author.nameAr } : {}),
+    ...(author.titleAr ? { titleAr: author.titleAr } : {}),
+  };
+}
+
 function toSummary(record: SummaryRecord): ArticleSummary {
   return {
     id: String(record._id),
@@ -146,7 +161,7 @@ function toSummary(record: SummaryRecord): ArticleSummary {
     excerpt: record.excerpt,
     ...(record.excerptAr ? { excerptAr: record.excerptAr } : {}),
     publishDate: record.publishDate.toISOString(),
-    author: { name: record.author.name, title: record.author.title },
+    author: authorOf(record.author),
     tags: record.tags,
     readTime: record.readTime,
     featured: record.featured,

@@ -6,8 +6,8 @@ const EVERY_WORKING_DAY = DELIVERY_DAYS;
 /**
  * The built-in zones. Delivery is free across Qatar with no minimum order (home page and
  * `/delivery-info`), so every fee and threshold is 0; the fields let staff charge per zone
- * later. Days and lead times follow the zone table on `/delivery-info`; Al Shamal and Dukhan,
- * served "by appointment" there, may be booked on any working day.
+ * later. `/delivery-info` draws its zone table from these (as edited by staff); Al Shamal and
+ * Dukhan may be booked on any working day.
  */
 export const SEED_ZONES: readonly DeliveryZone[] = [
   {

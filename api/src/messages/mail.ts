@@ -1,3 +1,4 @@
+import { formatPhone } from '@ogulf/contracts/phone';
 import { headerText, mailHtml, mailText, type MailDocument, type MailRow } from '../mail/compose';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMails, type MailKind } from '../mail/outbox';
@@ -28,7 +29,7 @@ function senderRows(record: { name: string; email: string; phone: string; langua
   return [
     { label: 'Name', value: record.name },
     { label: 'Email', value: record.email },
-    { label: 'Phone', value: record.phone || '-' },
+    { label: 'Phone', value: formatPhone(record.phone) || '-' },
     { label: 'Language', value: record.language === 'ar' ? 'Arabic' : 'English' },
   ];
 }

@@ -1,3 +1,4 @@
+import { formatPhone } from '@ogulf/contracts/phone';
 import { randomBytes } from 'node:crypto';
 import { TooManyRequestsError } from '../http/errors';
 import { headerText, mailHtml, mailText, type MailDocument, type MailRow, type MailSection } from '../mail/compose';
@@ -39,11 +40,8 @@ export const MONEY = {
   ar: new Intl.NumberFormat('ar-QA-u-nu-latn', { style: 'currency', currency: 'QAR' }),
 } as const;
 
-/** `+97455123456` as `+974 5512 3456`. */
-export function displayPhone(phone: string): string {
-  const digits = /^\+974(\d{4})(\d{4})$/.exec(phone);
-  return digits ? `+974 ${digits[1]} ${digits[2]}` : phone;
-}
+/** `+97455123456` as `+974 5512 3456`: the one way the site, mails and PDFs write a phone. */
+export const displayPhone = formatPhone;
 
 function confirmationUrl(order: OrderView, siteUrl: string | undefined): string | undefined {
   return siteUrl ? `${siteUrl}/order-confirmation?token=${encodeURIComponent(order.token)}` : undefined;

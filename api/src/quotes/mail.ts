@@ -1,3 +1,4 @@
+import { formatPhone } from '@ogulf/contracts/phone';
 import { headerText, mailHtml, mailText, type MailDocument, type MailRow } from '../mail/compose';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMails } from '../mail/outbox';
@@ -140,7 +141,7 @@ export async function queueChangesMail(
         rows: [
           { label: 'From', value: who || '-' },
           { label: 'Email', value: record.customer.email || '-' },
-          { label: 'Phone', value: record.customer.phone || '-' },
+          { label: 'Phone', value: formatPhone(record.customer.phone) || '-' },
           { label: 'Quotation', value: `${record.number} v${record.version}` },
           { label: 'Request', value: record.requestReference ?? '-' },
         ],

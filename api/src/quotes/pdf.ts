@@ -1,3 +1,4 @@
+import { formatPhone } from '@ogulf/contracts/phone';
 import { registerAttachmentSource } from '../mail/attachments';
 import { qatarDay } from '../orders/workflow';
 import { leftToRight } from '../pdf/bidi';
@@ -95,7 +96,7 @@ function customerFields(record: QuotationRecord): Field[] {
   if (customer.company) fields.push({ label: { en: 'Company', ar: 'الشركة' }, value: customer.company, bold: true });
   if (customer.name)
     fields.push({ label: { en: 'Attention', ar: 'عناية' }, value: customer.name, bold: !customer.company });
-  if (customer.phone) fields.push({ label: { en: 'Phone', ar: 'الهاتف' }, value: customer.phone });
+  if (customer.phone) fields.push({ label: { en: 'Phone', ar: 'الهاتف' }, value: formatPhone(customer.phone) });
   if (customer.email) fields.push({ label: { en: 'Email', ar: 'البريد الإلكتروني' }, value: customer.email });
   if (customer.address) fields.push({ label: { en: 'Address', ar: 'العنوان' }, value: customer.address });
   return fields;

@@ -384,7 +384,10 @@ async function articlePage(slug: string, lang: Lang): Promise<PageResolution> {
           url: canonical,
           image: image ?? shareImage ?? `${ORIGIN}/favicon.svg`,
           datePublished: article.publishDate,
-          author: article.author,
+          author: {
+            name: pick(article.author.name, texts.translated ? article.author.nameAr : undefined, lang),
+            title: pick(article.author.title, texts.translated ? article.author.titleAr : undefined, lang),
+          },
           keywords: article.keywords,
           lang: texts.translated ? lang : 'en',
         }),

@@ -9,6 +9,7 @@ export const PRODUCT_LIMIT_MAX = 48;
 /** The filter keys of a listing request that are set, in a fixed order (shared with the facets' request). */
 export function filterParams(query: ProductQuery = {}): URLSearchParams {
   const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
   if (query.category) params.set('category', query.category);
   if (query.subcategory) params.set('subcategory', query.subcategory);
   if (query.featured) params.set('featured', 'true');

@@ -194,3 +194,35 @@ describe('filtersToQuery', () => {
     expect(sub.category).toBeUndefined();
   });
 });
+
+describe('a search in the listing (?q=)', () => {
+  it('reads the search trimmed, with best match as its default order, and writes it first', () => {
+    const filters = parseProductFilters('?q=%20%20office%20%20chair%20&category=Office%20Chairs');
+    expect(filters).toMatchObject({ q: 'office chair', category: 'Office Chairs', sort: 'relevance' });
+    expect(listingHref('/products', filters)).toBe('/products?q=office%20chair&category=Office%20Chairs');
+    expect(parseProductFilters(filtersToSearch(filters))).toEqual(filters);
+  });
+
+  it('keeps another chosen order, and refuses best match without a search', () => {
+    expect(parseProductFilters('?q=chair&sort=price-asc').sort).toBe('price-asc');
+    expect(filtersToSearch(parseProductFilters('?q=chair&sort=price-asc'))).toBe('?q=chair&sort=price-asc');
+    expect(parseProductFilters('?sort=relevance').sort).toBe('newest');
+    expect(parseProductFilters('?q=%20').q).toBeUndefined();
+    expect(parseProductFilters(`?q=${'x'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('asks the API for the search, and keeps it when the filters change or reset', () => {
+    const filters = parseProductFilters('?q=chiar&page=2');
+    expect(filtersToQuery(filters)).toMatchObject({ q: 'chiar', sort: 'relevance', page: 2 });
+    expect(productsPath(filtersToQuery(filters))).toBe('/api/products?q=chiar&sort=relevance&page=2&limit=12');
+    expect(changeFilters(filters, { featured: true })).toMatchObject({ q: 'chiar', featured: true, page: 1 });
+    expect(hasActiveFilters(filters)).toBe(false);
+  });
+
+  it('drops the search and its order when it is cleared', () => {
+    const cleared = changeFilters(parseProductFilters('?q=chair&category=Safes'), { q: undefined });
+    expect(cleared).not.toHaveProperty('q');
+    expect(cleared.sort).toBe('newest');
+    expect(listingHref('/products', cleared)).toBe('/products?category=Safes');
+  });
+});

@@ -7,7 +7,12 @@
 import type { Availability, ProductQuery, ProductSort } from './types';
 
 export const PRODUCT_SORTS: readonly ProductSort[] = ['newest', 'price-asc', 'price-desc', 'name'];
+/** A search's results can also be in the search's order ("Best match"), which is their default. */
+export const SEARCH_SORTS: readonly ProductSort[] = ['relevance', ...PRODUCT_SORTS];
 export const DEFAULT_SORT: ProductSort = 'newest';
+export const SEARCH_DEFAULT_SORT: ProductSort = 'relevance';
+/** The API's limit on a search (`LIMITS.search`). */
+export const MAX_SEARCH_LENGTH = 100;
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 12;
 export const FLAGS = ['featured', 'newArrival', 'bestSeller'] as const;
@@ -16,6 +21,8 @@ export const LISTING_AVAILABILITIES: readonly Availability[] = ['in-stock', 'pre
 export type ProductFlag = (typeof FLAGS)[number];
 
 export interface ProductFilters {
+  /** The search (`?q=chair`), trimmed; absent when there is none. */
+  q?: string;
   /** Category name as the site links it (`?category=Office Furniture`), or its slug or id. */
   category?: string;
   /** Subcategory slug or id. */
@@ -55,7 +62,12 @@ const PAGE = /^\d{1,4}$/;
 const OPTION_CHOICE = /^[a-z0-9][a-z0-9-]{0,39}:[a-z0-9][a-z0-9-]{0,39}$/;
 const MAX_OPTION_CHOICES = 30;
 
-const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.some((sort) => sort === value);
+/** The sorts a listing offers: with a search, "Best match" (its default) first. */
+export const sortsFor = (filters: Pick<ProductFilters, 'q'>) => (filters.q ? SEARCH_SORTS : PRODUCT_SORTS);
+/** The order a listing has when none is chosen. */
+export const defaultSortFor = (filters: Pick<ProductFilters, 'q'>) => (filters.q ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 const flag = (value: string | null): boolean => value === 'true' || value === '1';
 
 function price(value: string | null): number | undefined {
@@ -66,6 +78,9 @@ function price(value: string | null): number | undefined {
 /** Reads the listing filters from a query string (with or without the leading `?`); bad values are ignored. */
 export function parseProductFilters(search: string): ProductFilters {
   const params = new URLSearchParams(search);
+  const q =
+    (params.get('q') ?? '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim() ||
+    undefined;
   const category = params.get('category')?.trim().slice(0, MAX_CATEGORY_LENGTH) || undefined;
   const rawSubcategory = params.get('subcategory')?.trim() ?? '';
   const subcategory =
@@ -76,6 +91,7 @@ export function parseProductFilters(search: string): ProductFilters {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   const sort = params.get('sort');
+  const sorts = sortsFor({ q });
   const page = params.get('page') ?? '';
   const opt = [...new Set(params.getAll('opt').map((value) => value.trim()))]
     .filter((value) => OPTION_CHOICE.test(value))
@@ -83,6 +99,7 @@ export function parseProductFilters(search: string): ProductFilters {
     .slice(0, MAX_OPTION_CHOICES);
   const chosen = new Set(params.getAll('availability'));
   return {
+    ...(q ? { q } : {}),
     ...(category ? { category } : {}),
     ...(subcategory ? { subcategory } : {}),
     featured: flag(params.get('featured')),
@@ -92,7 +109,7 @@ export function parseProductFilters(search: string): ProductFilters {
     ...(maxPrice !== undefined ? { maxPrice } : {}),
     opt,
     availability: LISTING_AVAILABILITIES.filter((value) => chosen.has(value)),
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: sorts.find((known) => known === sort) ?? defaultSortFor({ q }),
     page: PAGE.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }
@@ -100,6 +117,7 @@ export function parseProductFilters(search: string): ProductFilters {
 /** The query string of the filters (`''` or `?…`): only what differs from the defaults, in a fixed order, spaces as `%20`, `opt=colour:red`. */
 export function filtersToSearch(filters: ProductFilters): string {
   const pairs: Array<[string, string]> = [];
+  if (filters.q) pairs.push(['q', filters.q]);
   if (filters.category) pairs.push(['category', filters.category]);
   if (filters.subcategory) pairs.push(['subcategory', filters.subcategory]);
   for (const name of FLAGS) if (filters[name]) pairs.push([name, 'true']);
@@ -107,7 +125,7 @@ export function filtersToSearch(filters: ProductFilters): string {
   if (filters.maxPrice !== undefined) pairs.push(['maxPrice', String(filters.maxPrice)]);
   for (const value of filters.opt) pairs.push(['opt', value]);
   for (const value of filters.availability) pairs.push(['availability', value]);
-  if (filters.sort !== DEFAULT_SORT) pairs.push(['sort', filters.sort]);
+  if (filters.sort !== defaultSortFor(filters)) pairs.push(['sort', filters.sort]);
   if (filters.page > 1) pairs.push(['page', String(filters.page)]);
   // `:` is left as it is (allowed in a query), so a shared link reads `opt=colour:red`.
   const encode = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':');
@@ -127,12 +145,16 @@ export function changeFilters(filters: ProductFilters, change: Partial<ProductFi
   const next: ProductFilters = { ...filters, ...change, page: change.page ?? 1 };
   if ('category' in change && change.category !== filters.category && !('subcategory' in change))
     delete next.subcategory;
-  for (const key of ['category', 'subcategory', 'minPrice', 'maxPrice'] as const)
-    if (next[key] === undefined) delete next[key];
+  for (const key of ['q', 'category', 'subcategory', 'minPrice', 'maxPrice'] as const)
+    if (next[key] === undefined || next[key] === '') delete next[key];
+  // A new or cleared search starts in its own default order (a chosen sort other than "Best match" stays).
+  if ('q' in change && !sortsFor(next).includes(next.sort)) next.sort = defaultSortFor(next);
+  if ('q' in change && change.q !== filters.q && next.sort === defaultSortFor(filters))
+    next.sort = defaultSortFor(next);
   return next;
 }
 
-/** Whether something narrows the list (sort and page do not). */
+/** Whether something narrows the list besides the search (sort and page do not). */
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return Boolean(
     filters.category ||
@@ -165,6 +187,7 @@ export function filtersToQuery(
   const category = fixed.category ?? (fixed.subcategory ? undefined : filters.category);
   const subcategory = fixed.subcategory ?? filters.subcategory;
   return {
+    ...(filters.q ? { q: filters.q } : {}),
     ...(category ? { category } : {}),
     ...(subcategory ? { subcategory } : {}),
     ...(filters.featured ? { featured: true } : {}),
@@ -192,4 +215,12 @@ export function toggleAvailability(filters: ProductFilters, value: Availability,
   if (on) next.add(value);
   else next.delete(value);
   return { availability: LISTING_AVAILABILITIES.filter((candidate) => next.has(candidate)) };
+}
+
+/**
+ * What the shopper typed, set apart from the sentence around it (Unicode first-strong isolate), so
+ * an English word in an Arabic heading, or the reverse, keeps its own direction and its quotes.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
 }

@@ -60,6 +60,8 @@ export interface ProductSummary {
 }
 
 export interface ProductQuery {
+  /** A search: names, brand, category, specifications (a typo allowed); the results in its order unless sorted. */
+  q?: string;
   /** Category name (what the storefront links with), slug or id. */
   category?: string;
   subcategory?: string;

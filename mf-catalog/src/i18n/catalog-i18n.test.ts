@@ -70,6 +70,20 @@ describe('catalogue texts', () => {
     expect(t('listing.count', { count: 132 })).toBe('132 products');
   });
 
+  it('counts the results page properly in both languages, the dialog keeping the spec wording', async () => {
+    const en = await translator('en');
+    expect(en('listing.resultCount', { count: 1 })).toBe('1 result');
+    expect(en('listing.resultCount', { count: 5 })).toBe('5 results');
+    expect(en('searchResults.title', { query: 'chair' })).toBe('Results for “chair”');
+    const ar = await translator('ar');
+    expect(ar('listing.resultCount', { count: 0 })).toBe('لا توجد نتائج');
+    expect(ar('listing.resultCount', { count: 1 })).toBe('نتيجة واحدة');
+    expect(ar('listing.resultCount', { count: 2 })).toBe('نتيجتان');
+    expect(ar('listing.resultCount', { count: 5 })).toBe('5 نتائج');
+    expect(ar('listing.resultCount', { count: 18 })).toBe('18 نتيجة');
+    expect(ar('listing.resultCount', { count: 100 })).toBe('100 نتيجة');
+  });
+
   it('keeps the browsing texts out of the files the home page loads', () => {
     const eager = JSON.stringify({ ...baseEn, ...homeEn });
     expect(eager).not.toContain('"listing"');

@@ -30,7 +30,8 @@ export const DELIVERY_DAYS = ['saturday', 'sunday', 'monday', 'tuesday', 'wednes
 export type DeliveryDay = (typeof DELIVERY_DAYS)[number];
 
 /** Orders of `GET /api/products?sort=`. */
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+/** `relevance`: the search's order (`?q=`); without a search it is `newest`. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The flags the admin product list filters on (`?flag=`). */

@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './routes';
 export * from './company';
+export * from './phone';
 export * from './requests/common';
 export * from './requests/catalog';
 export * from './requests/orders';

@@ -21,3 +21,6 @@ export function formatPrice(amount: number, lang: Language): string {
 export function badgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+
+/** The shop's way of writing a phone (`+974 XXXX XXXX`) and its `tel:` link; show it in a `dir="ltr"` span. */
+export { formatPhone, phoneHref } from '@ogulf/contracts/phone';

@@ -24,7 +24,8 @@ const SUPPORT_LINKS = [
 const COMPANY_LINKS = [
   { to: '/our-story', key: 'ourStory' },
   { to: '/about#our-team', key: 'ourTeam' },
-  { to: '/contact', key: 'careers' },
+  // Careers: the contact form with its subject filled in (there is no jobs page; applications come by message).
+  { to: '/contact?subject=careers', key: 'careers' },
   { to: '/blog', key: 'blog' },
 ] as const;
 
@@ -137,14 +138,14 @@ export function Footer() {
             {t('footer.hours.heading')}
           </h3>
           <ul className="site-footer__hours" role="list">
-            <li>
-              {t('footer.hours.weekdays')}:{' '}
+            <li data-testid="footer-hours-open">
+              {t('footer.hours.open')}{' '}
               <span className="ltr" dir="ltr">
-                {t('footer.hours.weekdaysTime')}
+                {t('footer.hours.openTime')}
               </span>
             </li>
             <li>
-              {t('footer.hours.friday')}: <span className="site-footer__closed">{t('footer.hours.closed')}</span>
+              {t('footer.hours.friday')} <span className="site-footer__closed">{t('footer.hours.closed')}</span>
             </li>
           </ul>
         </div>
@@ -152,7 +153,15 @@ export function Footer() {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+          <div className="site-footer__legal">
+            <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+            <p className="site-footer__cr" data-testid="footer-cr">
+              {t('footer.commercialRegistration')}{' '}
+              <span className="ltr" dir="ltr">
+                {COMPANY.commercialRegistration}
+              </span>
+            </p>
+          </div>
           <div className="site-footer__payments">
             <span id="footer-payments-label">{t('footer.payments.label')}:</span>
             <ul className="site-footer__payment-list" role="list" aria-labelledby="footer-payments-label">

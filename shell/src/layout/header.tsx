@@ -1,6 +1,8 @@
 import { badgeCount, COMPANY, useCartCount, useTranslation, Link, NavLink, Tooltip, useLocation } from '@ogulf/web-kit';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '@ogulf/web-kit/icons';
+import { CategoryDrill, CategoryMegaMenu, ShopByCategoryButton } from './category-menu';
+import type { DrillLevel } from './category-panels';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
 
@@ -25,7 +27,10 @@ export function Header({ onOpenSearch }: HeaderProps) {
   const count = useCartCount();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [drill, setDrill] = useState<DrillLevel | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const drillButtonRef = useRef<HTMLLIElement>(null);
+  const leftDrill = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -34,7 +39,15 @@ export function Header({ onOpenSearch }: HeaderProps) {
   if (lastPath !== location.pathname) {
     setLastPath(location.pathname);
     if (open) setOpen(false);
+    if (drill) setDrill(null);
   }
+
+  // Back out of the drill-down: focus returns to the row that opened it.
+  useEffect(() => {
+    if (drill || !leftDrill.current) return;
+    leftDrill.current = false;
+    drillButtonRef.current?.querySelector('button')?.focus();
+  }, [drill]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,6 +59,7 @@ export function Header({ onOpenSearch }: HeaderProps) {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
+      setDrill(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -75,7 +89,10 @@ export function Header({ onOpenSearch }: HeaderProps) {
     }
   };
 
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setDrill(null);
+  };
   const cartLabel = t('nav.cartWithCount', { count });
   const badge = count > 0 ? badgeCount(count) : null;
 
@@ -94,11 +111,14 @@ export function Header({ onOpenSearch }: HeaderProps) {
         <nav className="site-header__nav" aria-label={t('nav.label')} data-testid="nav-desktop">
           <ul className="site-header__links" role="list">
             {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className="site-header__link">
-                  {t(`nav.${item.key}`)}
-                </NavLink>
-              </li>
+              <Fragment key={item.to}>
+                <li>
+                  <NavLink to={item.to} end={item.to === '/'} className="site-header__link">
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+                {item.key === 'products' && <CategoryMegaMenu pathname={location.pathname} />}
+              </Fragment>
             ))}
           </ul>
         </nav>
@@ -147,7 +167,10 @@ export function Header({ onOpenSearch }: HeaderProps) {
             aria-controls={menuId}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             data-testid="nav-mobile-toggle"
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setOpen((value) => !value);
+              setDrill(null);
+            }}
           >
             {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
           </button>
@@ -163,13 +186,28 @@ export function Header({ onOpenSearch }: HeaderProps) {
         onKeyDown={onPanelKeyDown}
       >
         <nav aria-label={t('nav.label')}>
-          <ul className="site-header__panel-links" role="list">
+          <CategoryDrill
+            level={drill}
+            onNavigate={close}
+            onLevel={(level) => {
+              leftDrill.current = level === null;
+              setDrill(level);
+            }}
+          />
+          <ul className="site-header__panel-links" role="list" hidden={drill !== null}>
             {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className="site-header__panel-link" onClick={close}>
-                  {t(`nav.${item.key}`)}
-                </NavLink>
-              </li>
+              <Fragment key={item.to}>
+                <li>
+                  <NavLink to={item.to} end={item.to === '/'} className="site-header__panel-link" onClick={close}>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+                {item.key === 'products' && (
+                  <li ref={drillButtonRef}>
+                    <ShopByCategoryButton onOpen={() => setDrill({ kind: 'categories' })} />
+                  </li>
+                )}
+              </Fragment>
             ))}
             <li>
               <NavLink to="/cart" className="site-header__panel-link" aria-label={cartLabel} onClick={close}>

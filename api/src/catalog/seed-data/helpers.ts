@@ -4,7 +4,8 @@ import type { Specification } from '../model';
 /**
  * The shape the built-in catalogue is written in (one file per category), and the helpers that
  * write the common specification lines in both languages. `seed-data.ts` turns it into stored
- * documents: slugs, image paths and the long descriptions.
+ * documents: slugs, image paths and the long descriptions (the product's own text, then its
+ * category's closing).
  */
 
 export interface ProductSeed {
@@ -16,8 +17,17 @@ export interface ProductSeed {
   flags?: string;
   art: ArtKind;
   colour: ColourName;
+  /** One sentence shown by the price and on cards (the spec's `shortDescription`). */
   short: string;
   shortAr: string;
+  /**
+   * The product page's Description: two or three sentences that add to the summary (materials,
+   * sizes in use, who it suits, care) without repeating any sentence of it; the category's
+   * closing (delivery, set-up, warranty) follows it as a second paragraph. Arabic is written for
+   * Gulf business buyers, not translated word for word.
+   */
+  long: string;
+  longAr: string;
   /** 3 to 6 lines. */
   specs: Specification[];
   /** Options and the variants offered (issue 20); absent for a product sold as one item. */
@@ -68,9 +78,6 @@ export interface SubcategorySeed {
   nameAr: string;
   description: string;
   descriptionAr: string;
-  /** The middle paragraph of every product's long description in this subcategory. */
-  about: string;
-  aboutAr: string;
   /** Banner: the kinds and colours drawn, the first in front. */
   art: readonly ArtKind[];
   colours: readonly ColourName[];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DeliveryDayView } from '@ogulf/contracts';
-import { formatPrice, Link, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, formatPrice, Link, phoneHref, useNavigate } from '@ogulf/web-kit';
 import { useSearchString } from '@ogulf/web-kit/search-params';
 import { formatDay } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
@@ -125,8 +125,8 @@ function DaySlots({ day }: { day: DeliveryDayView }) {
                       <OrderNumberCell order={order} />
                       <td data-label={t('orders.customer')}>{order.customerName}</td>
                       <td data-label={t('orders.phone')}>
-                        <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="ltr">
-                          {order.phone}
+                        <a href={phoneHref(order.phone)} className="ltr" dir="ltr">
+                          {formatPhone(order.phone)}
                         </a>
                       </td>
                       <td data-label={t('orders.zone')}>{pick(order.zoneName, order.zoneNameAr) || order.zone}</td>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { initI18n, Link, notify, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, initI18n, Link, notify, phoneHref, useNavigate } from '@ogulf/web-kit';
 import { SelectField, TextAreaField, TextField } from '../../shared/fields';
 import { FormProblem } from '../../shared/form-problem';
 import { formatDateTime } from '../../shared/format-date';
@@ -92,8 +92,8 @@ function ItemView({ box, item }: { box: InboxBox; item: InboxDetail }) {
             <div>
               <dt>{t('inbox.phone')}</dt>
               <dd>
-                <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className="ltr">
-                  {item.phone}
+                <a href={phoneHref(item.phone)} className="ltr" dir="ltr">
+                  {formatPhone(item.phone)}
                 </a>
                 <a
                   href={whatsappToSender(item)}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, formatPrice, imageUrl, Link, phoneHref, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { CheckboxField, SelectField, TextAreaField } from '../../shared/fields';
 import { formatDateTime } from '../../shared/format-date';
@@ -169,8 +169,8 @@ function OrderView({ order }: { order: AdminOrder }) {
           <div>
             <dt>{t('orders.phone')}</dt>
             <dd>
-              <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} className="ltr">
-                {order.customer.phone}
+              <a href={phoneHref(order.customer.phone)} className="ltr" dir="ltr">
+                {formatPhone(order.customer.phone)}
               </a>
               <a
                 href={whatsappToCustomer(order, window.location.origin)}

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ogulf/web-kit';
+import { formatPhone, formatPrice } from '@ogulf/web-kit';
 import { formatDateTime, formatDay } from '../../shared/format-date';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useSlotName } from '../deliveries/slot-label';
@@ -34,7 +34,10 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
               <td data-label={t('orders.date')}>{formatDateTime(order.createdAt, lang)}</td>
               <td data-label={t('orders.customer')}>
                 <span>
-                  {order.customer.name} <span className="adm-muted ltr">{order.customer.phone}</span>
+                  {order.customer.name}{' '}
+                  <span className="adm-muted ltr" dir="ltr">
+                    {formatPhone(order.customer.phone)}
+                  </span>
                 </span>
               </td>
               <td data-label={t('orders.total')} className="adm-num">

@@ -3,7 +3,7 @@
  * requests for changes, and what may still be done (a revision, a withdrawal).
  */
 import { useState } from 'react';
-import { formatPrice, notify, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, formatPrice, notify, useNavigate } from '@ogulf/web-kit';
 import type { AdminQuotation } from '@ogulf/contracts';
 import { formatDateTime } from '../../shared/format-date';
 import { TableHead } from '../../shared/table-head';
@@ -102,7 +102,9 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
           {quotation.customer.phone && (
             <div>
               <dt>{t('quotations.fields.phone')}</dt>
-              <dd className="ltr">{quotation.customer.phone}</dd>
+              <dd className="ltr" dir="ltr">
+                {formatPhone(quotation.customer.phone)}
+              </dd>
             </div>
           )}
           <div>

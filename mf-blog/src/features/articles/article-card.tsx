@@ -48,7 +48,9 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
               </li>
             ))}
             {text.englishOnly && (
-              <li className="article-card__tag article-card__tag--lang">{t('articles.englishBadge')}</li>
+              <li className="article-card__tag article-card__tag--lang" data-testid="english-badge">
+                {t('articles.englishBadge')}
+              </li>
             )}
           </ul>
         )}

@@ -3,7 +3,7 @@ import { ArticleCard } from './article-card';
 import { Breadcrumb } from './breadcrumb';
 import { CtaCard } from './cta-card';
 import { CalendarIcon, ClockIcon, InfoIcon } from '@ogulf/web-kit/icons';
-import { englishTextProps, formatDate, localizeArticle } from './localize';
+import { englishTextProps, formatDate, localizeArticle, localizeAuthor } from './localize';
 import { Markdown } from './markdown';
 import { ShareLinks } from './share-links';
 import { blogHref } from './blog-query';
@@ -12,13 +12,15 @@ import { useBlogLanguage } from './use-blog-language';
 import { useDocumentMeta } from './use-document-meta';
 import './article.css';
 
-const initials = (name: string) =>
-  name
+// Arabic initials are joined by a zero-width non-joiner, so each keeps its isolated form ("ر‌ح", not "رح").
+const initials = (name: string) => {
+  const letters = name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+    .map((word) => word.charAt(0).toUpperCase());
+  return letters.join(/[\u0600-\u06FF]/.test(name) ? '\u200C' : '');
+};
 
 /** The article page once the article has loaded. */
 export function ArticleView({ article }: { article: Article }) {
@@ -34,8 +36,8 @@ export function ArticleView({ article }: { article: Article }) {
     canonical: url,
   });
   const date = formatDate(article.publishDate, lang);
-  // Author details come in English only.
-  const authorText = englishTextProps(lang === 'ar');
+  const author = localizeAuthor(article.author, lang);
+  const authorText = englishTextProps(author.englishOnly);
 
   return (
     <>
@@ -67,13 +69,13 @@ export function ArticleView({ article }: { article: Article }) {
           </p>
           <div className="article__byline">
             <span className="avatar" aria-hidden="true">
-              {initials(article.author.name)}
+              {initials(author.name)}
             </span>
             <div className="article__byline-text">
               <p className="article__author" data-testid="article-author">
-                {t('articles.by', { name: article.author.name })}
+                {t('articles.by', { name: author.name })}
                 <span className="article__author-title" {...authorText}>
-                  {article.author.title}
+                  {author.title}
                 </span>
               </p>
               <p className="article__meta">
@@ -113,20 +115,20 @@ export function ArticleView({ article }: { article: Article }) {
             </div>
             <section className="author-card" aria-labelledby="author-card-heading" data-testid="author-card">
               <span className="avatar avatar--large" aria-hidden="true">
-                {initials(article.author.name)}
+                {initials(author.name)}
               </span>
               <div>
                 <h2 id="author-card-heading" className="author-card__label">
                   {t('articles.aboutAuthor')}
                 </h2>
                 <p className="author-card__name" {...authorText}>
-                  {article.author.name}
+                  {author.name}
                 </p>
                 <p className="author-card__title" {...authorText}>
-                  {article.author.title}
+                  {author.title}
                 </p>
-                <p className="author-card__bio" {...authorText}>
-                  {article.author.bio}
+                <p className="author-card__bio" {...englishTextProps(author.englishBio)}>
+                  {author.bio}
                 </p>
               </div>
             </section>

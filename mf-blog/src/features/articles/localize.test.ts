@@ -1,4 +1,4 @@
-import { formatDate, humanizeTag, localizeArticle, localizeSummary } from './localize';
+import { formatDate, humanizeTag, localizeArticle, localizeAuthor, localizeSummary } from './localize';
 import type { Article, ArticleSummary } from './types';
 
 const summary: ArticleSummary = {
@@ -58,6 +58,33 @@ describe('localizeArticle', () => {
 
   it('marks the article English-only when the Arabic body is missing', () => {
     expect(localizeArticle(article, 'ar')).toMatchObject({ content: 'Body', englishOnly: true });
+  });
+});
+
+describe('localizeAuthor', () => {
+  const english = { name: 'Sara Mahmoud', title: 'Showroom Manager', bio: 'Sara runs our showroom.' };
+  const arabic = { ...english, nameAr: 'سارة محمود', titleAr: 'مديرة صالة العرض', bioAr: 'تدير سارة صالة العرض.' };
+
+  it('uses the Arabic name, title and bio in Arabic', () => {
+    expect(localizeAuthor(arabic, 'ar')).toEqual({
+      name: 'سارة محمود',
+      title: 'مديرة صالة العرض',
+      bio: 'تدير سارة صالة العرض.',
+      englishOnly: false,
+      englishBio: false,
+    });
+  });
+
+  it('keeps English in English, and falls back to it in Arabic, saying which parts are English', () => {
+    expect(localizeAuthor(arabic, 'en')).toMatchObject({ name: 'Sara Mahmoud', englishOnly: false, englishBio: false });
+    expect(localizeAuthor(english, 'ar')).toMatchObject({ name: 'Sara Mahmoud', englishOnly: true, englishBio: true });
+    const { bioAr: _bioAr, ...withoutBio } = arabic;
+    expect(localizeAuthor(withoutBio, 'ar')).toMatchObject({
+      name: 'سارة محمود',
+      bio: 'Sara runs our showroom.',
+      englishOnly: false,
+      englishBio: true,
+    });
   });
 });
 

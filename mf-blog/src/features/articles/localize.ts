@@ -34,6 +34,29 @@ export function localizeArticle(article: Article, lang: Language): LocalizedSumm
   };
 }
 
+export interface LocalizedAuthor {
+  name: string;
+  title: string;
+  bio: string;
+  /** True when the interface is Arabic but the name and title are shown in English. */
+  englishOnly: boolean;
+  /** True when the interface is Arabic but the bio is shown in English. */
+  englishBio: boolean;
+}
+
+/** The author's name, job title and bio in the interface's language when they exist, else in English. */
+export function localizeAuthor(author: Article['author'], lang: Language): LocalizedAuthor {
+  const arabic = lang === 'ar' && Boolean(author.nameAr && author.titleAr);
+  const arabicBio = lang === 'ar' && Boolean(author.bioAr);
+  return {
+    name: arabic ? (author.nameAr ?? author.name) : author.name,
+    title: arabic ? (author.titleAr ?? author.title) : author.title,
+    bio: arabicBio ? (author.bioAr ?? author.bio) : author.bio,
+    englishOnly: lang === 'ar' && !arabic,
+    englishBio: lang === 'ar' && !arabicBio,
+  };
+}
+
 /** Attributes for English text inside an Arabic page. */
 export const englishTextProps = (englishOnly: boolean) => (englishOnly ? ({ lang: 'en', dir: 'ltr' } as const) : {});
 

@@ -3,11 +3,23 @@
  * table of contents, sections, and a side panel with a call to action and contacts.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { COMPANY, Link, usePageTitle, whatsappUrl, type Language, useTranslation } from '@ogulf/web-kit';
+import type { ZoneDeliverySettingsView } from '@ogulf/contracts';
+import {
+  apiQuery,
+  COMPANY,
+  formatPhone,
+  Link,
+  useApiQuery,
+  usePageTitle,
+  whatsappUrl,
+  type Language,
+  useTranslation,
+} from '@ogulf/web-kit';
 import { splitLtrRuns } from './bidi';
 import { hoursTable, SHOWROOM_MAP_URL } from './content-facts';
 import { CONTENT_LABELS } from './content-labels';
 import type { ContentLink, ContentPageData, ContentSection, ContentTable, LocalizedPage } from './content-types';
+import { ZONE_SETTINGS_PATH, zonesTable, zoneTexts } from './delivery-zones';
 import './content.css';
 
 const LanguageContext = createContext<Language>('en');
@@ -36,10 +48,7 @@ function useLabels() {
 }
 
 /** "+974 5512 3456" from the bare WhatsApp number. */
-const whatsappDisplay = (() => {
-  const digits = COMPANY.whatsapp;
-  return `+${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`;
-})();
+const whatsappDisplay = formatPhone(COMPANY.whatsapp);
 
 function formatDate(iso: string, lang: Language): string {
   const locale = lang === 'ar' ? 'ar-QA-u-ca-gregory-nu-latn' : 'en-GB';
@@ -101,6 +110,34 @@ function DataTable({ table, id }: { table: ContentTable; id: string }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The delivery zones as checkout offers them (the admin's edits included), with loading and failure states. */
+function DeliveryZones({ id }: { id: string }) {
+  const lang = useContext(LanguageContext);
+  const text = zoneTexts(lang);
+  const reply = useApiQuery(apiQuery<ZoneDeliverySettingsView>(ZONE_SETTINGS_PATH));
+  if (reply.status === 'loading')
+    return (
+      <p className="content-zones__status" role="status" data-testid="delivery-zones-loading">
+        {text.loading}
+      </p>
+    );
+  if (reply.status === 'error')
+    return (
+      <div className="content-zones__status" role="alert" data-testid="delivery-zones-error">
+        <p>{text.failed}</p>
+        <button type="button" className="btn btn-outline btn-sm" onClick={reply.reload}>
+          {text.retry}
+        </button>
+      </div>
+    );
+  if (reply.data.zones.length === 0) return <p className="content-zones__status">{text.empty}</p>;
+  return (
+    <div data-testid="delivery-zones">
+      <DataTable table={zonesTable(reply.data.zones, lang)} id={id} />
     </div>
   );
 }
@@ -221,6 +258,7 @@ function Section({ section }: { section: ContentSection }) {
       )}
       {section.table && <DataTable table={section.table} id={`${section.id}-table`} />}
       {section.hours && <DataTable table={hoursTable(lang)} id={`${section.id}-hours`} />}
+      {section.zones && <DeliveryZones id={`${section.id}-zones`} />}
       {section.contacts && <ContactMethods />}
       {section.faq && (
         <div className="content-faq">

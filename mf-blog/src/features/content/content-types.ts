@@ -45,7 +45,7 @@ export interface ContentStat {
 
 /**
  * One section of a page. Blocks render in this order: paragraphs, stats, cards,
- * timeline, list, steps, table, hours, contacts, faq, notes, links.
+ * timeline, list, steps, table, hours, zones, contacts, faq, notes, links.
  */
 export interface ContentSection {
   /** Anchor id, identical in every language (e.g. `our-team`). */
@@ -61,6 +61,8 @@ export interface ContentSection {
   table?: ContentTable;
   /** Shows the opening-hours table built from the shared facts. */
   hours?: boolean;
+  /** Shows the delivery zones table from the zones API (the zones checkout offers). */
+  zones?: boolean;
   /** Shows the ways to reach us (phone, WhatsApp, email, showroom) from `COMPANY`. */
   contacts?: boolean;
   faq?: readonly FaqEntry[];

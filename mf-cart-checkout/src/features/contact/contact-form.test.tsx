@@ -97,4 +97,18 @@ describe('contact form', () => {
     expect(field('Message')).toHaveProperty('value', 'A question about office chairs.');
     expect(screen.getByTestId('send-message')).toHaveProperty('disabled', false);
   });
+
+  it("starts with the subject filled in when it comes from the footer's Careers link, in either language", async () => {
+    server = stubFetch(() => ok({ reference: 'C-000000-XXXX' }));
+    window.history.pushState(null, '', '/contact?subject=careers');
+    try {
+      const { unmount } = await renderInLanguage(<ContactForm />);
+      expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveProperty('value', 'Careers: job application');
+      unmount();
+      await renderInLanguage(<ContactForm />, 'ar');
+      expect(screen.getByRole('textbox', { name: /^الموضوع/ })).toHaveProperty('value', 'الوظائف: طلب توظيف');
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from '@ogulf/web-kit/search-params';
 import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
 import { sendContact } from './api/send-contact';
 import { contactMessages, contactRequest, EMPTY_CONTACT } from './contact-rules';
@@ -16,7 +17,9 @@ const resolver = lazyResolver(() => import('./contact-schema').then((schema) => 
 /** Name, email, phone, subject, message → `POST /api/contact`; then the reference, or what went wrong. */
 export function ContactForm() {
   const { t, lang } = useCartLanguage();
-  const form = useForm({ resolver, defaultValues: EMPTY_CONTACT, mode: 'onTouched' });
+  // `?subject=careers` (the footer's Careers link) starts the message with its subject filled in.
+  const preset = useSearchParams().get('subject') === 'careers' ? t('contact.subjects.careers') : '';
+  const form = useForm({ resolver, defaultValues: { ...EMPTY_CONTACT, subject: preset }, mode: 'onTouched' });
   const [reference, setReference] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { onSubmit, pending, failure } = useSubmit({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMPANY, formatPrice, Link, readApiError, whatsappUrl } from '@ogulf/web-kit';
+import { COMPANY, formatPhone, formatPrice, Link, readApiError, whatsappUrl } from '@ogulf/web-kit';
 import { CalendarIcon, CheckIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { TRACK_ORDER_PATH } from '@ogulf/contracts/constants';
 import type { OrderCustomerView } from '@ogulf/contracts';
@@ -72,7 +72,10 @@ export function OrderDetails({ order, onChanged }: { order: OrderView; onChanged
           <a className="btn btn-outline" href={COMPANY.phoneHref} data-testid="order-phone">
             <PhoneIcon size={18} />
             <span>
-              {t('confirmation.call')} <span className="ltr">{COMPANY.phone}</span>
+              {t('confirmation.call')}{' '}
+              <span className="ltr" dir="ltr">
+                {COMPANY.phone}
+              </span>
             </span>
           </a>
           <ResendEmail token={order.token} />
@@ -188,7 +191,9 @@ export function DeliveryCard({ order }: { order: OrderView }) {
       <p className="confirmation__address">{order.customer.address}</p>
       <p>{zoneName}</p>
       <p className="confirmation__muted">
-        <span className="ltr">{order.customer.phone}</span>
+        <span className="ltr" dir="ltr" data-testid="order-customer-phone">
+          {formatPhone(order.customer.phone)}
+        </span>
       </p>
       {order.customer.nationalAddress && (
         <p data-testid="order-national-address">{nationalAddressText(order.customer.nationalAddress, t)}</p>

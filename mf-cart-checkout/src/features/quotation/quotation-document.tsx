@@ -1,4 +1,4 @@
-import { formatPrice, type Language } from '@ogulf/web-kit';
+import { formatPhone, formatPrice, type Language } from '@ogulf/web-kit';
 import type { CustomerQuotation } from './api/quotation-api';
 import { formatDay } from '../../shared/qatar-time';
 import { useCartLanguage } from '../../shared/use-cart-language';
@@ -79,7 +79,9 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
         )}
         {customer.phone && (
           <p className="quotation-customer__contact">
-            <span className="ltr">{customer.phone}</span>
+            <span className="ltr" dir="ltr">
+              {formatPhone(customer.phone)}
+            </span>
           </p>
         )}
         {customer.address && (

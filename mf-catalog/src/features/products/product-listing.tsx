@@ -12,7 +12,7 @@ import {
   listingHref,
   NO_FILTERS,
   parseProductFilters,
-  PRODUCT_SORTS,
+  sortsFor,
   type ProductFilters,
 } from '../../data/product-filters';
 import type { Category, ProductFacets, ProductList, ProductSort } from '../../data/types';
@@ -21,6 +21,7 @@ import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
 import { EmptyPanel, ErrorPanel } from './status-panels';
+import { SearchEmptyPanel } from './search-empty-panel';
 import { useSearchString } from '@ogulf/web-kit/search-params';
 import './products.css';
 
@@ -75,7 +76,9 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
 
   const go = (next: ProductFilters) => navigate(listingHref(basePath, next));
   const change = (partial: Partial<ProductFilters>) => go(changeFilters(filters, partial));
-  const clear = () => go({ ...NO_FILTERS, sort: filters.sort });
+  // Reset filters keeps the search; "Clear the search" keeps the filters.
+  const clear = () => go({ ...NO_FILTERS, ...(filters.q ? { q: filters.q } : {}), sort: filters.sort });
+  const withoutSearch = listingHref(basePath, changeFilters(filters, { q: undefined }));
   const narrowed = hasActiveFilters(fixed ? { ...filters, category: undefined, subcategory: undefined } : filters);
   const activeCount = activeFilterCount(fixed ? { ...filters, category: undefined, subcategory: undefined } : filters);
 
@@ -112,7 +115,9 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
     />
   );
 
-  const countText = loading ? t('listing.loading') : list ? t('listing.count', { count: list.total }) : '';
+  // A search counts results ("5 results"), the listing products.
+  const countKey = filters.q ? 'listing.resultCount' : 'listing.count';
+  const countText = loading ? t('listing.loading') : list ? t(countKey, { count: list.total }) : '';
 
   return (
     <div className="listing">
@@ -150,7 +155,7 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
               onChange={(event) => change({ sort: event.currentTarget.value as ProductSort })}
               data-testid="sort-select"
             >
-              {PRODUCT_SORTS.map((sort) => (
+              {sortsFor(filters).map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`listing.sort.${sort}`)}
                 </option>
@@ -201,7 +206,17 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
             </ul>
           )}
 
-          {!loading && list && list.items.length === 0 && (
+          {!loading && list && list.items.length === 0 && filters.q && (
+            <SearchEmptyPanel
+              query={filters.q}
+              narrowed={narrowed}
+              onClearFilters={clear}
+              clearSearchHref={withoutSearch}
+              categories={categories?.categories ?? []}
+            />
+          )}
+
+          {!loading && list && list.items.length === 0 && !filters.q && (
             <EmptyPanel
               title={t('listing.emptyTitle')}
               text={narrowed ? t('listing.emptyFiltered') : t('listing.emptyAll')}

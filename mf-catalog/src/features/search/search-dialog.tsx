@@ -82,6 +82,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     movedByKey.current = false;
   }, [active, listId]);
 
+  // "View All Products" lists every match of what is typed (`/products?q=`), or every product.
+  const resultsHref = typed ? `/products?q=${encodeURIComponent(typed)}` : '/products';
+
   const go = (path: string) => {
     onClose();
     void navigate(path);
@@ -102,7 +105,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       case 'Enter': {
         event.preventDefault();
         const product = items[active];
+        // Enter on a result opens it; with none chosen, the results page lists every match.
         if (product) go(productHref(product));
+        else if (typed) go(resultsHref);
         return;
       }
       case 'Escape':
@@ -231,7 +236,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => go('/products')}
+            onClick={() => go(resultsHref)}
             data-testid="search-view-all"
           >
             {t('search.viewAll')}

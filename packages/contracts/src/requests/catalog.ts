@@ -58,6 +58,8 @@ function queryList<T extends z.core.$ZodType<unknown, string>>(item: T, max: num
  * pick the products in scope; options, availability and the price range are matched per variant.
  */
 const listingFilters = {
+  /** The search (issue 17): words in the names, brand, category, specifications; a typo allowed. Blank is no search. */
+  q: z.optional(queryText(LIMITS.search, `A search has at most ${LIMITS.search} characters`)),
   category: z.optional(queryText(100, undefined, { length: 1, message: 'Expected a category id, slug or name' })),
   subcategory: z.optional(idOrSlug),
   featured: z.optional(queryFlag),
@@ -88,11 +90,12 @@ const priceRangeInOrder = z.refine<{ minPrice?: number | undefined; maxPrice?: n
   { path: ['minPrice'], message: 'minPrice must not be more than maxPrice' },
 );
 
-/** `GET /api/products` query; unknown keys are rejected, and every key but `opt` and `availability` is given once. */
+/** `GET /api/products` query (`q` searches, see `listingFilters`); unknown keys are rejected, and every key but `opt` and `availability` is given once. */
 export const listProductsQuery = z
   .strictObject({
     ...listingFilters,
-    sort: z._default(z.enum(PRODUCT_SORTS, `Expected one of ${PRODUCT_SORTS.join(', ')}`), 'newest'),
+    /** Default: `relevance` with a search (`q`), `newest` without. */
+    sort: z.optional(z.enum(PRODUCT_SORTS, `Expected one of ${PRODUCT_SORTS.join(', ')}`)),
     page: queryInt(1, 10_000, 1),
     limit: queryInt(1, PAGE_SIZES.products.max, PAGE_SIZES.products.default),
   })

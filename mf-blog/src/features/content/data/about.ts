@@ -89,7 +89,7 @@ export const ABOUT_PAGE: LocalizedPage = {
         notes: [
           'Would you like to join us? We are always glad to hear from people who care about good service. Send us your CV through our contact page.',
         ],
-        links: [{ label: 'Contact us', to: '/contact' }],
+        links: [{ label: 'Contact us', to: '/contact?subject=careers' }],
       },
       {
         id: 'visit-showroom',
@@ -98,6 +98,9 @@ export const ABOUT_PAGE: LocalizedPage = {
           `Our showroom on ${COMPANY.address} displays desks, chairs, workstations, storage and meeting furniture side by side, so you can sit, compare and decide. Walk in during opening hours, or call us to book a time with a consultant.`,
         ],
         hours: true,
+        notes: [
+          `${COMPANY.name} is registered with Qatar's Ministry of Commerce and Industry under Commercial Registration No. ${COMPANY.commercialRegistration}.`,
+        ],
         links: [{ label: 'Get directions', to: SHOWROOM_MAP_URL }],
       },
     ],
@@ -190,7 +193,7 @@ export const ABOUT_PAGE: LocalizedPage = {
         notes: [
           'هل ترغب في الانضمام إلينا؟ يسعدنا دائمًا التعرّف على من يهتم بالخدمة الجيدة. أرسل سيرتك الذاتية عبر صفحة التواصل.',
         ],
-        links: [{ label: 'تواصل معنا', to: '/contact' }],
+        links: [{ label: 'تواصل معنا', to: '/contact?subject=careers' }],
       },
       {
         id: 'visit-showroom',
@@ -199,6 +202,9 @@ export const ABOUT_PAGE: LocalizedPage = {
           `تعرض صالتنا على ${COMPANY.addressAr} المكاتب والكراسي ومحطات العمل ووحدات التخزين وأثاث الاجتماعات جنبًا إلى جنب، لتجلس وتقارن وتقرر بنفسك. تفضّل بزيارتنا خلال ساعات العمل، أو اتصل بنا لحجز موعد مع أحد المستشارين.`,
         ],
         hours: true,
+        notes: [
+          `${COMPANY.nameAr} مسجّلة لدى وزارة التجارة والصناعة في قطر بالسجل التجاري رقم ${COMPANY.commercialRegistration}.`,
+        ],
         links: [{ label: 'احصل على الاتجاهات', to: SHOWROOM_MAP_URL }],
       },
     ],

@@ -24,20 +24,7 @@ export const DELIVERY_INFO_PAGE: LocalizedPage = {
         paragraphs: [
           'We plan our routes by zone, so each area is served on fixed days. The lead times below are for items in stock, counted in working days from order confirmation, or from the day a bank transfer clears.',
         ],
-        table: {
-          caption: 'Delivery zones, days and typical lead times',
-          columns: ['Zone', 'Delivery days', 'Typical lead time'],
-          rows: [
-            ['Doha (West Bay, Al Sadd, Old Airport, Msheireb)', 'Sunday to Thursday, Saturday', '1–2 working days'],
-            ['Al Waab, Al Aziziya and Aspire', 'Sunday to Thursday, Saturday', 'Next working day'],
-            ['Lusail and The Pearl', 'Sunday, Tuesday, Thursday', '2–3 working days'],
-            ['Al Rayyan (Education City, Muaither, Al Luqta)', 'Monday, Wednesday, Saturday', '2–3 working days'],
-            ['Al Wakrah and Al Wukair', 'Sunday, Tuesday, Thursday', '2–3 working days'],
-            ['Al Khor and Al Thakhira', 'Monday, Wednesday', '3–5 working days'],
-            ['Mesaieed and the Industrial Area', 'Tuesday, Saturday', '3–5 working days'],
-            ['Dukhan, Al Shamal and other areas', 'By appointment', '5–7 working days'],
-          ],
-        },
+        zones: true,
         notes: ['Made-to-order furniture and large projects have their own lead times, stated on your quotation.'],
       },
       {
@@ -113,20 +100,7 @@ export const DELIVERY_INFO_PAGE: LocalizedPage = {
         paragraphs: [
           'نخطط مسارات التوصيل حسب المنطقة، فتُخدم كل منطقة في أيام ثابتة. مدد التوصيل أدناه للمنتجات المتوفرة في المخزون، وتُحسب بأيام العمل من تأكيد الطلب أو من يوم وصول التحويل البنكي.',
         ],
-        table: {
-          caption: 'مناطق التوصيل وأيامه والمدد المعتادة',
-          columns: ['المنطقة', 'أيام التوصيل', 'المدة المعتادة'],
-          rows: [
-            ['الدوحة (الخليج الغربي، السد، المطار القديم، مشيرب)', 'من الأحد إلى الخميس، والسبت', '1–2 يوم عمل'],
-            ['الوعب والعزيزية وأسباير', 'من الأحد إلى الخميس، والسبت', 'يوم العمل التالي'],
-            ['لوسيل واللؤلؤة', 'الأحد، الثلاثاء، الخميس', '2–3 أيام عمل'],
-            ['الريان (المدينة التعليمية، معيذر، اللقطة)', 'الاثنين، الأربعاء، السبت', '2–3 أيام عمل'],
-            ['الوكرة والوكير', 'الأحد، الثلاثاء، الخميس', '2–3 أيام عمل'],
-            ['الخور والذخيرة', 'الاثنين، الأربعاء', '3–5 أيام عمل'],
-            ['مسيعيد والمنطقة الصناعية', 'الثلاثاء، السبت', '3–5 أيام عمل'],
-            ['دخان والشمال والمناطق الأخرى', 'بموعد مسبق', '5–7 أيام عمل'],
-          ],
-        },
+        zones: true,
         notes: ['للأثاث المصنوع حسب الطلب والمشاريع الكبيرة مدد توريد خاصة بها، تُذكر في عرض السعر.'],
       },
       {

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { reply, listOf } from './support/api';
+import { expect, test } from './support/test';
+
+const PHONE = { width: 375, height: 740 };
+
+async function openInArabic(page: Page, path: string): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.goto(path);
+}
+
+test.describe('the header category menu', () => {
+  test('lists every category and subcategory on desktop, by keyboard, and closes with Escape', async ({
+    page,
+    api,
+  }) => {
+    const categories = await api('/api/categories', listOf(reply.categoryView));
+    const [first] = categories;
+    if (!first?.subcategories[0]) throw new Error('no category with subcategories');
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const nav = page.getByTestId('nav-desktop');
+    // The spec's five links stay, in order.
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Products', 'Services', 'Contact Us']);
+    const button = nav.getByRole('button', { name: 'Shop by category' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab from Products reaches the button; ArrowDown opens the panel on its first link.
+    await nav.getByRole('link', { name: 'Products' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: first.name, exact: true })).toBeFocused();
+    for (const category of categories) {
+      await expect(panel.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${category.id}`,
+      );
+    }
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: first.subcategories[0].name, exact: true })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Enter opens it too; a subcategory link goes to its page and closes the panel.
+    await page.keyboard.press('Enter');
+    const sub = first.subcategories[0];
+    await panel.getByRole('link', { name: sub.name, exact: true }).click();
+    await page.waitForURL(`/subcategory/${sub.id}`);
+    await expect(panel).toBeHidden();
+  });
+
+  test('names the categories in Arabic, right to left', async ({ page, api }) => {
+    const [first] = await api('/api/categories', listOf(reply.categoryView));
+    if (!first) throw new Error('no categories');
+    await openInArabic(page, '/');
+    const button = page.getByTestId('nav-desktop').getByRole('button', { name: 'تسوّق حسب الفئة' });
+    await button.click();
+    const panel = page.getByTestId('category-mega');
+    await expect(panel.getByRole('link', { name: first.nameAr, exact: true })).toBeVisible();
+    // The panel runs from the inline start: the first category sits at the right in Arabic.
+    const box = await panel.getByRole('link', { name: first.nameAr, exact: true }).boundingBox();
+    expect(box!.x).toBeGreaterThan(640);
+    await page.mouse.click(10, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test('drills down from categories to subcategories in the mobile menu, with Back', async ({ page, api }) => {
+    const categories = await api('/api/categories', listOf(reply.categoryView));
+    const category = categories.find((c) => c.subcategories.length > 1);
+    if (!category) throw new Error('no category with subcategories');
+    await page.setViewportSize(PHONE);
+    await page.goto('/about');
+    await page.getByTestId('nav-mobile-toggle').click();
+    const menu = page.getByTestId('nav-mobile');
+    await menu.getByRole('button', { name: 'Shop by category' }).click();
+
+    await expect(menu.getByRole('heading', { name: 'Shop by category' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeHidden();
+    for (const item of categories) await expect(menu.getByRole('button', { name: item.name })).toBeVisible();
+
+    await menu.getByRole('button', { name: category.name, exact: true }).click();
+    await expect(menu.getByRole('heading', { name: category.name })).toBeFocused();
+    await expect(menu.getByRole('link', { name: `All ${category.name}` })).toHaveAttribute(
+      'href',
+      `/category/${category.id}`,
+    );
+    for (const sub of category.subcategories)
+      await expect(menu.getByRole('link', { name: sub.name, exact: true })).toHaveAttribute(
+        'href',
+        `/subcategory/${sub.id}`,
+      );
+
+    // Back returns to the categories, focus on the one just left; Back again to the menu.
+    await menu.getByRole('button', { name: 'Back to categories' }).click();
+    await expect(menu.getByRole('button', { name: category.name, exact: true })).toBeFocused();
+    await menu.getByRole('button', { name: 'Back to menu' }).click();
+    await expect(menu.getByRole('button', { name: 'Shop by category' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+
+    // Into the category again, and to a subcategory's page: the menu closes.
+    await menu.getByRole('button', { name: 'Shop by category' }).click();
+    await menu.getByRole('button', { name: category.name, exact: true }).click();
+    const sub = category.subcategories[1]!;
+    await menu.getByRole('link', { name: sub.name, exact: true }).click();
+    await page.waitForURL(`/subcategory/${sub.id}`);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('the footer', () => {
+  test('says how to pay, the hours and the commercial registration, in both languages', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('list', { name: 'Ways to pay:' }).getByRole('listitem')).toHaveText([
+      'Cash on delivery',
+      'Credit card on delivery',
+      'Bank transfer',
+    ]);
+    await expect(footer.getByTestId('footer-hours-open')).toHaveText('Saturday to Thursday, 08:00–18:00');
+    await expect(footer.getByTestId('footer-cr')).toHaveText('Commercial Registration No. 48213');
+    // About says it too, from the same configuration.
+    await expect(page.locator('#visit-showroom')).toContainText('Commercial Registration No. 48213');
+
+    await page.getByTestId('language-switch').click();
+    await expect(footer.getByRole('list', { name: 'طرق الدفع:' }).getByRole('listitem')).toHaveText([
+      'نقدًا عند الاستلام',
+      'بطاقة ائتمان عند الاستلام',
+      'تحويل بنكي',
+    ]);
+    await expect(footer.getByTestId('footer-hours-open')).toHaveText('من السبت إلى الخميس، 08:00–18:00');
+    await expect(footer.getByTestId('footer-cr')).toHaveText('السجل التجاري رقم 48213');
+    await expect(page.locator('#visit-showroom')).toContainText('بالسجل التجاري رقم 48213');
+  });
+
+  test('Careers opens the contact form with its subject filled in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Careers', exact: true }).click();
+    await page.waitForURL('/contact?subject=careers');
+    await expect(page.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Careers: job application');
+  });
+});
+
+test.describe('phone numbers', () => {
+  test('the order confirmation writes the phone the way the site does', async ({ page, api }) => {
+    const [product] = (await api('/api/products?minPrice=1&sort=price-asc&limit=1', reply.productList)).items;
+    const order = await api('/api/orders', reply.orderView, {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: {
+        customer: {
+          name: 'Hamad Al-Kuwari',
+          phone: '+97455512345',
+          email: 'hamad@example.qa',
+          address: 'Building 4, Al Waab',
+          zone: 'al-waab',
+        },
+        items: [{ productId: product!.id, quantity: 1 }],
+        paymentMethod: 'cash',
+      },
+    });
+    await openInArabic(page, `/order-confirmation?token=${order.token}`);
+    const phone = page.getByTestId('order-customer-phone');
+    await expect(phone).toHaveText('+974 5551 2345');
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+  });
+});
