@@ -160,6 +160,11 @@ async function openSearchWithResults(page: Page): Promise<void> {
   await expect(page.locator(LOADING)).toHaveCount(0);
 }
 
+async function openZoomView(page: Page): Promise<void> {
+  await page.getByTestId('open-zoom').click();
+  await expect(page.getByTestId('zoom-view')).toBeVisible();
+}
+
 async function openCategoryMenu(page: Page): Promise<void> {
   await page.getByTestId('category-menu-button').click();
   await expect(page.getByTestId('category-mega').getByRole('link').nth(10)).toBeVisible();
@@ -205,6 +210,27 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('nav-mobile')).toBeVisible();
       await audit(page, `/ with the menu open (${lang}, ${PHONE.width} px)`, findings);
 
+      expect(report(findings)).toEqual([]);
+    });
+
+    test(`the product page's zoom view and sticky Add to Cart bar (${lang})`, async ({ page, api }) => {
+      const [product] = await pricedProducts(api, 1);
+      const findings = await walk(page, lang, [
+        {
+          path: `/product/${product!.slug}`,
+          name: '/product with the zoom view open',
+          prepare: openZoomView,
+          phone: true,
+        },
+      ]);
+      // Scrolled down on a phone: the sticky bar is showing.
+      await page.goto(`/product/${product!.slug}`);
+      await settled(page);
+      await page
+        .getByTestId('product-purchase')
+        .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom + 300));
+      await expect(page.getByTestId('sticky-buy-bar')).toBeVisible();
+      await audit(page, `/product with the sticky bar (${lang}, ${PHONE.width} px)`, findings);
       expect(report(findings)).toEqual([]);
     });
 

@@ -67,7 +67,9 @@ test.describe('product page', () => {
     const main = page.getByTestId('product-main-image');
     await expect(main).toHaveAttribute('fetchpriority', 'high');
     await expect(main).toHaveAttribute('width', '800');
-    await expect(main).toHaveAttribute('alt', product.name);
+    // Every built-in product has several pictures (the main one, a detail view, ...).
+    expect(product.images.length).toBeGreaterThanOrEqual(2);
+    await expect(main).toHaveAttribute('alt', `${product.name}, image 1 of ${product.images.length}`);
 
     const related = page.getByTestId('related-products');
     await related.getByTestId('product-card').first().waitFor();
@@ -139,6 +141,116 @@ test.describe('product page', () => {
     await expect.poll(() => thumbs.nth(2).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Home');
     await expect(main).toHaveAttribute('alt', `${product.name}, image 1 of 3`);
+  });
+
+  test('gives furniture a detail view and a dimensioned drawing, and enlarges them in a zoom view run from the keyboard', async ({
+    page,
+    api,
+  }) => {
+    const desk = await api('/api/products/walnut-executive-desk-with-side-return', reply.productView);
+    expect(desk.images.map((image) => image.replace(/^.*\//, ''))).toEqual([
+      'walnut-executive-desk-with-side-return.webp',
+      'walnut-executive-desk-with-side-return--detail.webp',
+      'walnut-executive-desk-with-side-return--dimensions.webp',
+    ]);
+    for (const image of desk.images) {
+      const picture = await api.raw(image);
+      expect([image, picture.status, picture.headers.get('content-type')]).toEqual([image, 200, 'image/webp']);
+    }
+    await openProduct(page, desk.slug);
+    const thumbs = page.getByRole('group', { name: 'Product images' }).getByRole('button');
+    await expect(thumbs).toHaveCount(3);
+    await expect(thumbs.nth(0)).toHaveAccessibleName('Picture 1 of 3');
+    await expect(thumbs.nth(1)).toHaveAccessibleName('Picture 2 of 3: detail');
+    await expect(thumbs.nth(2)).toHaveAccessibleName('Picture 3 of 3: dimensions');
+
+    // Enter on the main picture opens the view; focus goes in and stays in.
+    const opener = page.getByTestId('open-zoom');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const view = page.getByRole('dialog', { name: desk.name });
+    await expect(view).toBeVisible();
+    await expect(page.getByTestId('zoom-close')).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await view.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    const position = page.getByTestId('zoom-position');
+    await expect(position).toHaveText('Picture 1 of 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('Picture 3 of 3: dimensions');
+    await expect(page.getByTestId('zoom-image')).toHaveAttribute(
+      'alt',
+      `${desk.name}, image 3 of 3: dimensions, 200 × 180 × 76 cm`,
+    );
+    // The drawing itself (not the placeholder), at its full 800 px.
+    await expect(page.getByTestId('zoom-image')).toHaveAttribute('src', /--dimensions\.webp\?w=1200/);
+    await expect
+      .poll(() => page.getByTestId('zoom-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(800);
+    await page.keyboard.press('+');
+    await expect(page.getByTestId('zoom-image')).toHaveAttribute('data-scale', '1.50');
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+
+    // A click opens it too, and the close button shuts it.
+    await opener.click();
+    await page.getByTestId('zoom-close').click();
+    await expect(view).toBeHidden();
+  });
+
+  test('pinches and drags the zoomed picture on a phone, in Arabic', async ({ page, api }) => {
+    const desk = await api('/api/products/walnut-executive-desk-with-side-return', reply.productView);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openProduct(page, desk.slug, 'ar');
+    await expect(page.getByRole('group', { name: 'صور المنتج' }).getByRole('button').nth(2)).toHaveAccessibleName(
+      'الصورة 3 من 3: الأبعاد',
+    );
+    await page.getByTestId('open-zoom').click();
+    await expect(page.getByRole('dialog', { name: desk.nameAr })).toBeVisible();
+    const stage = page.getByTestId('zoom-stage');
+    await expect(stage).toHaveCSS('touch-action', 'none');
+    const image = page.getByTestId('zoom-image');
+    await expect(image).toHaveAttribute('data-scale', '1.00');
+    // Two fingers spread from 80 px apart to 240 px apart (Chromium's touch events, as pointer events).
+    const box = (await stage.boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await stage.evaluate(
+      (element, [x, y]) => {
+        const fire = (type: string, id: number, px: number) =>
+          element.dispatchEvent(
+            new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: px, clientY: y, bubbles: true }),
+          );
+        fire('pointerdown', 1, x! - 40);
+        fire('pointerdown', 2, x! + 40);
+        for (let step = 1; step <= 4; step++) {
+          fire('pointermove', 1, x! - 40 - step * 20);
+          fire('pointermove', 2, x! + 40 + step * 20);
+        }
+        fire('pointerup', 1, x! - 120);
+        fire('pointerup', 2, x! + 120);
+      },
+      [cx, cy],
+    );
+    await expect(image).toHaveAttribute('data-scale', '3.00');
+    // One finger drags the enlarged picture.
+    await stage.evaluate(
+      (element, [x, y]) => {
+        const fire = (type: string, px: number) =>
+          element.dispatchEvent(
+            new PointerEvent(type, { pointerId: 3, pointerType: 'touch', clientX: px, clientY: y, bubbles: true }),
+          );
+        fire('pointerdown', x!);
+        fire('pointermove', x! + 60);
+        fire('pointerup', x! + 60);
+      },
+      [cx, cy],
+    );
+    await expect(image).toHaveAttribute('style', /translate\(60px, 0px\) scale\(3\)/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('zoom-view')).toBeHidden();
   });
 
   test('shows the Page Not Found page for an unknown slug', async ({ page }) => {

@@ -484,7 +484,7 @@ describe('the built-in catalogue', () => {
     const slug = CATALOG_SEED.products[3]!.slug;
     await Product.updateOne({ slug }, { $set: { name: 'Edited by staff', price: 1 } });
     const before = await Product.findOne({ slug }).lean();
-    expect(await seedCatalog()).toEqual({ categories: 0, subcategories: 0, products: 0 });
+    expect(await seedCatalog()).toEqual({ categories: 0, subcategories: 0, products: 0, pictures: 0 });
     expect(await Product.countDocuments()).toBe(TOTAL);
     const after = await Product.findOne({ slug }).lean();
     expect(after).toEqual(before);
@@ -512,7 +512,7 @@ describe('the built-in catalogue', () => {
   it('brings back a built-in product that was deleted', async () => {
     const slug = CATALOG_SEED.products[5]!.slug;
     await Product.deleteOne({ slug });
-    expect(await seedCatalog()).toEqual({ categories: 0, subcategories: 0, products: 1 });
+    expect(await seedCatalog()).toEqual({ categories: 0, subcategories: 0, products: 1, pictures: 0 });
     expect(await Product.countDocuments({ slug })).toBe(1);
   });
 });

@@ -49,7 +49,7 @@ describe('seeding a database an earlier release seeded', () => {
     const slug = 'lockable-cash-box-with-coin-tray';
     const updatedAt = await asEarlierRelease(slug);
 
-    expect(await seedCatalog()).toEqual({ categories: 0, subcategories: 0, products: 0 });
+    expect(await seedCatalog()).toEqual({ categories: 0, subcategories: 0, products: 0, pictures: 0 });
 
     const stored = await Product.findOne({ slug }).lean<ProductFields & { updatedAt: Date }>();
     expect(stored).toMatchObject({ description: seeded(slug).description, descriptionAr: seeded(slug).descriptionAr });

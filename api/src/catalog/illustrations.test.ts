@@ -1,4 +1,13 @@
-import { ART_KINDS, COLOURS, renderBannerSvg, renderProductSvg } from './illustrations';
+import { figureText } from './figure-text';
+import {
+  ART_KINDS,
+  COLOURS,
+  extentOf,
+  renderBannerSvg,
+  renderDetailSvg,
+  renderDimensionsSvg,
+  renderProductSvg,
+} from './illustrations';
 
 describe('renderProductSvg', () => {
   it.each(ART_KINDS)('draws a %s as a text-free 800x800 SVG', (kind) => {
@@ -16,6 +25,49 @@ describe('renderProductSvg', () => {
     expect(renderProductSvg({ ...art, seed: 'another-chair' })).not.toBe(renderProductSvg(art));
     expect(renderProductSvg(art)).toContain(COLOURS.black.hex);
     expect(renderProductSvg({ ...art, colour: 'red' })).toContain(COLOURS.red.hex);
+  });
+});
+
+describe('renderDetailSvg', () => {
+  it.each(ART_KINDS)('draws a %s small with a lens on one part of it, text-free and the same every time', (kind) => {
+    const art = { kind, colour: 'oak', seed: `detail-${kind}` } as const;
+    const svg = renderDetailSvg(art);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 800"/);
+    expect(svg).toMatch(/<clipPath id="d[0-9a-f]{8}">/);
+    expect(svg).not.toMatch(/<text|<script|<image|href=|NaN|undefined|Infinity/);
+    expect(svg).toBe(renderDetailSvg({ ...art }));
+    expect(svg).not.toBe(renderProductSvg(art));
+    expect(svg).not.toBe(renderDetailSvg({ ...art, seed: 'another' }));
+  });
+});
+
+describe('renderDimensionsSvg', () => {
+  it.each(ART_KINDS)('draws a %s with its width, depth and height in cm as outlines, not text', (kind) => {
+    const figures: string[] = [];
+    const svg = renderDimensionsSvg(
+      { kind, colour: 'walnut', seed: `dims-${kind}` },
+      { width: '180', depth: '85', height: '75' },
+      (text, x, y, size, rotate) => {
+        figures.push(text);
+        return figureText(text, x, y, size, rotate);
+      },
+    );
+    expect(figures).toEqual(['180 cm', '75 cm', '85 cm']);
+    expect(svg).toMatch(/viewBox="0 0 800 800"/);
+    expect(svg).not.toMatch(/<text|<script|<image|href=|NaN|undefined|Infinity/);
+  });
+
+  it('measures an object by the shapes it is drawn with', () => {
+    expect(
+      extentOf(
+        '<rect x="-50" y="-120" width="100" height="120" fill="#000"/><circle cx="0" cy="-140" r="10" fill="#000"/>',
+      ),
+    ).toEqual({
+      left: -50,
+      right: 50,
+      top: -150,
+      bottom: 0,
+    });
   });
 });
 

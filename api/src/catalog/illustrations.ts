@@ -1319,41 +1319,282 @@ export interface BannerArt {
   seed: string;
 }
 
-/** The SVG of a product picture (800x800); the same art always gives the same bytes. */
-export function renderProductSvg(art: ProductArt): string {
+/** One product's object as its pictures draw it, and the backdrop choices of its main picture. */
+interface ProductScene {
+  kind: Kind;
+  /** The object's SVG, its bottom centre at (0, 0), before the kind's scale. */
+  body: string;
+  tones: readonly [string, string];
+  circle: { x: number; y: number; r: number };
+  accentX: number;
+  dotsLeft: boolean;
+  id: string;
+}
+
+/** The object and backdrop of `art`, from the slug's random stream in the order the main picture has always used. */
+function productScene(art: ProductArt): ProductScene {
   const random = seededRandom(`product:${art.seed}`);
   const variant = makeVariant(random);
   const paint = paintFor(art.colour, random() < 0.75 ? GOLD : TEAL);
   const kind: Kind = KINDS[art.kind];
-  const { width, height } = PRODUCT_ART_SIZE;
-  const floor = 650;
-  const tones = [
-    ['#f7f2e9', '#ece3d3'],
-    ['#f4f1ec', '#e6ded0'],
-    ['#f6efe3', '#e9dcc6'],
-    ['#f2f4f3', '#e2e6e4'],
-  ][Math.floor(random() * 4)]!;
+  const tones = (
+    [
+      ['#f7f2e9', '#ece3d3'],
+      ['#f4f1ec', '#e6ded0'],
+      ['#f6efe3', '#e9dcc6'],
+      ['#f2f4f3', '#e2e6e4'],
+    ] as const
+  )[Math.floor(random() * 4)]!;
   const circleX = 250 + Math.round(random() * 300);
   const circleY = 260 + Math.round(random() * 80);
   const circleR = 230 + Math.round(random() * 60);
   const accentX = random() < 0.5 ? 120 + Math.round(random() * 60) : 620 + Math.round(random() * 60);
   const dotsLeft = random() < 0.5;
+  return {
+    kind,
+    body: kind.draw(paint, variant),
+    tones,
+    circle: { x: circleX, y: circleY, r: circleR },
+    accentX,
+    dotsLeft,
+    id: hashHex(art.seed),
+  };
+}
+
+/** The SVG of a product picture (800x800); the same art always gives the same bytes. */
+export function renderProductSvg(art: ProductArt): string {
+  const scene = productScene(art);
+  const { kind, tones } = scene;
+  const { width, height } = PRODUCT_ART_SIZE;
+  const floor = 650;
   const dots = times(4, (row) =>
-    times(4, (col) => circle((dotsLeft ? 56 : 660) + col * 26, 60 + row * 26, 4, NAVY)).join(''),
+    times(4, (col) => circle((scene.dotsLeft ? 56 : 660) + col * 26, 60 + row * 26, 4, NAVY)).join(''),
   ).join('');
-  const id = `p${hashHex(art.seed)}`;
+  const id = `p${scene.id}`;
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tones[0]}"/><stop offset="1" stop-color="${tones[1]}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
-    circle(circleX, circleY, circleR, '#ffffff', ' opacity="0.55"'),
-    circle(accentX, 150, 70, GOLD, ' opacity="0.18"'),
+    circle(scene.circle.x, scene.circle.y, scene.circle.r, '#ffffff', ' opacity="0.55"'),
+    circle(scene.accentX, 150, 70, GOLD, ' opacity="0.18"'),
     `<g opacity="0.16">${dots}</g>`,
     rect(0, floor, width, height - floor, '#e2d6c2', 0, ' opacity="0.75"'),
     rect(0, floor, width, 4, GOLD, 0, ' opacity="0.55"'),
     ellipse(400, floor + 6, 290, 20, NAVY, ' opacity="0.12"'),
-    `<g transform="translate(400 ${floor}) scale(${kind.scale})">${kind.draw(paint, variant)}</g>`,
+    `<g transform="translate(400 ${floor}) scale(${kind.scale})">${scene.body}</g>`,
+    rect(0, height - 12, width, 12, NAVY),
+    rect(0, height - 12, 160, 12, GOLD),
+    '</svg>',
+  ].join('');
+}
+
+/** The box an object's drawing covers (its rectangles, circles, ellipses and lines), in its own units. */
+export interface Extent {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where the drawing `body` reaches, read from the shapes' own attributes (paths are left out: they
+ * are legs and outlines inside the box the other shapes make). Used to place the detail view's
+ * lens and the dimension lines on the object rather than on empty paper.
+ */
+export function extentOf(body: string): Extent {
+  const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+  const add = (x1: number, y1: number, x2: number, y2: number) => {
+    box.left = Math.min(box.left, x1, x2);
+    box.right = Math.max(box.right, x1, x2);
+    box.top = Math.min(box.top, y1, y2);
+    box.bottom = Math.max(box.bottom, y1, y2);
+  };
+  const number = (tag: string, name: string): number =>
+    Number(new RegExp(`\\b${name}="(-?[\\d.]+)"`).exec(tag)?.[1] ?? NaN);
+  for (const [tag] of body.matchAll(/<(rect|circle|ellipse|line)\b[^>]*>/g)) {
+    // Rotated shapes stay near where they were drawn; their own box is close enough.
+    if (tag.startsWith('<rect')) {
+      const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((name) => number(tag, name)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      add(x, y, x + w, y + h);
+    } else if (tag.startsWith('<circle')) {
+      const [cx, cy, r] = ['cx', 'cy', 'r'].map((name) => number(tag, name)) as [number, number, number];
+      add(cx - r, cy - r, cx + r, cy + r);
+    } else if (tag.startsWith('<ellipse')) {
+      const [cx, cy, rx, ry] = ['cx', 'cy', 'rx', 'ry'].map((name) => number(tag, name)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      add(cx - rx, cy - ry, cx + rx, cy + ry);
+    } else {
+      const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((name) => number(tag, name)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      add(x1, y1, x2, y2);
+    }
+  }
+  if (![box.left, box.right, box.top, box.bottom].every(Number.isFinite))
+    return { left: -250, right: 250, top: -400, bottom: 0 };
+  return { ...box, bottom: Math.max(box.bottom, 0) };
+}
+
+/**
+ * A product's second picture (800x800): the whole object small in one corner with a ring round
+ * one part of it, and that part enlarged in a round lens, on a paler backdrop than the main
+ * picture's. Same object, same colours, same slug-seeded details.
+ */
+export function renderDetailSvg(art: ProductArt): string {
+  const scene = productScene(art);
+  const random = seededRandom(`detail:${art.seed}`);
+  const { width, height } = PRODUCT_ART_SIZE;
+  const extent = extentOf(scene.body);
+  const objectHeight = extent.bottom - extent.top;
+  // The part shown: the upper middle of the object, where controls, backs and screens are.
+  const focusX = (extent.left + extent.right) / 2 + (random() - 0.5) * (extent.right - extent.left) * 0.3;
+  const focusY = extent.top + objectHeight * (0.35 + random() * 0.2);
+  const small = (scene.kind.scale * 0.5 * 420) / Math.max(420, objectHeight * scene.kind.scale);
+  const floor = 690;
+  const smallX = 190;
+  const lens = { x: 500, y: 330, r: 240 };
+  const zoom = Math.min(3.2, Math.max(1.4, lens.r / Math.max(80, objectHeight * 0.32)));
+  const seen = lens.r / zoom;
+  const marker = { x: smallX + focusX * small, y: floor + focusY * small, r: seen * small };
+  const id = `d${scene.id}`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<defs><clipPath id="${id}"><circle cx="${lens.x}" cy="${lens.y}" r="${lens.r}"/></clipPath></defs>`,
+    `<rect width="${width}" height="${height}" fill="${scene.tones[0]}"/>`,
+    rect(0, floor, width, height - floor, scene.tones[1], 0),
+    rect(0, floor, width, 3, GOLD, 0, ' opacity="0.5"'),
+    ellipse(smallX, floor + 4, 140, 10, NAVY, ' opacity="0.12"'),
+    `<g transform="translate(${smallX} ${floor}) scale(${n(small)})">${scene.body}</g>`,
+    circle(marker.x, marker.y, marker.r, 'none', ` stroke="${NAVY}" stroke-width="4"`),
+    line(marker.x, marker.y - marker.r, lens.x - lens.r * 0.7, lens.y - lens.r * 0.7, NAVY, 3, ' opacity="0.6"'),
+    line(marker.x, marker.y + marker.r, lens.x - lens.r * 0.7, lens.y + lens.r * 0.7, NAVY, 3, ' opacity="0.6"'),
+    circle(lens.x + 12, lens.y + 16, lens.r, NAVY, ' opacity="0.12"'),
+    `<g clip-path="url(#${id})">`,
+    circle(lens.x, lens.y, lens.r, '#ffffff'),
+    `<g transform="translate(${lens.x} ${lens.y}) scale(${n(zoom)}) translate(${n(-focusX)} ${n(-focusY)})">${scene.body}</g>`,
+    '</g>',
+    circle(lens.x, lens.y, lens.r, 'none', ` stroke="${NAVY}" stroke-width="14"`),
+    circle(lens.x, lens.y, lens.r - 10, 'none', ` stroke="${GOLD}" stroke-width="4"`),
+    rect(0, height - 12, width, 12, NAVY),
+    rect(0, height - 12, 160, 12, GOLD),
+    '</svg>',
+  ].join('');
+}
+
+/**
+ * The drawing in pale greys: every colour turned to its grey and mixed halfway with white. Done on
+ * the colours themselves rather than with an SVG filter and group opacity, which cost the
+ * renderer an off-screen pass each (the dimensioned drawings took three times as long).
+ */
+function ghost(body: string): string {
+  return body.replace(/(fill|stroke)="#([0-9a-f]{6})"/gi, (_, attribute: string, hex: string) => {
+    const value = Number.parseInt(hex, 16);
+    const grey = Math.round(0.3 * ((value >> 16) & 255) + 0.59 * ((value >> 8) & 255) + 0.11 * (value & 255));
+    const pale = Math.round(grey + (255 - grey) * 0.5);
+    return `${attribute}="#${pale.toString(16).padStart(2, '0').repeat(3)}"`;
+  });
+}
+
+/** Outer measures of a piece of furniture as figures in centimetres ("120", or a range "100–140"). */
+export interface Dimensions {
+  width: string;
+  depth: string;
+  height: string;
+}
+
+/**
+ * A product's dimensioned line drawing (800x800) on drawing paper: the front elevation (the
+ * object in grey) with its width below and its height beside it, and the side elevation (a box of
+ * the real depth-to-height ratio) with its depth; dimension lines with arrowheads and the figures
+ * in cm, drawn as glyph outlines by `figure` so the picture needs no font where it is rendered.
+ */
+export function renderDimensionsSvg(
+  art: ProductArt,
+  dimensions: Dimensions,
+  figure: (text: string, x: number, y: number, size: number, rotate?: number) => string,
+): string {
+  const scene = productScene(art);
+  const { width, height } = PRODUCT_ART_SIZE;
+  const extent = extentOf(scene.body);
+  const objectWidth = extent.right - extent.left;
+  const objectHeight = extent.bottom - extent.top;
+  const scale = Math.min(380 / objectWidth, 470 / objectHeight);
+  const floor = 600;
+  const centreX = 320;
+  const left = centreX + (extent.left - (extent.left + extent.right) / 2) * scale;
+  const right = left + objectWidth * scale;
+  const top = floor - objectHeight * scale;
+  const originX = centreX - ((extent.left + extent.right) / 2) * scale;
+  const ink = NAVY;
+  const thin = ` stroke="${ink}" stroke-width="2"`;
+  const arrow = (x: number, y: number, angle: number) =>
+    path(`M 0 0 L 16 -6 L 16 6 Z`, ink, ` transform="translate(${n(x)} ${n(y)}) rotate(${angle})"`);
+  const horizontal = (x1: number, x2: number, y: number, from: number) =>
+    line(x1, from, x1, y + 12, ink, 1.5, ' opacity="0.7"') +
+    line(x2, from, x2, y + 12, ink, 1.5, ' opacity="0.7"') +
+    `<line x1="${n(x1)}" y1="${n(y)}" x2="${n(x2)}" y2="${n(y)}"${thin}/>` +
+    arrow(x1, y, 0) +
+    arrow(x2, y, 180);
+  const vertical = (y1: number, y2: number, x: number, from: number) =>
+    line(from, y1, x - 12, y1, ink, 1.5, ' opacity="0.7"') +
+    line(from, y2, x - 12, y2, ink, 1.5, ' opacity="0.7"') +
+    `<line x1="${n(x)}" y1="${n(y1)}" x2="${n(x)}" y2="${n(y2)}"${thin}/>` +
+    arrow(x, y1, 90) +
+    arrow(x, y2, -90);
+  const ratio = Number.parseFloat(dimensions.depth) / Math.max(1, Number.parseFloat(dimensions.height));
+  const sideHeight = floor - top;
+  const sideWidth = Math.min(200, Math.max(50, sideHeight * (Number.isFinite(ratio) ? ratio : 0.6)));
+  const sideLeft = 650 - sideWidth / 2;
+  const gridInk = '#dde9eb';
+  const grid = [
+    ...times(19, (i) => line(40 + i * 40, 20, 40 + i * 40, 760, gridInk, 1)),
+    ...times(19, (i) => line(20, 40 + i * 40, 780, 40 + i * 40, gridInk, 1)),
+  ].join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    grid,
+    rect(20, 20, width - 40, height - 40, 'none', 0, ` stroke="${ink}" stroke-width="3"`),
+    `<g transform="translate(${n(originX)} ${floor}) scale(${n(scale)})">${ghost(scene.body)}</g>`,
+    rect(
+      left,
+      top,
+      right - left,
+      floor - top,
+      'none',
+      0,
+      ` stroke="${ink}" stroke-width="2.5" stroke-dasharray="10 6"`,
+    ),
+    line(40, floor, 760, floor, ink, 3),
+    horizontal(left, right, floor + 60, floor + 8),
+    figure(`${dimensions.width} cm`, (left + right) / 2, floor + 100, 30),
+    vertical(top, floor, left - 50, left - 8),
+    figure(`${dimensions.height} cm`, left - 72, (top + floor) / 2, 30, -90),
+    rect(sideLeft, top, sideWidth, floor - top, '#eef4f5', 0, ` stroke="${ink}" stroke-width="3"`),
+    line(
+      sideLeft,
+      top + (floor - top) * 0.12,
+      sideLeft + sideWidth,
+      top + (floor - top) * 0.12,
+      ink,
+      1.5,
+      ' opacity="0.6"',
+    ),
+    horizontal(sideLeft, sideLeft + sideWidth, floor + 60, floor + 8),
+    figure(`${dimensions.depth} cm`, sideLeft + sideWidth / 2, floor + 100, 30),
     rect(0, height - 12, width, 12, NAVY),
     rect(0, height - 12, 160, 12, GOLD),
     '</svg>',

@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from '@ogulf/contracts';
 import { ART_KINDS } from './illustrations';
-import { CATALOG_SEED } from './seed-data';
+import { CATALOG_SEED, dimensionsOf, FURNITURE_CATEGORIES } from './seed-data';
 
 const { categories, subcategories, products, images } = CATALOG_SEED;
 const ARABIC = /[\u0600-\u06FF]/;
@@ -143,9 +143,42 @@ describe('the built-in catalogue', () => {
       categories.length + subcategories.length + products.reduce((sum, product) => sum + product.images.length, 0),
     );
     for (const image of images) {
-      const kinds = image.type === 'product' ? [image.art.kind] : image.art.kinds;
+      const kinds = image.type === 'banner' ? image.art.kinds : [image.art.kind];
       for (const kind of kinds) expect(ART_KINDS).toContain(kind);
     }
+  });
+
+  it('gives every product a detail view, and every piece of furniture with measures a dimensioned drawing of them', () => {
+    for (const product of products) {
+      expect(product.images.length).toBeGreaterThanOrEqual(2);
+      expect(product.images).toContain(`/assets/images/shop/${product.categorySlug}/${product.slug}--detail.webp`);
+      // The pictures it had before come first, in the same order, so a stored copy can be recognised.
+      expect(product.images.slice(0, product.previousImages.length)).toEqual(product.previousImages);
+      const drawing = images.find((image) => image.file === `${product.categorySlug}/${product.slug}--dimensions.webp`);
+      const furniture = FURNITURE_CATEGORIES.has(product.categorySlug);
+      if (furniture && !product.contactForQuote) expect(drawing).toBeDefined();
+      if (!furniture) expect(drawing).toBeUndefined();
+      if (drawing?.type === 'dimensions') {
+        const line = product.specifications.find((item) => item.label.startsWith('Dimensions'))!;
+        expect(line.value).toContain(drawing.dimensions.depth);
+        expect(line.value).toContain(drawing.dimensions.height);
+      }
+    }
+  });
+
+  it('reads width, depth and height from the specifications', () => {
+    const spec = (label: string, value: string) => ({ label, labelAr: '', value, valueAr: '' });
+    expect(dimensionsOf([spec('Dimensions (W × D × H)', '200 × 180 × 76 cm')])).toEqual({
+      width: '200',
+      depth: '180',
+      height: '76',
+    });
+    expect(dimensionsOf([spec('Dimensions (D × H)', '60 × 75 cm'), spec('Widths', '100 cm, 120 cm, 140 cm')])).toEqual({
+      width: '100–140',
+      depth: '60',
+      height: '75',
+    });
+    expect(dimensionsOf([spec('Seat height', '42–52 cm')])).toBeUndefined();
   });
 
   it('sells chairs in colours, desks in sizes and finishes and safes in capacities, each variant with its own SKU, price, stock and picture', () => {

@@ -1,5 +1,5 @@
-import { COLOURS, type BannerArt, type ColourName, type ProductArt } from './illustrations';
-import type { CategoryFields, ProductFields, SubcategoryFields } from './model';
+import { COLOURS, type BannerArt, type ColourName, type Dimensions, type ProductArt } from './illustrations';
+import type { CategoryFields, ProductFields, Specification, SubcategoryFields } from './model';
 import { BANK_EQUIPMENT } from './seed-data/bank-equipment';
 import { withBrand } from './seed-data/brands';
 import { COMPUTERS } from './seed-data/computers';
@@ -29,8 +29,50 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
 /** Site path under which the shop's pictures are served, from `<DATA_DIR>/images/shop/`. */
 export const SHOP_IMAGE_PREFIX = '/assets/images/shop/';
 
-/** A picture the seed draws: where it goes (relative to the shop image folder) and what it shows. */
-export type ImageJob = { file: string } & ({ type: 'banner'; art: BannerArt } | { type: 'product'; art: ProductArt });
+/**
+ * A picture the seed draws: where it goes (relative to the shop image folder) and what it shows:
+ * a banner, a product's main picture (one per colour or finish), its detail view, or a piece of
+ * furniture's dimensioned line drawing.
+ */
+export type ImageJob = { file: string } & (
+  | { type: 'banner'; art: BannerArt }
+  | { type: 'product'; art: ProductArt }
+  | { type: 'detail'; art: ProductArt }
+  | { type: 'dimensions'; art: ProductArt; dimensions: Dimensions }
+);
+
+/** Categories whose products get a dimensioned drawing (buyers plan rooms with them). */
+export const FURNITURE_CATEGORIES: ReadonlySet<string> = new Set([
+  'office-furniture',
+  'office-chairs-seating',
+  'home-furniture',
+]);
+
+/**
+ * File-name endings of a product's extra pictures; the product page names a picture by them
+ * ("Picture 3 of 3: dimensions").
+ */
+export const DETAIL_SUFFIX = '--detail.webp';
+export const DIMENSIONS_SUFFIX = '--dimensions.webp';
+
+const FULL_DIMENSIONS = /^(\d+) × (\d+) × (\d+) cm$/;
+
+/**
+ * Width, depth and height as the specifications give them: "Dimensions (W × D × H)", or a depth
+ * and height with the widths offered ("100 cm, 120 cm, 140 cm" gives "100–140"); undefined when
+ * they give none (made-to-measure products).
+ */
+export function dimensionsOf(specs: readonly Specification[]): Dimensions | undefined {
+  const full = FULL_DIMENSIONS.exec(specs.find((item) => item.label === 'Dimensions (W × D × H)')?.value ?? '');
+  if (full) return { width: full[1]!, depth: full[2]!, height: full[3]! };
+  const depthHeight = /^(\d+) × (\d+) cm$/.exec(specs.find((item) => item.label === 'Dimensions (D × H)')?.value ?? '');
+  const widths = [...(specs.find((item) => item.label === 'Widths')?.value ?? '').matchAll(/(\d+) cm/g)].map((m) =>
+    Number(m[1]),
+  );
+  if (!depthHeight || widths.length === 0) return undefined;
+  const [min, max] = [Math.min(...widths), Math.max(...widths)];
+  return { width: min === max ? String(min) : `${min}–${max}`, depth: depthHeight[1]!, height: depthHeight[2]! };
+}
 
 export type SeedCategory = CategoryFields;
 export type SeedSubcategory = Omit<SubcategoryFields, 'category'> & { categorySlug: string };
@@ -39,6 +81,12 @@ export type SeedProduct = Omit<ProductFields, 'category' | 'subcategory'> & {
   subcategorySlug: string;
   /** How long before the seeding the product was "added", so `newest` means something. */
   ageHours: number;
+  /**
+   * The pictures the seed gave this product before the detail views and dimensioned drawings
+   * came: a product stored with exactly these gets the new list (see seed.ts); one whose
+   * pictures the admin changed keeps them.
+   */
+  previousImages: string[];
 };
 
 export interface CatalogSeed {
@@ -98,6 +146,19 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
         const flags = product.flags ?? '';
         const closing = category.closing(warrantyTerms(product.specs));
         const isNewArrival = flags.includes('N');
+        const previousImages = [
+          SHOP_IMAGE_PREFIX + file,
+          ...sold.pictures.slice(1).map((picture) => SHOP_IMAGE_PREFIX + picture.file),
+        ];
+        const art: ProductArt = { kind: product.art, colour: sold.pictures[0]?.colour ?? product.colour, seed: slug };
+        const dimensions = FURNITURE_CATEGORIES.has(categorySlug) ? dimensionsOf(product.specs) : undefined;
+        // A second view of every product, and the measured drawing of a piece of furniture.
+        const extraPictures: ImageJob[] = [
+          { file: `${categorySlug}/${slug}${DETAIL_SUFFIX}`, type: 'detail', art },
+          ...(dimensions
+            ? [{ file: `${categorySlug}/${slug}${DIMENSIONS_SUFFIX}`, type: 'dimensions' as const, art, dimensions }]
+            : []),
+        ];
         // New arrivals were added in the last few weeks, the rest over the past year or so.
         const ageHours = isNewArrival ? 30 + newArrivals++ * 41 : 24 * (45 + ((index * 37) % 360)) + index;
         index++;
@@ -117,10 +178,8 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
           isFeatured: flags.includes('F'),
           isNewArrival,
           isBestSeller: flags.includes('B'),
-          images: [
-            SHOP_IMAGE_PREFIX + file,
-            ...sold.pictures.slice(1).map((picture) => SHOP_IMAGE_PREFIX + picture.file),
-          ],
+          images: [...previousImages, ...extraPictures.map((picture) => SHOP_IMAGE_PREFIX + picture.file)],
+          previousImages,
           specifications: withBrand(slug, product.specs),
           availability: flags.includes('O') ? 'out-of-stock' : flags.includes('P') ? 'pre-order' : 'in-stock',
           ...(sold.options.length > 0 ? { options: sold.options, variants: sold.variants } : {}),
@@ -135,6 +194,7 @@ export function buildCatalogSeed(seeds: readonly CategorySeed[] = CATEGORY_SEEDS
             type: 'product',
             art: { kind: product.art, colour: picture.colour, seed: slug },
           });
+        result.images.push(...extraPictures);
       }
     });
   });

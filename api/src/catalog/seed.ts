@@ -18,6 +18,8 @@ export interface CatalogSeedResult {
   categories: number;
   subcategories: number;
   products: number;
+  /** Products stored before with the seed's earlier pictures that were given the new ones. */
+  pictures: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -69,7 +71,7 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
 
   const products = await insertMissing<ProductFields>(
     Product,
-    seed.products.flatMap(({ categorySlug, subcategorySlug, ageHours, ...product }) => {
+    seed.products.flatMap(({ categorySlug, subcategorySlug, ageHours, previousImages: _previous, ...product }) => {
       if (retiredProducts.has(product.slug)) return [];
       const category = categoryIds.get(categorySlug);
       if (!category) return [];
@@ -88,7 +90,40 @@ export async function seedCatalog(seed: CatalogSeed = CATALOG_SEED, now = new Da
   );
   // Products still as an earlier release seeded them get this release's texts (see seed-texts.ts).
   await refreshSeededTexts(seed);
-  return { categories, subcategories, products };
+  const pictures = await addNewPictures(seed);
+  return { categories, subcategories, products, pictures };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * Gives a product seeded before the extra pictures (detail view, dimensioned drawing) came the
+ * seed's new list, when its stored pictures are still exactly the ones the seed gave it then; a
+ * product whose pictures the admin changed, added to or reordered is left alone, and so is every
+ * other field. One read of the seeded slugs' pictures, then one update per product still behind
+ * (none on later starts). The update repeats the old list in its filter, so a save the admin
+ * makes between the read and the write wins (FerretDB applies it as a find then a write, which
+ * leaves only that instant open).
+ */
+async function addNewPictures(seed: CatalogSeed): Promise<number> {
+  const bySlug = new Map(seed.products.map((product) => [product.slug, product]));
+  const stored = await Product.find({ slug: trusted({ $in: [...bySlug.keys()] }) }, { slug: 1, images: 1 }).lean<
+    Array<{ _id: Types.ObjectId; slug: string; images?: string[] }>
+  >();
+  let updated = 0;
+  for (const product of stored) {
+    const built = bySlug.get(product.slug);
+    if (!built || sameList(product.images ?? [], built.images)) continue;
+    if (!sameList(product.images ?? [], built.previousImages)) continue;
+    const result = await Product.updateOne(
+      { _id: product._id, images: built.previousImages },
+      { $set: { images: built.images } },
+      { timestamps: false },
+    );
+    updated += result.modifiedCount;
+  }
+  return updated;
 }
 
 function ignoreDuplicate(error: unknown): void {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { renderBannerSvg, renderProductSvg } from './illustrations';
+import { figureText } from './figure-text';
+import { renderBannerSvg, renderDetailSvg, renderDimensionsSvg, renderProductSvg } from './illustrations';
 import type { ImageJob } from './seed-data';
 
 /**
@@ -84,13 +85,26 @@ export async function renderMissingImages(dirs: ShopImageDirs, jobs: readonly Im
   let next = 0;
   const worker = async () => {
     for (let job = missing[next++]; job !== undefined; job = missing[next++]) {
-      const svg = job.type === 'product' ? renderProductSvg(job.art) : renderBannerSvg(job.art);
+      const svg = drawingOf(job);
       const data = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: DRAWING_EFFORT }).toBuffer();
       await writeAtomically(path.join(dirs.shop, job.file), data);
     }
   };
   await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), missing.length) }, worker));
   return { rendered: missing.length, kept: jobs.length - missing.length, ms: Math.round(performance.now() - started) };
+}
+
+function drawingOf(job: ImageJob): string {
+  switch (job.type) {
+    case 'product':
+      return renderProductSvg(job.art);
+    case 'detail':
+      return renderDetailSvg(job.art);
+    case 'dimensions':
+      return renderDimensionsSvg(job.art, job.dimensions, figureText);
+    case 'banner':
+      return renderBannerSvg(job.art);
+  }
 }
 
 /**

@@ -40,6 +40,16 @@ export const EVENTS = {
   openSearch: 'openSearch',
 } as const;
 
+/**
+ * Marks a primary action the floating WhatsApp button (the shell's) must never cover: while one
+ * reaches into the button's bottom corner (Proceed to Checkout scrolled to the bottom of a phone,
+ * the product page's Add to Cart bar), the button rises above it, or steps aside when there is no
+ * room. An attribute in the page, so a remote sets it without importing the shell.
+ */
+export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear';
+/** The attribute as JSX props: `<Link {...KEEP_CLEAR_PROPS} ...>`. */
+export const KEEP_CLEAR_PROPS = { [KEEP_CLEAR_ATTRIBUTE]: '' } as const;
+
 /** One line of the cart as stored under `cart`: quantity plus product data. */
 export interface CartLine {
   quantity: number;

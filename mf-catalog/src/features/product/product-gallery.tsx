@@ -1,73 +1,105 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { connectionQuality, imageSrcSet, imageUrl } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { showPlaceholder } from '../../shared/catalog-image';
+import { pictureKind, pictureStep, usePictureLabels } from './picture-labels';
+import { ZoomView } from './zoom-view';
 
 /** Intrinsic size of the square main picture (it is shown at most ~560 px wide). */
 const MAIN_SIZE = 800;
 const THUMB_SIZE = 72;
 
 /**
- * The product's pictures: one large square picture (loaded first, with high priority) and, when
- * there are several, a row of thumbnails; arrow keys, Home and End move between thumbnails.
+ * The product's pictures: one large square picture (loaded first, with high priority) that opens
+ * the zoom view on click or Enter, and, when there are several, a row of thumbnails named for
+ * screen readers ("Picture 3 of 3: dimensions"); arrow keys, Home and End move between them.
+ * `dimensions` (the specification's figures) is read out with the dimensioned drawing.
  */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+  dimensions,
+}: {
+  images: readonly string[];
+  name: string;
+  dimensions?: string | undefined;
+}) {
   const { t } = useCatalogLanguage();
   const [active, setActive] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const quality = connectionQuality();
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const opener = useRef<HTMLButtonElement>(null);
   const list = images.length > 0 ? images : [''];
-  const current = list[Math.min(active, list.length - 1)] ?? '';
+  const index = Math.min(active, list.length - 1);
+  const current = list[index] ?? '';
   const srcSet = imageSrcSet(current, { min: 320, max: 1200, quality });
+  const labels = usePictureLabels(list, name, dimensions);
+  // Back to what opened the view once it has closed, as a dialog should; not before, while the
+  // open modal dialog still makes the page inert and the focus would not take.
+  const wasZoomed = useRef(false);
+  useEffect(() => {
+    if (wasZoomed.current && !zoomed) opener.current?.focus();
+    wasZoomed.current = zoomed;
+  }, [zoomed]);
 
-  const select = (index: number) => {
-    const next = (index + list.length) % list.length;
+  const select = (next: number) => {
     setActive(next);
     thumbs.current[next]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const rtl = document.documentElement.dir === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (step !== undefined) select(active + step);
-    else if (event.key === 'Home') select(0);
-    else if (event.key === 'End') select(list.length - 1);
-    else return;
+    const next = pictureStep(event.key, index, list.length, document.documentElement.dir === 'rtl');
+    if (next === undefined) return;
+    select(next);
     event.preventDefault();
   };
 
   return (
     <div className="product-gallery" data-testid="product-gallery">
       <div className="product-gallery__main">
-        <img
-          key={current}
-          src={imageUrl(current, { width: MAIN_SIZE, quality })}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? '(min-width: 1248px) 580px, (min-width: 900px) 48vw, 100vw' : undefined}
-          alt={list.length > 1 ? t('product.imageOf', { name, index: active + 1, total: list.length }) : name}
-          width={MAIN_SIZE}
-          height={MAIN_SIZE}
-          loading="eager"
-          fetchPriority={active === 0 ? 'high' : 'auto'}
-          decoding={active === 0 ? 'sync' : 'async'}
-          onError={(event) => showPlaceholder(event.currentTarget)}
-          data-testid="product-main-image"
-        />
+        <button
+          ref={opener}
+          type="button"
+          className="product-gallery__open"
+          aria-haspopup="dialog"
+          aria-label={t('product.zoom.open', { name: labels.alt(index) })}
+          onClick={() => setZoomed(true)}
+          data-testid="open-zoom"
+        >
+          <img
+            key={current}
+            src={imageUrl(current, { width: MAIN_SIZE, quality })}
+            srcSet={srcSet || undefined}
+            sizes={srcSet ? '(min-width: 1248px) 580px, (min-width: 900px) 48vw, 100vw' : undefined}
+            alt={labels.alt(index)}
+            width={MAIN_SIZE}
+            height={MAIN_SIZE}
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding={index === 0 ? 'sync' : 'async'}
+            onError={(event) => showPlaceholder(event.currentTarget)}
+            data-testid="product-main-image"
+          />
+          <span className="product-gallery__zoom-hint" aria-hidden="true">
+            <ZoomGlyph />
+          </span>
+        </button>
       </div>
       {list.length > 1 && (
         <div className="product-gallery__thumbs" role="group" aria-label={t('product.images')} onKeyDown={onKeyDown}>
-          {list.map((image, index) => (
+          {list.map((image, position) => (
             <button
-              key={`${index}-${image}`}
+              key={`${position}-${image}`}
               ref={(button) => {
-                thumbs.current[index] = button;
+                thumbs.current[position] = button;
               }}
               type="button"
-              className="product-gallery__thumb"
-              aria-pressed={index === active}
-              aria-label={t('product.showImage', { index: index + 1, total: list.length })}
-              tabIndex={index === active ? 0 : -1}
-              onClick={() => setActive(index)}
+              className={`product-gallery__thumb${pictureKind(image) ? ` product-gallery__thumb--${pictureKind(image)}` : ''}`}
+              aria-pressed={position === index}
+              aria-label={labels.short(position)}
+              tabIndex={position === index ? 0 : -1}
+              onClick={() => setActive(position)}
             >
               <img
                 src={imageUrl(image, { width: THUMB_SIZE * 2, quality })}
@@ -82,6 +114,34 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           ))}
         </div>
       )}
+      {zoomed && (
+        <ZoomView
+          images={list}
+          index={index}
+          name={name}
+          labels={labels}
+          onMove={setActive}
+          onClose={() => setZoomed(false)}
+        />
+      )}
     </div>
+  );
+}
+
+/** A magnifier with a plus, the zoom hint on the main picture. */
+function ZoomGlyph() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M21 21l-4.3-4.3M11 8v6M8 11h6" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -91,6 +91,10 @@ export function ProductView({ product }: { product: Product }) {
     ? [variant.image, ...productImages.filter((image) => image !== variant.image)]
     : productImages;
 
+  // Read out with the dimensioned drawing: the figures as the specifications give them.
+  const measures = product.specifications.find((item) => item.label.startsWith('Dimensions'));
+  const dimensions = measures ? localText(measures.value, measures.valueAr, lang) : undefined;
+
   const crumbs: Crumb[] = [];
   if (category) crumbs.push({ label: localName(category, lang), to: `/category/${category.id}` });
   if (subcategory) crumbs.push({ label: localName(subcategory, lang), to: `/subcategory/${subcategory.id}` });
@@ -109,7 +113,7 @@ export function ProductView({ product }: { product: Product }) {
       <Breadcrumbs items={crumbs} />
 
       <div className="product__top">
-        <ProductGallery key={images[0] ?? ''} images={images} name={name} />
+        <ProductGallery key={images[0] ?? ''} images={images} name={name} dimensions={dimensions} />
 
         <div className="product__info">
           {(category || subcategory) && (

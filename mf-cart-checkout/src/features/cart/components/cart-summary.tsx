@@ -1,4 +1,4 @@
-import { formatPrice, Link, quoteRequestPath } from '@ogulf/web-kit';
+import { formatPrice, KEEP_CLEAR_PROPS, Link, quoteRequestPath } from '@ogulf/web-kit';
 import { cartSubtotal, isPurchasable, isQuoteLine, itemCount, type StoredCartLine } from '../cart-lines';
 import { cartStore } from '../cart-store';
 import { useCart } from '../use-cart';
@@ -83,7 +83,12 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
       {purchasable.length > 0 && <p className="side-panel__note">{t('cartPage.estimateNote')}</p>}
       <div className="cart-summary__actions">
         {purchasable.length > 0 && (
-          <Link className="btn btn-primary btn-lg btn-block" to="/checkout" data-testid="proceed-checkout">
+          <Link
+            className="btn btn-primary btn-lg btn-block"
+            to="/checkout"
+            data-testid="proceed-checkout"
+            {...KEEP_CLEAR_PROPS}
+          >
             {t('cartPage.checkout')}
           </Link>
         )}
@@ -96,6 +101,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
               className={purchasable.length > 0 ? 'btn btn-outline btn-block' : 'btn btn-primary btn-lg btn-block'}
               to={quoteRequestPath('cart')}
               data-testid="request-quote"
+              {...KEEP_CLEAR_PROPS}
             >
               {t('cartPage.requestQuote')}
             </Link>
