@@ -14,7 +14,9 @@ import { testConfig, useTestDatabase } from './helpers';
 useTestDatabase();
 
 const HOUR = 3_600_000;
-let nowMs = Date.UTC(2026, 10, 27, 9, 0, 0);
+// The app's clock starts at the real time: the session cookie's Expires is set by it and the test
+// agent drops the cookie by the real one (a fixed date made every admin call 401 once it was past).
+let nowMs = Date.now();
 const app = createApp({ config: testConfig(), now: () => new Date(nowMs) });
 const server = app.callback();
 let admin: Awaited<ReturnType<typeof adminAgent>>;

@@ -27,6 +27,7 @@ describe('the dashboard frame', () => {
       'Products',
       'Categories',
       'Testimonials',
+      'Content',
       'Delivery zones',
       'Delivery schedule',
       'Fit-out rules',
