@@ -44,7 +44,8 @@ test('the admin writes an article in both languages, publishes it, the blog show
       .fill('## الراحة أولاً\n\nيحتاج كرسي الاجتماعات إلى ظهر داعم ومقعد جيد التهوية.\n\n- ظهر شبكي');
     await form.getByRole('checkbox', { name: 'Meeting rooms' }).check();
     await form.getByRole('textbox', { name: 'Author', exact: true }).fill('Rania Haddad');
-    await form.getByRole('textbox', { name: "Author's role" }).fill('Workplace Design Consultant');
+    await form.getByRole('textbox', { name: "Author's role", exact: true }).fill('Workplace Design Consultant');
+    await form.getByRole('textbox', { name: 'Author (Arabic)' }).fill('رانيا حداد');
     // The preview renders the body as the blog will.
     await form
       .getByTestId(/-content-preview-toggle$/)
@@ -72,6 +73,7 @@ test('the admin writes an article in both languages, publishes it, the blog show
     await page.goto(`/choosing-meeting-chairs-${suffix}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleAr);
     await expect(page.getByRole('heading', { level: 2, name: 'الراحة أولاً' })).toBeVisible();
+    await expect(page.getByTestId('article')).toContainText('رانيا حداد');
 
     // Scheduled for next year, it leaves the blog and its page until then.
     await page.evaluate(() => localStorage.setItem('lang', 'en'));

@@ -177,4 +177,28 @@ test.describe('the orders list', () => {
     await expect(page.getByLabel('Placed from')).toHaveValue(today);
     await expect(table.getByRole('row').filter({ hasText: order.orderNumber })).toBeVisible();
   });
+
+  test('opens the bank transfers not paid yet from the overview as a filtered list, and shows every order again on request', async ({
+    page,
+    api,
+    signIn,
+  }) => {
+    const order = await placeOrder(api);
+    await signIn();
+    await page.goto('/admin');
+    await page.getByTestId('overview-transfers').click();
+    await expect(page).toHaveURL(/\/admin\/orders\?payment=unpaid-bank-transfer$/);
+    const payment = page.getByLabel('Payment', { exact: true });
+    await expect(payment).toHaveValue('unpaid-bank-transfer');
+    const table = page.getByTestId('orders-table');
+    await expect(table.getByRole('row').filter({ hasText: order.orderNumber })).toBeVisible();
+    // Every order listed is a bank transfer whose money is not confirmed yet.
+    const rows = table.locator('tbody tr');
+    for (const row of await rows.all())
+      await expect(row).toContainText(/Bank transfer\s*(Unpaid|Awaiting confirmation)/);
+
+    await payment.selectOption('');
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(payment).toHaveValue('');
+  });
 });

@@ -155,6 +155,18 @@ describe('GET /api/orders?from=&to=', () => {
     );
   });
 
+  it('lists the bank transfers still to be paid, as many as the overview counts, and with a status only that status', async () => {
+    const overview = (await admin.get('/api/admin/overview').expect(200)).body.data;
+    const res = await admin.get('/api/orders?payment=unpaid-bank-transfer').expect(200);
+    expect(res.body.data.total).toBe(overview.unpaidBankTransfers);
+    expect(await listed('payment=unpaid-bank-transfer')).toEqual(
+      [numbers['lateYesterday'], numbers['twentyNineDaysAgo']].sort(),
+    );
+    expect(await listed('payment=unpaid-bank-transfer&status=cancelled')).toEqual([numbers['cancelledToday']]);
+    const refused = await admin.get('/api/orders?payment=cash').expect(400);
+    expect(refused.body).toMatchObject({ success: false, error: { code: expect.any(String) } });
+  });
+
   it.each([
     ['a day that does not exist', 'from=2026-02-30'],
     ['a day not written YYYY-MM-DD', 'to=20-11-2026'],

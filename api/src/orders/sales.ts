@@ -67,13 +67,20 @@ export function salesFromRows(rows: readonly SaleRow[], today: string): SalesOve
   return { currency: 'QAR', today, todayFigures: span(1), last7: span(7), last30: span(SALES_DAYS), daily };
 }
 
+/**
+ * Bank-transfer orders whose money is not confirmed yet (unpaid, or a receipt to check), not
+ * cancelled unless that status is asked for: the overview's count and the orders list's filter.
+ */
+export function unpaidBankTransferFilter(status?: string): Record<string, unknown> {
+  return {
+    paymentMethod: 'bank-transfer',
+    'payment.status': mongoose.trusted({ $in: ['unpaid', 'awaiting-confirmation'] }),
+    ...(status === undefined ? { status: mongoose.trusted({ $ne: 'cancelled' }) } : {}),
+  };
+}
+
 /** Bank-transfer orders, not cancelled, whose money is not confirmed yet (unpaid, or a receipt to check). */
 export function unpaidBankTransfers(memo?: CatalogMemo): Promise<number> {
-  const count = () =>
-    Order.countDocuments({
-      paymentMethod: 'bank-transfer',
-      status: mongoose.trusted({ $ne: 'cancelled' }),
-      'payment.status': mongoose.trusted({ $in: ['unpaid', 'awaiting-confirmation'] }),
-    }).exec();
+  const count = () => Order.countDocuments(unpaidBankTransferFilter()).exec();
   return memo ? memo.remember(ORDERS_TAG, 'unpaid-bank-transfers', FIGURES_TTL_MS, count) : count();
 }

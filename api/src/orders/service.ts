@@ -31,6 +31,7 @@ import {
 } from './model';
 import { startOfQatarDay, shiftDay } from './qatar-days';
 import { makeReference } from './reference';
+import { unpaidBankTransferFilter } from './sales';
 import { DELIVERY_SLOTS } from '@ogulf/contracts';
 import type {
   CreateOrderInput,
@@ -343,6 +344,7 @@ export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Pr
   if (query.status !== undefined) filter['status'] = query.status;
   const placed = placedBetween(query.from, query.to);
   if (placed.$gte || placed.$lt) filter['createdAt'] = mongoose.trusted(placed);
+  if (query.payment === 'unpaid-bank-transfer') Object.assign(filter, unpaidBankTransferFilter(query.status));
   if (query.q) {
     const text = literal(query.q);
     const anyOf: Array<Record<string, RegExp>> = [
@@ -360,7 +362,7 @@ export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Pr
   // every order, and paging through a list asked for it again on every page. Without a search it
   // comes from the order directory there, the pass the overview's figures are made of.
   const count = async (): Promise<number> => {
-    if (query.q || !(await isFerretdb())) return Order.countDocuments(filter).exec();
+    if (query.q || query.payment || !(await isFerretdb())) return Order.countDocuments(filter).exec();
     const { newestFirst, byStatus } = await orderDirectory(memo);
     if (placed.$gte || placed.$lt)
       return newestFirst.filter(
@@ -371,7 +373,7 @@ export async function listOrders(query: ListOrdersQuery, memo?: CatalogMemo): Pr
       ).length;
     return query.status === undefined ? newestFirst.length : byStatus[query.status];
   };
-  const countKey = `list-total ${JSON.stringify({ status: query.status ?? null, q: query.q ?? '', from: query.from ?? '', to: query.to ?? '' })}`;
+  const countKey = `list-total ${JSON.stringify({ status: query.status ?? null, q: query.q ?? '', from: query.from ?? '', to: query.to ?? '', payment: query.payment ?? '' })}`;
   const [records, total] = await Promise.all([
     Order.find(filter)
       .sort({ createdAt: -1, _id: -1 })

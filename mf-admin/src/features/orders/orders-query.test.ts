@@ -1,6 +1,6 @@
 import { dayRangeProblem, ordersPath, ordersSearch, parseOrdersQuery } from './orders-query';
 
-const none = { status: '', q: '', from: '', to: '', page: 1 } as const;
+const none = { status: '', q: '', from: '', to: '', payment: '', page: 1 } as const;
 
 describe('orders list query', () => {
   it('keeps a known status, the search text, the days and the page', () => {
@@ -9,8 +9,17 @@ describe('orders list query', () => {
       q: 'OG-2611',
       from: '2026-11-01',
       to: '2026-11-20',
+      payment: '',
       page: 2,
     });
+  });
+
+  it('keeps the unpaid bank transfers filter the overview links to, and drops an unknown one', () => {
+    expect(parseOrdersQuery('?payment=unpaid-bank-transfer')).toEqual({ ...none, payment: 'unpaid-bank-transfer' });
+    expect(parseOrdersQuery('?payment=cash')).toEqual(none);
+    expect(ordersPath({ ...none, payment: 'unpaid-bank-transfer' })).toBe(
+      '/api/orders?payment=unpaid-bank-transfer&limit=20',
+    );
   });
 
   it('drops an unknown status, a bad page and days that are not real days', () => {

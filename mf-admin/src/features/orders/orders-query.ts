@@ -1,4 +1,5 @@
-/** The orders list's filters, kept in the URL (`/admin/orders?status=&q=&from=&to=&page=`). */
+/** The orders list's filters, kept in the URL (`/admin/orders?status=&q=&from=&to=&payment=&page=`). */
+import { ORDER_PAYMENT_FILTERS, type OrderPaymentFilter } from '@ogulf/contracts';
 import { parseListQuery, type ListQuery } from '../../shared/list-query';
 import { isDay } from '../../shared/qatar-day';
 import { ORDER_STATUSES, type OrderStatus } from './types';
@@ -9,6 +10,8 @@ export interface OrdersQuery extends ListQuery<OrderStatus> {
   /** The first and last Qatar day of the orders listed (`YYYY-MM-DD`, both included), or ''. */
   from: string;
   to: string;
+  /** `unpaid-bank-transfer`: only bank transfers whose money is not confirmed yet; '' for every order. */
+  payment: OrderPaymentFilter | '';
 }
 
 /** The filters in the address; a day that is not a real `YYYY-MM-DD` reads as none, and so does a last day before the first. */
@@ -20,7 +23,8 @@ export function parseOrdersQuery(search: string): OrdersQuery {
   };
   const from = day('from');
   const to = day('to');
-  return { ...parseListQuery(search, ORDER_STATUSES), from, to: from && to && to < from ? '' : to };
+  const payment = ORDER_PAYMENT_FILTERS.find((filter) => filter === params.get('payment')) ?? '';
+  return { ...parseListQuery(search, ORDER_STATUSES), from, to: from && to && to < from ? '' : to, payment };
 }
 
 /** The filters that are set, as a query string (the first page and empty filters left out). */
@@ -30,6 +34,7 @@ export function ordersSearch(query: OrdersQuery): string {
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
+  if (query.payment) params.set('payment', query.payment);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
 }

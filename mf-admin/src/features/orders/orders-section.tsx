@@ -55,6 +55,15 @@ export default function OrdersSection() {
             </option>
           ))}
         </SelectField>
+        <SelectField
+          id={`${id}-payment`}
+          label={t('orders.paymentLabel')}
+          value={query.payment}
+          onChange={(event) => go({ payment: event.target.value as OrdersQuery['payment'] })}
+        >
+          <option value="">{t('orders.allPayments')}</option>
+          <option value="unpaid-bank-transfer">{t('orders.unpaidBankTransfers')}</option>
+        </SelectField>
         <DateRangeFields from={query.from} to={query.to} onChange={(days) => go(days)} />
       </FilterForm>
       <p className="adm-result-count" aria-live="polite">
@@ -64,7 +73,9 @@ export default function OrdersSection() {
       {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
       {reply.status === 'success' && reply.data.items.length === 0 && (
         <EmptyPanel
-          message={query.q || query.status || query.from || query.to ? t('orders.noMatch') : t('orders.empty')}
+          message={
+            query.q || query.status || query.from || query.to || query.payment ? t('orders.noMatch') : t('orders.empty')
+          }
         />
       )}
       {reply.status === 'success' && reply.data.items.length > 0 && (

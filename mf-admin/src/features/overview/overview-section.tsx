@@ -217,7 +217,7 @@ function Attention({ overview }: { overview: Overview }) {
   const { t } = useAdminLanguage();
   const items = [
     ['orders', overview.orders.byStatus.pending, 'newOrders', '/admin/orders?status=pending'],
-    ['transfers', overview.unpaidBankTransfers, 'unpaidTransfers', '/admin/orders'],
+    ['transfers', overview.unpaidBankTransfers, 'unpaidTransfers', '/admin/orders?payment=unpaid-bank-transfer'],
     ['quote-requests', overview.inbox.newQuoteRequests, 'newQuoteRequests', '/admin/inbox/quote-requests?status=new'],
     ['messages', overview.inbox.newMessages, 'newMessages', '/admin/inbox/messages?status=new'],
   ] as const;

@@ -149,6 +149,10 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text);
 }
 
+/** The orders list's payment filters (the overview's "bank transfers not paid yet" opens the first). */
+export const ORDER_PAYMENT_FILTERS = ['unpaid-bank-transfer'] as const;
+export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
+
 /** A Qatar calendar day in a query, `YYYY-MM-DD`. */
 const queryDay = z.string('Expected a day').check(z.refine(isCalendarDay, 'A real day as YYYY-MM-DD'));
 
@@ -162,6 +166,8 @@ export const listOrdersQuery = z
     q: z.optional(queryText(LIMITS.search, 'A search has at most 100 characters')),
     from: z.optional(queryDay),
     to: z.optional(queryDay),
+    /** `unpaid-bank-transfer`: bank-transfer orders, not cancelled, whose money is not confirmed yet. */
+    payment: z.optional(z.enum(ORDER_PAYMENT_FILTERS, `Expected one of ${ORDER_PAYMENT_FILTERS.join(', ')}`)),
     page: queryInt(1, 10_000, 1),
     limit: queryInt(1, PAGE_SIZES.orders.max, PAGE_SIZES.orders.default),
   })
