@@ -61,7 +61,7 @@ test.describe('the dashboard frame', () => {
     // An unknown dashboard address says so inside the frame, the sections a click away.
     await page.goto('/admin/no-such-section');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveCount(12);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveCount(13);
     await expect(page.getByTestId('site-header')).toHaveCount(0);
   });
 
@@ -82,6 +82,7 @@ test.describe('the dashboard frame', () => {
       'Products',
       'Categories',
       'Testimonials',
+      'Content',
       'Delivery zones',
       'Delivery schedule',
       'Fit-out rules',
@@ -107,7 +108,7 @@ test.describe('the dashboard frame', () => {
     await page.getByTestId('admin-language').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const arabic = page.getByRole('navigation', { name: 'أقسام لوحة التحكم' });
-    await expect(arabic.getByRole('link')).toHaveCount(12);
+    await expect(arabic.getByRole('link')).toHaveCount(13);
     await expect(arabic.getByRole('link', { name: 'الطلبات' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'أغلق القائمة' }).click();
     await expect(arabic).toBeHidden();
