@@ -46,6 +46,7 @@ test('the admin writes an article in both languages, publishes it, the blog show
     await form.getByRole('textbox', { name: 'Author', exact: true }).fill('Rania Haddad');
     await form.getByRole('textbox', { name: "Author's role", exact: true }).fill('Workplace Design Consultant');
     await form.getByRole('textbox', { name: 'Author (Arabic)' }).fill('رانيا حداد');
+    await form.getByRole('textbox', { name: "Author's role (Arabic)" }).fill('مستشارة تصميم أماكن العمل');
     // The preview renders the body as the blog will.
     await form
       .getByTestId(/-content-preview-toggle$/)
@@ -73,7 +74,7 @@ test('the admin writes an article in both languages, publishes it, the blog show
     await page.goto(`/choosing-meeting-chairs-${suffix}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleAr);
     await expect(page.getByRole('heading', { level: 2, name: 'الراحة أولاً' })).toBeVisible();
-    await expect(page.getByTestId('article')).toContainText('رانيا حداد');
+    await expect(page.getByTestId('article')).toContainText('بقلم رانيا حداد');
 
     // Scheduled for next year, it leaves the blog and its page until then.
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
