@@ -213,3 +213,25 @@ test.describe('information pages on a phone', () => {
     }
   });
 });
+
+test.describe('the delivery zones on a phone', () => {
+  test('read as one card per zone, every column in view under its name, in both languages', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const [lang, fee] of [
+      ['en', 'Delivery fee'],
+      ['ar', 'رسوم التوصيل'],
+    ] as const) {
+      await openIn(page, '/delivery-info', lang);
+      const zones = page.getByTestId('delivery-zones');
+      const region = zones.getByRole('region');
+      await region.locator('tbody tr').first().waitFor();
+      // Nothing to scroll sideways inside the table: its last column is on screen.
+      expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      const firstFee = region.locator('tbody tr').first().locator('td').last();
+      expect(await firstFee.getAttribute('data-label')).toBe(fee);
+      const box = (await firstFee.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  });
+});

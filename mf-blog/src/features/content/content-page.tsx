@@ -80,8 +80,13 @@ function ContentAnchor({ link, className, children }: { link: ContentLink; class
 function DataTable({ table, id }: { table: ContentTable; id: string }) {
   const captionId = `${id}-caption`;
   return (
-    // Focusable so keyboard users can scroll a wide table on small screens.
-    <div className="content-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+    // Focusable so keyboard users can scroll a wide table; on phones 3+ columns stack as cards.
+    <div
+      className={`content-table${table.columns.length >= 3 ? ' content-table--stack' : ''}`}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table>
         <caption id={captionId}>
           <Text>{table.caption}</Text>
@@ -102,8 +107,11 @@ function DataTable({ table, id }: { table: ContentTable; id: string }) {
                 <Text>{header}</Text>
               </th>
               {cells.map((cell, index) => (
-                <td key={index}>
-                  <Text>{cell}</Text>
+                // The column's name, shown before the value where a phone stacks the row as a card.
+                <td key={index} data-label={table.columns[index + 1] ?? ''}>
+                  <span>
+                    <Text>{cell}</Text>
+                  </span>
                 </td>
               ))}
             </tr>
