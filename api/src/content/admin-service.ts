@@ -9,6 +9,7 @@ import { CONTENT_LIMITS } from '@ogulf/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { Article, type ArticleFields, type ArticleRecord } from './model';
 import { seoDescription, seoKeywords, seoTitle } from './seo';
+import { authorWithBio } from './service';
 
 /**
  * The admin's articles: every article, drafts and scheduled ones included, and its writes. The
@@ -196,14 +197,7 @@ function toAdminView(record: ArticleRecord, now: Date): AdminArticleView {
     seoDescription: record.seoDescription,
     keywords: record.keywords,
     tags: record.tags,
-    author: {
-      name: record.author.name,
-      title: record.author.title,
-      bio: record.author.bio,
-      ...(record.author.nameAr ? { nameAr: record.author.nameAr } : {}),
-      ...(record.author.titleAr ? { titleAr: record.author.titleAr } : {}),
-      ...(record.author.bioAr ? { bioAr: record.author.bioAr } : {}),
-    },
+    author: authorWithBio(record.author),
     featuredImage: record.featuredImage,
     imageAlt: record.imageAlt,
     ...(record.imageAltAr ? { imageAltAr: record.imageAltAr } : {}),

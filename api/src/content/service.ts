@@ -84,11 +84,7 @@ export async function getArticle(slug: string, now = new Date()): Promise<Articl
     ...toSummary(record),
     content: record.content,
     ...(record.contentAr ? { contentAr: record.contentAr } : {}),
-    author: {
-      ...authorOf(record.author),
-      bio: record.author.bio,
-      ...(record.author.bioAr ? { bioAr: record.author.bioAr } : {}),
-    },
+    author: authorWithBio(record.author),
     seoTitle: record.seoTitle,
     seoDescription: record.seoDescription,
     keywords: record.keywords,
@@ -147,6 +143,11 @@ async function countTags(now: Date): Promise<TagCount[]> {
 /** Code-unit order, the same on every machine whatever its locale. */
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** An author as the article page and the admin show them: name, role and bio, the Arabic ones when written. */
+export function authorWithBio(author: ArticleAuthor): ArticleAuthor {
+  return { ...authorOf(author), bio: author.bio, ...(author.bioAr ? { bioAr: author.bioAr } : {}) };
 }
 
 function authorOf(author: SummaryRecord['author']): ArticleSummary['author'] {

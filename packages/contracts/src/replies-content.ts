@@ -1,5 +1,6 @@
 /** Replies of the dashboard's Content area and of the home page's hero slides. */
 import { z } from 'zod/mini';
+import { articleAuthor } from './replies';
 
 /** Where an article stands: a draft, scheduled (published with a future date) or published (showing). */
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -35,14 +36,7 @@ export const adminArticleView = z.object({
   seoDescription: z.string(),
   keywords: z.array(z.string()),
   tags: z.array(z.string()),
-  author: z.object({
-    name: z.string(),
-    title: z.string(),
-    bio: z.string(),
-    nameAr: z.optional(z.string()),
-    titleAr: z.optional(z.string()),
-    bioAr: z.optional(z.string()),
-  }),
+  author: articleAuthor,
   featuredImage: z.string(),
   imageAlt: z.string(),
   imageAltAr: z.optional(z.string()),

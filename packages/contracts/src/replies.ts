@@ -198,17 +198,20 @@ export const articleSummary = z.object({
 });
 export type ArticleSummary = z.output<typeof articleSummary>;
 
+/** An article's author with the bio, in English and (when written) Arabic: the article page and the admin. */
+export const articleAuthor = z.object({
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  nameAr: z.optional(z.string()),
+  titleAr: z.optional(z.string()),
+  bioAr: z.optional(z.string()),
+});
+
 export const articleDetail = z.extend(articleSummary, {
   content: z.string(),
   contentAr: z.optional(z.string()),
-  author: z.object({
-    name: z.string(),
-    title: z.string(),
-    bio: z.string(),
-    nameAr: z.optional(z.string()),
-    titleAr: z.optional(z.string()),
-    bioAr: z.optional(z.string()),
-  }),
+  author: articleAuthor,
   seoTitle: z.string(),
   seoDescription: z.string(),
   keywords: z.array(z.string()),
