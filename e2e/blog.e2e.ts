@@ -149,7 +149,8 @@ test.describe('blog index', () => {
     await useArabic(page);
     await page.goto('/blog');
     const cards = page.locator('[data-testid="article-card"]');
-    await expect(cards.first()).toBeVisible();
+    // The featured cards may come before the list: wait for the list's cards too.
+    await expect(page.locator('[data-testid="article-list"] [data-testid="article-card"]').first()).toBeVisible();
     const shown = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slug')));
     expect(shown.length).toBeGreaterThan(3);
     for (const slug of shown) {
