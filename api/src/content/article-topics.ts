@@ -4,6 +4,7 @@
  * Everything here is plain text in the blog's Markdown subset (`**bold**` only).
  */
 
+import { ARTICLE_TAGS } from '@ogulf/contracts';
 import type { ArticleAuthor } from './model';
 
 export interface TopicSection {
@@ -29,28 +30,8 @@ export interface Topic {
   author: ArticleAuthor;
 }
 
-/** Every tag an article may carry (lowercase, hyphenated). */
-export const TAG_VOCABULARY = [
-  'office-chairs',
-  'desks',
-  'storage',
-  'meeting-rooms',
-  'reception',
-  'ergonomics',
-  'lighting',
-  'home-office',
-  'home-furniture',
-  'it-products',
-  'security',
-  'bank-equipment',
-  'stationery',
-  'sustainability',
-  'maintenance',
-  'planning',
-  'budget',
-  'office-furniture',
-  'qatar',
-] as const;
+/** Every tag an article may carry (lowercase, hyphenated): the contracts' list the admin's form checks too. */
+export const TAG_VOCABULARY = ARTICLE_TAGS;
 
 export type Tag = (typeof TAG_VOCABULARY)[number];
 
