@@ -208,6 +208,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('group', { name: 'صور المنتج' }).getByRole('button').nth(2)).toHaveAccessibleName(
       'الصورة 3 من 3: الأبعاد',
     );
+    // The enlarged picture is held back until the gestures are done: a slow network must not
+    // leave the picture without a size (a drag made then used to be clamped to nothing).
+    const held: Route[] = [];
+    await page.route(/\.webp\?w=1200/, (route) => void held.push(route));
     await page.getByTestId('open-zoom').click();
     await expect(page.getByRole('dialog', { name: desk.nameAr })).toBeVisible();
     const stage = page.getByTestId('zoom-stage');
@@ -249,6 +253,10 @@ test.describe('product page', () => {
       [cx, cy],
     );
     await expect(image).toHaveAttribute('style', /translate\(60px, 0px\) scale\(3\)/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
+    await page.unroute(/\.webp\?w=1200/);
+    await Promise.all(held.map((route) => route.fallback()));
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('zoom-view')).toBeHidden();
   });
