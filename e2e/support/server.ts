@@ -51,7 +51,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A limit for giving up, not a wait: the loop ends as soon as the site answers. The first start
+  // seeds the catalogue and draws its pictures, which took over 60 s on a machine busy with
+  // other builds; a site that crashed is caught at once by the exit check.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode} during start-up`);
     try {
@@ -60,7 +63,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('site did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('site did not become healthy within 240 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
