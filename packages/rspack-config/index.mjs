@@ -257,7 +257,27 @@ export function createConfig({ dir, name, exposes, title }) {
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The shell's shared singletons (React, wouter, i18next, web-kit and what it bundles) load on
+        // every page, together: one file compresses better than eight (~2.5 KB gzip less). So does what
+        // they import from contracts, and the use-sync-external-store stand-in beside this file.
+        ...(isShell && production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  singletons: {
+                    test: /[\\/](node_modules|packages[\\/](web-kit|contracts)|rspack-config)[\\/]/,
+                    chunks: 'async',
+                    name: 'singletons',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,
