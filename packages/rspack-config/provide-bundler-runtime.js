@@ -11,7 +11,10 @@
  * objects (share scope, options); only the functions are shared, and they keep their state on the
  * remote's own `__webpack_require__`.
  */
+// The copy @module-federation/enhanced installs (and rspack's plugin imports), not one of our own.
+// eslint-disable-next-line import-x/no-extraneous-dependencies
 import federation from '@module-federation/webpack-bundler-runtime/dist/index.cjs';
+// eslint-disable-next-line import-x/no-extraneous-dependencies
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs';
 
 const { runtime } = federation;
