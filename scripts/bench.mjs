@@ -128,10 +128,13 @@ async function measureJs(site) {
     let raw = 0;
     let gzip = 0;
     const remotes = new Set();
+    const files = [];
     for (const response of scripts) {
       const body = await response.body().catch(() => Buffer.alloc(0));
+      const zipped = zlib.gzipSync(body, { level: 9 }).length;
       raw += body.length;
-      gzip += zlib.gzipSync(body, { level: 9 }).length;
+      gzip += zipped;
+      files.push({ url: new URL(response.url()).pathname, gzipKB: zipped / 1024 });
       const remote = /\/remotes\/([a-z_]+)\//.exec(response.url())?.[1];
       if (remote) remotes.add(remote);
     }
@@ -143,6 +146,7 @@ async function measureJs(site) {
       rawKB: raw / 1024,
       gzipKB: gzip / 1024,
       remotes: [...remotes].sort().join(',') || '-',
+      files,
     });
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
@@ -185,6 +189,14 @@ async function main() {
       `home gzip vs goal: ${home.gzipKB.toFixed(1)} KB / ${GOAL_HOME_GZIP_KB} KB = ${(home.gzipKB / GOAL_HOME_GZIP_KB).toFixed(2)}`,
     );
     console.log(`storefront pages that fetched admin code: ${adminOnStorefront}`);
+    // `npm run bench -- --js`: the first-load table only, with each script's gzip size.
+    if (process.argv.includes('--js')) {
+      for (const r of rows) {
+        console.log(`\n${r.page} (${shownPath(r)}):`);
+        for (const f of r.files) console.log(`  ${f.gzipKB.toFixed(1).padStart(6)} KB  ${f.url}`);
+      }
+      return;
+    }
 
     console.log(
       `\n== API throughput (autocannon, 10 connections, ${DURATION_S} s each, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}) ==`,

@@ -10,6 +10,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const REFRESH_RENDERERS = path.join(import.meta.dirname, 'refresh-renderers.js');
+const PROVIDE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'provide-bundler-runtime.js');
+
+/**
+ * The import of the federation bundler runtime that rspack writes into every container's entry.
+ * A production remote takes it from the shell instead (provide-bundler-runtime.js): a fresh copy of
+ * its state around the shell's functions.
+ */
+const BUNDLER_RUNTIME_IMPORT = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+const BUNDLER_RUNTIME_GLOBAL = 'globalThis._OGULF_FEDERATION_BUNDLER_RUNTIME()';
 const USE_SYNC_EXTERNAL_STORE = path.join(import.meta.dirname, 'use-sync-external-store.js');
 
 /** Version of `name` as installed for the app in `dir`, read from its package.json (some packages do not export it). */
@@ -154,6 +163,17 @@ export function createConfig({ dir, name, exposes, title }) {
         // the Retry panel instead of a skeleton for rspack's default two minutes.
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       },
+      // A production remote uses the shell's federation bundler runtime (see BUNDLER_RUNTIME_IMPORT).
+      ...(!isShell && production
+        ? {
+            externals: [
+              ({ request }, callback) =>
+                request && BUNDLER_RUNTIME_IMPORT.test(request)
+                  ? callback(undefined, BUNDLER_RUNTIME_GLOBAL, 'var')
+                  : callback(),
+            ],
+          }
+        : {}),
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
@@ -188,6 +208,7 @@ export function createConfig({ dir, name, exposes, title }) {
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: production ? exposes : withRefreshRuntime(exposes) }),
           shared: sharedSingletons(dir),
+          ...(isShell ? { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] } : {}),
           manifest: true,
           dts: false,
           // The shell provides the federation runtime once; production remotes reuse it instead of
@@ -236,7 +257,27 @@ export function createConfig({ dir, name, exposes, title }) {
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The shell's shared singletons (React, wouter, i18next, web-kit and what it bundles) load on
+        // every page, together: one file compresses better than eight (~2.5 KB gzip less). So does what
+        // they import from contracts, and the use-sync-external-store stand-in beside this file.
+        ...(isShell && production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  singletons: {
+                    test: /[\\/](node_modules|packages[\\/](web-kit|contracts)|rspack-config)[\\/]/,
+                    chunks: 'async',
+                    name: 'singletons',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

@@ -15,15 +15,18 @@ markDeviceTier();
 watchPerformance();
 scheduleLoadCleanup();
 initI18n();
-addNamespace('shell', shellResources);
+// An Arabic page waits for the shell's Arabic texts (index.ts started fetching them beside this chunk).
+const shellTexts = addNamespace('shell', shellResources);
 provideRemoteLoader(loadRemoteModule);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
-createRoot(root).render(
-  <StrictMode>
-    <ApiQueryProvider>
-      <App />
-    </ApiQueryProvider>
-  </StrictMode>,
+void shellTexts.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ApiQueryProvider>
+        <App />
+      </ApiQueryProvider>
+    </StrictMode>,
+  ),
 );

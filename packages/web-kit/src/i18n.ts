@@ -53,21 +53,52 @@ export function initI18n(): I18n {
   return i18next;
 }
 
-/** Adds a namespace's English and Arabic texts to the shared instance. */
-export function addNamespace(ns: string, resources: Resources): void {
+/** Arabic texts fetched when first needed: the namespace's loaders, each loading once. */
+type ArabicLoader = () => Promise<Record<string, unknown>>;
+const arabicLoads = new Map<string, () => Promise<void>>();
+
+/**
+ * Adds a namespace's English and Arabic texts to the shared instance. The Arabic may be a loader
+ * (`() => import('./ar.json')`), so a page read in English does not download them: they are
+ * fetched when the interface is Arabic (the promise settles when they are in) or when
+ * `setLanguage('ar')` is called, which waits for them before switching. A failed fetch leaves the
+ * English texts showing and is tried again at the next switch.
+ */
+export function addNamespace(
+  ns: string,
+  resources: { en: Record<string, unknown>; ar: Record<string, unknown> | ArabicLoader },
+): Promise<void> {
   const i18n = initI18n();
-  for (const lang of LANGUAGES) {
-    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, resources[lang], true, false);
+  const add = (lang: Language, texts: Record<string, unknown>) => {
+    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, texts, true, false);
+  };
+  add('en', resources.en);
+  const { ar } = resources;
+  if (typeof ar !== 'function') {
+    add('ar', ar);
+    return Promise.resolve();
   }
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= ar().then(
+      (texts) => add('ar', texts),
+      (error: unknown) => {
+        loading = undefined;
+        console.warn(`[i18n] the Arabic texts of "${ns}" did not load`, error);
+      },
+    ));
+  arabicLoads.set(ns, load);
+  return currentLanguage() === 'ar' ? load() : Promise.resolve();
 }
 
-/** Switches language, persists it, and updates `<html lang dir>`. */
+/** Switches language (once its texts are in), persists it, and updates `<html lang dir>`. */
 export async function setLanguage(lang: Language): Promise<void> {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEYS.language, lang);
   } catch {
     /* storage may be unavailable (private mode); the switch still applies to this page */
   }
+  if (lang === 'ar') await Promise.all([...arabicLoads.values()].map((load) => load()));
   await initI18n().changeLanguage(lang);
 }
 
