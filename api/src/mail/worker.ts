@@ -24,6 +24,7 @@ import mongoose from 'mongoose';
 import type { Clock } from '../auth/clock';
 import type { Logger } from '../http/logger';
 import { InsertBatcher } from '../db/insert-batcher';
+import { KeyBatcher } from '../db/key-batcher';
 import { makeAttachments } from './attachments';
 import type { Mailer } from './mailer';
 import {
@@ -65,6 +66,12 @@ export const LEASE_MS = 5 * MINUTE;
 export const POLL_MS = 1500;
 /** Mails taken per poll, and sent this many at a time. */
 const BATCH = 20;
+/**
+ * How long a nudged worker waits before it polls: the mail of the orders placed in that moment is
+ * then taken by one poll, so a burst of checkouts costs the database a few polls, claims and deletes
+ * rather than a set of each per order (FerretDB answers one statement at a time, theirs included).
+ */
+export const NUDGE_MS = 100;
 const PARALLEL_SENDS = 4;
 /** Sent and suppressed mails are kept a week, failed ones 30 days (the admin overview shows them). */
 export const KEEP_SENT_MS = 7 * DAY;
@@ -117,6 +124,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private runAgain = false;
+  /** A poll is due within `NUDGE_MS` (a nudge set it): later nudges leave it be. */
+  private nudged = false;
   private lastCleanUp = Number.NEGATIVE_INFINITY;
   private lastPollErrorLog = Number.NEGATIVE_INFINITY;
 
@@ -144,8 +153,8 @@ export class MailWorker {
   }
 
   /**
-   * Polls now instead of at the next tick: called after a request queued mail, so it goes out
-   * within moments. Does nothing unless started (tests drive the worker with `drain()`).
+   * Polls within `NUDGE_MS` instead of at the next tick: called after a request queued mail, so it
+   * goes out within moments. Does nothing unless started (tests drive the worker with `drain()`).
    */
   nudge(): void {
     if (!this.started) return;
@@ -153,8 +162,10 @@ export class MailWorker {
       this.runAgain = true;
       return;
     }
+    if (this.nudged) return;
     clearTimeout(this.timer);
-    this.schedule(0);
+    this.nudged = true;
+    this.schedule(NUDGE_MS);
   }
 
   /**
@@ -218,11 +229,14 @@ export class MailWorker {
 
   private tick(): void {
     this.timer = undefined;
+    this.nudged = false;
     this.running = (async () => {
       let madeProgress = false;
+      let fullBatch = false;
       try {
         const report = await this.runOnce();
         madeProgress = progress(report) > 0;
+        fullBatch = progress(report) + report.busy >= BATCH;
       } catch (error) {
         const at = Date.now();
         if (at - this.lastPollErrorLog >= POLL_ERROR_LOG_MS) {
@@ -233,8 +247,9 @@ export class MailWorker {
       const again = this.runAgain || madeProgress;
       this.runAgain = false;
       this.running = undefined;
-      // After progress there may be more due than one batch took: poll again at once.
-      if (this.started) this.schedule(again ? 0 : this.pollMs);
+      // A full batch may have left more due: poll again at once. After other progress (or mail
+      // queued meanwhile) soon, gathering what comes in the meantime.
+      if (this.started) this.schedule(fullBatch ? 0 : again ? NUDGE_MS : this.pollMs);
     })();
   }
 
@@ -250,7 +265,7 @@ export class MailWorker {
       // that is all there is left to do.
       const finished = await Promise.all([SentMail.exists({ _id: entry._id }), UnsentMail.exists({ _id: entry._id })]);
       if (finished.some((found) => found !== null)) {
-        await MailOutbox.deleteOne({ _id: entry._id });
+        await outboxDeletes.call([entry._id]);
         return 'busy';
       }
       // Otherwise the attempt counts as failed, and the next poll takes the next attempt at
@@ -316,7 +331,7 @@ export class MailWorker {
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
     }
-    await MailOutbox.deleteOne({ _id: entry._id });
+    await outboxDeletes.call([entry._id]);
   }
 
   /** Takes attempt `attempt` of mail `id`; false when another worker took it first. */
@@ -411,6 +426,14 @@ function batcherFor(model: mongoose.Model<never>): InsertBatcher {
   }
   return batcher;
 }
+
+/**
+ * Finished mails leave the queue together: the mails a worker finishes side by side (and those
+ * of the next moments, while a delete is in flight) go in one `deleteMany` by `_id`.
+ */
+const outboxDeletes = new KeyBatcher<OutboxRecord['_id']>(async (ids) => {
+  await MailOutbox.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
+});
 
 function claimInserts(): InsertBatcher {
   return batcherFor(MailClaim as unknown as mongoose.Model<never>);

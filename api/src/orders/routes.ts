@@ -83,14 +83,15 @@ export function orderRoutes(router: Router): void {
     status: 201,
     otherStatuses: [200],
     handle: async (ctx, { headers, body }) => {
-      const { order, created } = await createOrder(body, headers['idempotency-key'], {
+      const { order, created, stockTaken } = await createOrder(body, headers['idempotency-key'], {
         memo: ctx.readCache,
         now: ctx.now(),
       });
       // The slot lists show the place this order took.
       if (created && order.delivery) ctx.readCache.invalidate(DELIVERY_BOOKINGS_TAG);
       if (created) ctx.readCache.invalidate(ORDERS_CACHE_TAG);
-      if (created) ctx.readCache.invalidate(STOCK_CACHE_TAG);
+      // Stock figures change only when a counted line took units.
+      if (created && stockTaken === true) ctx.readCache.invalidate(STOCK_CACHE_TAG);
       // Before the reply: an order answered 201 (or replayed) has its mail in the queue.
       await queueOrderMails(order, mailSettings(ctx), { now: ctx.now(), replay: !created });
       ctx.mailWorker.nudge();

@@ -59,6 +59,8 @@ export interface PlacedOrder {
   order: OrderView;
   /** False when an earlier request with the same Idempotency-Key had placed it. */
   created: boolean;
+  /** True when this request placed it and took counted stock (the shop's stock figures changed). */
+  stockTaken?: boolean;
 }
 
 /** Orders placed at the same moment are inserted together (`insert-batcher.ts`). */
@@ -167,11 +169,12 @@ async function storeOrder(
     }
   }
   let stored = false;
+  let stockTaken = false;
   try {
     try {
       // Counted lines take their units in the order's name (all or none: see api/src/stock).
       const counted = fields.items.filter((line) => line.productId !== '');
-      await takeStock(counted, { orderId: String(_id), key: idempotencyKey ?? '' });
+      stockTaken = await takeStock(counted, { orderId: String(_id), key: idempotencyKey ?? '' });
     } catch (error) {
       // As for the delivery place: a retry (or twin) whose sibling took the last units gets that order.
       if (idempotencyKey !== undefined && (await stockHeldUnderKey(idempotencyKey))) {
@@ -180,9 +183,10 @@ async function storeOrder(
       }
       throw error;
     }
-    return await insertOrder(fields, _id, requestHash, idempotencyKey, now, () => {
+    const placed = await insertOrder(fields, _id, requestHash, idempotencyKey, now, () => {
       stored = true;
     });
+    return placed.created ? { ...placed, stockTaken } : placed;
   } finally {
     // The place of an order that was not stored (the insert failed, or another request with the
     // same Idempotency-Key placed it: a replay must not hold a second place) is given back. If
