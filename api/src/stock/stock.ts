@@ -145,6 +145,23 @@ const levelReads = new KeyBatcher<string, StockLevel>(async (keys) => {
   return new Map(levels.map((level) => [level._id, level]));
 });
 
+/** The units each stock key is wanted for (lines of one key added up). */
+function wantedUnits(lines: readonly StockLine[]): Map<string, StockLine> {
+  const wanted = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = stockKeyOf(line.productId, line.variantSku);
+    const before = wanted.get(key);
+    wanted.set(key, before ? { ...before, quantity: before.quantity + line.quantity } : line);
+  }
+  return wanted;
+}
+
+/** The stock levels of the lines' counted keys (none for lines not counted), read after this call. */
+export async function stockLevelsOf(lines: readonly StockLine[]): Promise<StockLevel[]> {
+  const keys = [...wantedUnits(lines).keys()];
+  return keys.length === 0 ? [] : [...(await levelReads.call(keys)).values()];
+}
+
 /**
  * Takes `quantity` units of every counted line for the order, or nothing: when one line is short
  * the units this call took are deleted again and 409 `OUT_OF_STOCK` names the line. True when a
@@ -153,15 +170,12 @@ const levelReads = new KeyBatcher<string, StockLevel>(async (keys) => {
 export async function takeStock(
   lines: readonly StockLine[],
   holder: { orderId: string; key: string },
+  /** The lines' levels, read after the request came (`stockLevelsOf`); read here without them. */
+  levelsRead?: readonly StockLevel[],
 ): Promise<boolean> {
-  const wanted = new Map<string, StockLine>();
-  for (const line of lines) {
-    const key = stockKeyOf(line.productId, line.variantSku);
-    const before = wanted.get(key);
-    wanted.set(key, before ? { ...before, quantity: before.quantity + line.quantity } : line);
-  }
+  const wanted = wantedUnits(lines);
   if (wanted.size === 0) return false;
-  const levels = [...(await levelReads.call([...wanted.keys()])).values()];
+  const levels = levelsRead ?? (await stockLevelsOf(lines));
   try {
     // Every counted line at once: their reads and inserts share statements with each other's.
     const taken = await Promise.all(
