@@ -5,6 +5,7 @@ import { RECIPIENT_LIMIT } from '../src/mail/recipient-limit';
 import { ContactMessage } from '../src/messages/model';
 import { Order } from '../src/orders/model';
 import { ORDER_LIMIT } from '../src/orders/routes';
+import { readStock, setStock, stockKeyOf } from '../src/stock/stock';
 import { awayFromWindowEnd, forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
 import { useShopWithMail } from './shop-with-mail';
 
@@ -58,6 +59,32 @@ describe('order placement limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(ORDER_LIMIT.windowMs / 1000);
     expect(await Order.countDocuments()).toBe(orders);
     expect(await storedMails()).toBe(mails);
+  });
+
+  // The checkout takes its slot while it reads the stock levels: over the limit, neither a bad
+  // request nor one for counted stock gets anything but 429, and no unit is taken.
+  it('answers 429 over the limit to a bad body and to an order of counted stock, taking no unit', async () => {
+    const { server } = shopApp();
+    await awayFromWindowEnd(ORDER_LIMIT.windowMs);
+    const product = String(mailed.products[0]!._id);
+    await setStock(stockKeyOf(product), 50);
+    for (let i = 0; i < ORDER_LIMIT.max; i += 1) {
+      await request(server)
+        .post('/api/orders')
+        .send(orderBody(`buyer${i}@example.qa`))
+        .expect(201);
+    }
+    expect((await readStock([stockKeyOf(product)])).get(stockKeyOf(product))).toBe(50 - ORDER_LIMIT.max);
+    const orders = await Order.countDocuments();
+    const bad = await request(server)
+      .post('/api/orders')
+      .send({ customer: { name: '' }, items: [] });
+    expect(bad.status).toBe(429);
+    const counted = await request(server).post('/api/orders').send(orderBody('one-more@example.qa'));
+    expect(counted.status).toBe(429);
+    expect(await Order.countDocuments()).toBe(orders);
+    expect((await readStock([stockKeyOf(product)])).get(stockKeyOf(product))).toBe(50 - ORDER_LIMIT.max);
+    await setStock(stockKeyOf(product), null);
   });
 });
 

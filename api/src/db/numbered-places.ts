@@ -4,6 +4,9 @@
  * insert of each id succeeds, on FerretDB as on MongoDB and across API instances, where a count
  * raised with `$inc` (a read then a write on FerretDB 1.x) would let two writers both take the
  * last one. Answers the ids taken (fewer than `wanted` when the rest are held).
+ *
+ * The ids still wanted are tried side by side (a batched `insert` sends them in one statement),
+ * then as many more as were refused, and so on: three units cost one round trip, not three.
  */
 export async function insertFreeIds(
   ids: readonly string[],
@@ -12,14 +15,19 @@ export async function insertFreeIds(
   insert: (id: string) => Promise<unknown>,
 ): Promise<string[]> {
   const won: string[] = [];
-  for (const id of [...ids.filter((each) => !taken.has(each)), ...ids.filter((each) => taken.has(each))]) {
-    if (won.length === wanted) break;
-    try {
-      await insert(id);
-      won.push(id);
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
-    }
+  const candidates = [...ids.filter((each) => !taken.has(each)), ...ids.filter((each) => taken.has(each))];
+  let next = 0;
+  while (won.length < wanted && next < candidates.length) {
+    const round = candidates.slice(next, next + wanted - won.length);
+    next += round.length;
+    const results = await Promise.allSettled(round.map((id) => insert(id)));
+    let failure: unknown;
+    results.forEach((result, index) => {
+      if (result.status === 'fulfilled') won.push(round[index] as string);
+      else if ((result.reason as { code?: unknown } | null)?.code !== 11000) failure ??= result.reason;
+    });
+    // The ids taken in this round are the caller's to give back (it does, on any failure).
+    if (failure !== undefined) throw failure;
   }
   return won;
 }

@@ -205,7 +205,8 @@ export async function enqueueMails(mails: readonly OutgoingMail[], now: Date): P
   const toSend = mails.filter((mail) => mail.suppressedBecause === undefined);
   const suppressed = mails.filter((mail) => mail.suppressedBecause !== undefined);
   const [queued, held] = await Promise.all([
-    queueIgnoringDuplicates(
+    insertIgnoringDuplicates(
+      MailOutbox,
       toSend.map((mail) => ({
         _id: new mongoose.Types.ObjectId(),
         key: mail.key,
@@ -247,20 +248,30 @@ export async function enqueueMails(mails: readonly OutgoingMail[], now: Date): P
   ].map((mail) => mail.key);
 }
 
-/** Mails queued by concurrent requests go to the database together (`insert-batcher.ts`). */
-let outboxInserts: InsertBatcher | undefined;
+/**
+ * Mails queued (and suppressed ones logged) by concurrent requests go to the database together
+ * (`insert-batcher.ts`): one insertMany per collection for the orders of the moment.
+ */
+const batchers = new Map<string, InsertBatcher>();
 
 /**
- * Queues `documents` (complete queue entries, `_id` included), each in the same unordered
- * insertMany as the other requests' mails of the moment; resolves to the indexes stored. A key
- * queued already is refused alone; anything but duplicate keys is rethrown.
+ * Inserts `documents` (complete entries, `_id` included) into `model`'s collection, each in the
+ * same unordered insertMany as the other requests' documents of the moment; resolves to the
+ * indexes stored. A key stored already is refused alone; anything but duplicate keys is rethrown.
  */
-async function queueIgnoringDuplicates(documents: ReadonlyArray<Record<string, unknown>>): Promise<Set<number>> {
-  outboxInserts ??= new InsertBatcher(MailOutbox as unknown as mongoose.Model<never>);
-  const batcher = outboxInserts;
+async function insertIgnoringDuplicates<T>(
+  model: mongoose.Model<T>,
+  documents: ReadonlyArray<Record<string, unknown>>,
+): Promise<Set<number>> {
+  let batcher = batchers.get(model.modelName);
+  if (!batcher) {
+    batcher = new InsertBatcher(model as unknown as mongoose.Model<never>);
+    batchers.set(model.modelName, batcher);
+  }
+  const inserts = batcher;
   const stored = await Promise.all(
     documents.map((document) =>
-      batcher.insert(document).then(
+      inserts.insert(document).then(
         () => true,
         (error: unknown) => {
           if ((error as { code?: unknown } | null)?.code === 11000) return false;
@@ -270,27 +281,6 @@ async function queueIgnoringDuplicates(documents: ReadonlyArray<Record<string, u
     ),
   );
   return new Set(stored.flatMap((ok, index) => (ok ? [index] : [])));
-}
-
-/**
- * Inserts `documents` in one unordered round trip (one duplicate does not keep the others out);
- * resolves to the indexes stored. Rethrows anything but duplicate keys.
- */
-async function insertIgnoringDuplicates<T>(
-  model: mongoose.Model<T>,
-  documents: readonly object[],
-): Promise<Set<number>> {
-  const all = new Set(documents.map((_document, index) => index));
-  if (documents.length === 0) return all;
-  try {
-    await model.insertMany(documents, { ordered: false });
-    return all;
-  } catch (error) {
-    const duplicates = duplicateIndexes(error);
-    if (duplicates === null) throw error;
-    for (const index of duplicates) all.delete(index);
-    return all;
-  }
 }
 
 /**
@@ -360,24 +350,6 @@ export async function mailStates(keys: readonly string[]): Promise<MailState[]> 
     });
   }
   return [...states.values()].sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/**
- * Indexes of the documents refused as duplicate keys when that is the only kind of failure of
- * an unordered insert; null when something else failed.
- */
-function duplicateIndexes(error: unknown): Set<number> | null {
-  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
-  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors === undefined ? [] : [writeErrors];
-  if (list.length === 0) return null;
-  const indexes = new Set<number>();
-  for (const item of list as Array<{ code?: unknown; index?: unknown; err?: { code?: unknown; index?: unknown } }>) {
-    const code = item.code ?? item.err?.code;
-    const index = item.index ?? item.err?.index;
-    if (code !== 11000 || typeof index !== 'number') return null;
-    indexes.add(index);
-  }
-  return indexes;
 }
 
 export const RECENT_FAILURES = 5;

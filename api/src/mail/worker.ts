@@ -15,7 +15,7 @@
  * claim's holder moves it from n-1 to n), so a worker reading a stale copy of a mail cannot take
  * an attempt that was already made: its claim insert hits the existing `m:n`. A finished mail
  * is written to `mail_sent` (or, failed for good, `mail_unsent`) under its own `_id` and then
- * deleted from the queue; a worker that dies between the two leaves a queued mail that is
+ * deleted from the queue (the mails one poll finished in one delete); a worker that dies between the two leaves a queued mail that is
  * logged already, which the next worker finds when the lease has run out and only deletes.
  */
 import { randomBytes } from 'node:crypto';
@@ -65,6 +65,12 @@ export const LEASE_MS = 5 * MINUTE;
 export const POLL_MS = 1500;
 /** Mails taken per poll, and sent this many at a time. */
 const BATCH = 20;
+/**
+ * How long a nudged worker waits before it polls: the mail of the orders placed in that moment is
+ * then taken by one poll, so a burst of checkouts costs the database a few polls, claims and deletes
+ * rather than a set of each per order (FerretDB answers one statement at a time, theirs included).
+ */
+export const NUDGE_MS = 100;
 const PARALLEL_SENDS = 4;
 /** Sent and suppressed mails are kept a week, failed ones 30 days (the admin overview shows them). */
 export const KEEP_SENT_MS = 7 * DAY;
@@ -117,6 +123,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private runAgain = false;
+  /** A poll is due within `NUDGE_MS` (a nudge set it): later nudges leave it be. */
+  private nudged = false;
   private lastCleanUp = Number.NEGATIVE_INFINITY;
   private lastPollErrorLog = Number.NEGATIVE_INFINITY;
 
@@ -144,8 +152,8 @@ export class MailWorker {
   }
 
   /**
-   * Polls now instead of at the next tick: called after a request queued mail, so it goes out
-   * within moments. Does nothing unless started (tests drive the worker with `drain()`).
+   * Polls within `NUDGE_MS` instead of at the next tick: called after a request queued mail, so it
+   * goes out within moments. Does nothing unless started (tests drive the worker with `drain()`).
    */
   nudge(): void {
     if (!this.started) return;
@@ -153,8 +161,10 @@ export class MailWorker {
       this.runAgain = true;
       return;
     }
+    if (this.nudged) return;
     clearTimeout(this.timer);
-    this.schedule(0);
+    this.nudged = true;
+    this.schedule(NUDGE_MS);
   }
 
   /**
@@ -172,9 +182,17 @@ export class MailWorker {
     const due = await MailOutbox.find({ nextAttemptAt: mongoose.trusted({ $lte: now }) })
       .limit(BATCH)
       .lean<OutboxRecord[]>();
-    for (let start = 0; start < due.length; start += PARALLEL_SENDS) {
-      const outcomes = await Promise.all(due.slice(start, start + PARALLEL_SENDS).map((entry) => this.attempt(entry)));
-      for (const outcome of outcomes) report[outcome] += 1;
+    // The mails this poll finished (logged already) leave the queue together, in one delete.
+    const finished: Array<OutboxRecord['_id']> = [];
+    try {
+      for (let start = 0; start < due.length; start += PARALLEL_SENDS) {
+        const outcomes = await Promise.all(
+          due.slice(start, start + PARALLEL_SENDS).map((entry) => this.attempt(entry, finished)),
+        );
+        for (const outcome of outcomes) report[outcome] += 1;
+      }
+    } finally {
+      if (finished.length > 0) await MailOutbox.deleteMany({ _id: mongoose.trusted({ $in: finished }) });
     }
     return report;
   }
@@ -218,11 +236,14 @@ export class MailWorker {
 
   private tick(): void {
     this.timer = undefined;
+    this.nudged = false;
     this.running = (async () => {
       let madeProgress = false;
+      let fullBatch = false;
       try {
         const report = await this.runOnce();
         madeProgress = progress(report) > 0;
+        fullBatch = progress(report) >= BATCH;
       } catch (error) {
         const at = Date.now();
         if (at - this.lastPollErrorLog >= POLL_ERROR_LOG_MS) {
@@ -233,13 +254,14 @@ export class MailWorker {
       const again = this.runAgain || madeProgress;
       this.runAgain = false;
       this.running = undefined;
-      // After progress there may be more due than one batch took: poll again at once.
-      if (this.started) this.schedule(again ? 0 : this.pollMs);
+      // A full batch may have left more due: poll again at once. After other progress (or mail
+      // queued meanwhile) soon, gathering what comes in the meantime.
+      if (this.started) this.schedule(fullBatch ? 0 : again ? NUDGE_MS : this.pollMs);
     })();
   }
 
   /** One attempt at one mail, if this worker gets to claim it. */
-  private async attempt(entry: OutboxRecord): Promise<Outcome> {
+  private async attempt(entry: OutboxRecord, finished: Array<OutboxRecord['_id']>): Promise<Outcome> {
     const id = String(entry._id);
     const attempt = entry.attempts + 1;
     const claimedAt = this.now();
@@ -248,9 +270,9 @@ export class MailWorker {
       if (!holder || holder.leaseUntil.getTime() > claimedAt.getTime()) return 'busy';
       // Its taker stopped. If it had finished the mail and only not deleted it from the queue,
       // that is all there is left to do.
-      const finished = await Promise.all([SentMail.exists({ _id: entry._id }), UnsentMail.exists({ _id: entry._id })]);
-      if (finished.some((found) => found !== null)) {
-        await MailOutbox.deleteOne({ _id: entry._id });
+      const logged = await Promise.all([SentMail.exists({ _id: entry._id }), UnsentMail.exists({ _id: entry._id })]);
+      if (logged.some((found) => found !== null)) {
+        finished.push(entry._id);
         return 'busy';
       }
       // Otherwise the attempt counts as failed, and the next poll takes the next attempt at
@@ -261,6 +283,7 @@ export class MailWorker {
         'The server sending it stopped before it finished',
         claimedAt,
         0,
+        finished,
       );
       return recorded === 'unchanged' ? 'busy' : 'lost';
     }
@@ -276,7 +299,14 @@ export class MailWorker {
       });
     } catch (error) {
       const reason = describe(error);
-      const recorded = await this.recordFailure(entry, attempt, reason, this.now(), BACKOFF_MS[attempt - 1] ?? 0);
+      const recorded = await this.recordFailure(
+        entry,
+        attempt,
+        reason,
+        this.now(),
+        BACKOFF_MS[attempt - 1] ?? 0,
+        finished,
+      );
       if (recorded === 'failed')
         this.log.error(`Mail ${entry.key} to ${entry.to} failed for good after ${attempt} attempts: ${reason}`);
       else
@@ -285,19 +315,22 @@ export class MailWorker {
         );
       return recorded === 'failed' ? 'failed' : 'retried';
     }
-    await this.finish(entry, { status: 'sent', attempts: attempt, lastError: '' }, this.now());
+    await this.finish(entry, { status: 'sent', attempts: attempt, lastError: '' }, this.now(), finished);
     return 'sent';
   }
 
   /**
    * Moves a finished mail to the log (under its own `_id`, so doing it twice stores it once) and
-   * then out of the queue. A sent mail keeps no bodies; a failed one keeps them, to be sent by
-   * hand.
+   * adds it to `finished`, which the poll deletes from the queue in one go once its mails are
+   * done (a worker dying before that leaves them queued and logged: the next worker finds them
+   * logged when the lease has run out and only deletes them). A sent mail keeps no bodies; a
+   * failed one keeps them, to be sent by hand.
    */
   private async finish(
     entry: OutboxRecord,
     result: { status: 'sent' | 'failed'; attempts: number; lastError: string },
     now: Date,
+    finished: Array<OutboxRecord['_id']>,
   ): Promise<void> {
     const keepBodies = result.status === 'failed';
     try {
@@ -316,7 +349,7 @@ export class MailWorker {
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code !== 11000) throw error;
     }
-    await MailOutbox.deleteOne({ _id: entry._id });
+    finished.push(entry._id);
   }
 
   /** Takes attempt `attempt` of mail `id`; false when another worker took it first. */
@@ -347,9 +380,10 @@ export class MailWorker {
     reason: string,
     now: Date,
     retryInMs: number,
+    finished: Array<OutboxRecord['_id']>,
   ): Promise<'retry' | 'failed' | 'unchanged'> {
     if (attempt >= MAX_ATTEMPTS) {
-      await this.finish(entry, { status: 'failed', attempts: attempt, lastError: reason }, now);
+      await this.finish(entry, { status: 'failed', attempts: attempt, lastError: reason }, now, finished);
       return 'failed';
     }
     const result = await MailOutbox.updateOne(

@@ -24,7 +24,7 @@ import { givePlacesBack } from '../delivery/give-back';
 import { giveOrderStockBack, STOCK_CACHE_TAG } from '../stock/stock';
 import { DELIVERY_BOOKINGS_TAG } from '../delivery/slots';
 import { NotFoundError } from '../http/errors';
-import { rateLimit } from '../http/rate-limit';
+import { limitGate, rateLimit } from '../http/rate-limit';
 import { routesOn, WithStatus } from '../http/route';
 import { queueConfirmationResend, queueOrderMails, queueOrderUpdateMail, type OrderMailSettings } from './mail';
 import { adminOverview } from './overview';
@@ -69,10 +69,13 @@ export function orderRoutes(router: Router): void {
     tag: 'orders',
     cache: 'no-store',
     before: [
+      // Overlapping: the slot is taken while the order's stock levels are read (createOrder
+      // waits for the verdict before its first write, and a request over the limit gets 429).
       rateLimit({
         ...ORDER_LIMIT,
         key: 'orders',
         message: 'Too many orders from this address; please try again in a few minutes or call us',
+        overlap: true,
       }),
     ],
     input: { query: noQuery, headers: createOrderHeaders, body: createOrderBody },
@@ -83,14 +86,16 @@ export function orderRoutes(router: Router): void {
     status: 201,
     otherStatuses: [200],
     handle: async (ctx, { headers, body }) => {
-      const { order, created } = await createOrder(body, headers['idempotency-key'], {
+      const { order, created, stockTaken } = await createOrder(body, headers['idempotency-key'], {
         memo: ctx.readCache,
         now: ctx.now(),
+        gate: limitGate(ctx),
       });
       // The slot lists show the place this order took.
       if (created && order.delivery) ctx.readCache.invalidate(DELIVERY_BOOKINGS_TAG);
       if (created) ctx.readCache.invalidate(ORDERS_CACHE_TAG);
-      if (created) ctx.readCache.invalidate(STOCK_CACHE_TAG);
+      // Stock figures change only when a counted line took units.
+      if (created && stockTaken === true) ctx.readCache.invalidate(STOCK_CACHE_TAG);
       // Before the reply: an order answered 201 (or replayed) has its mail in the queue.
       await queueOrderMails(order, mailSettings(ctx), { now: ctx.now(), replay: !created });
       ctx.mailWorker.nudge();

@@ -12,7 +12,7 @@ import {
 import { isFerretdb } from '../db/engine';
 import { InsertBatcher } from '../db/insert-batcher';
 import { heldUnderKey, releasePlace } from '../delivery/reservations';
-import { giveStockBack, stockHeldUnderKey, takeStock } from '../stock/stock';
+import { giveStockBack, stockHeldUnderKey, stockLevelsOf, takeStock } from '../stock/stock';
 import { getZoneDeliverySettings } from '../delivery/service';
 import { bookAtCheckout } from '../delivery/slots';
 import type { DeliveryZone } from '../delivery/model';
@@ -51,6 +51,12 @@ export interface CreateOrderOptions {
    */
   memo?: CatalogMemo;
   now?: Date;
+  /**
+   * Resolves when the request may write (the order route's overlapping rate limit, which rejects
+   * over the limit): awaited before the order's first write, and before any read of the orders.
+   * The stock levels are read meanwhile.
+   */
+  gate?: Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -59,6 +65,8 @@ export interface PlacedOrder {
   order: OrderView;
   /** False when an earlier request with the same Idempotency-Key had placed it. */
   created: boolean;
+  /** True when this request placed it and took counted stock (the shop's stock figures changed). */
+  stockTaken?: boolean;
 }
 
 /** Orders placed at the same moment are inserted together (`insert-batcher.ts`). */
@@ -97,7 +105,7 @@ const REVISION_TIMEOUT_MS = 20_000;
 export async function createOrder(
   input: CreateOrderInput,
   idempotencyKey?: string,
-  { memo, now = new Date() }: CreateOrderOptions = {},
+  { memo, now = new Date(), gate = Promise.resolve() }: CreateOrderOptions = {},
 ): Promise<PlacedOrder> {
   // Resolves at once after the first call; the first waits for the unique indexes to exist.
   await Order.init();
@@ -109,6 +117,7 @@ export async function createOrder(
   } catch (error) {
     // A retry whose first attempt succeeded gets that order even if a product or zone has gone
     // since. Looking the key up only here keeps that lookup off every first attempt.
+    await gate;
     const earlier = idempotencyKey === undefined ? null : await Order.findOne({ idempotencyKey }).lean<OrderRecord>();
     if (earlier) return replay(earlier, requestHash);
     throw error;
@@ -134,7 +143,7 @@ export async function createOrder(
     createdAt: now,
   };
 
-  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now);
+  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now, gate);
 }
 
 type NewOrderFields = Omit<OrderRecord, '_id' | 'orderNumber' | 'token' | 'idempotencyKey' | 'updatedAt'>;
@@ -147,9 +156,17 @@ async function storeOrder(
   requestHash: string,
   idempotencyKey: string | undefined,
   now: Date,
+  gate: Promise<void> = Promise.resolve(),
 ): Promise<PlacedOrder> {
   // The order's id is made first: the delivery place is booked in its name before the insert.
   const _id = new Types.ObjectId();
+  // Counted lines take their units in the order's name (all or none: see api/src/stock). Their
+  // stock levels are read while the gate (the rate limit's slot) is decided: a read, beside an
+  // insert, costs no extra round trip; nothing is written before the gate opens.
+  const counted = fields.items.filter((line) => line.productId !== '');
+  const levels = stockLevelsOf(counted);
+  levels.catch(() => undefined);
+  await gate;
   let place: string | null = null;
   if (delivery) {
     try {
@@ -167,11 +184,10 @@ async function storeOrder(
     }
   }
   let stored = false;
+  let stockTaken = false;
   try {
     try {
-      // Counted lines take their units in the order's name (all or none: see api/src/stock).
-      const counted = fields.items.filter((line) => line.productId !== '');
-      await takeStock(counted, { orderId: String(_id), key: idempotencyKey ?? '' });
+      stockTaken = await takeStock(counted, { orderId: String(_id), key: idempotencyKey ?? '' }, await levels);
     } catch (error) {
       // As for the delivery place: a retry (or twin) whose sibling took the last units gets that order.
       if (idempotencyKey !== undefined && (await stockHeldUnderKey(idempotencyKey))) {
@@ -180,9 +196,10 @@ async function storeOrder(
       }
       throw error;
     }
-    return await insertOrder(fields, _id, requestHash, idempotencyKey, now, () => {
+    const placed = await insertOrder(fields, _id, requestHash, idempotencyKey, now, () => {
       stored = true;
     });
+    return placed.created ? { ...placed, stockTaken } : placed;
   } finally {
     // The place of an order that was not stored (the insert failed, or another request with the
     // same Idempotency-Key placed it: a replay must not hold a second place) is given back. If

@@ -1,5 +1,7 @@
-import mongoose, { Schema, trusted } from 'mongoose';
+import mongoose, { Schema, trusted, type Model } from 'mongoose';
+import { InsertBatcher } from '../db/insert-batcher';
 import { insertFreeIds } from '../db/numbered-places';
+import { KeyBatcher } from '../db/key-batcher';
 import { AppError } from '../http/errors';
 import type { CatalogMemo } from '../catalog/pricing';
 import type { CacheInvalidator } from '../http/read-cache';
@@ -114,26 +116,78 @@ export interface StockLine {
 }
 
 /**
- * Takes `quantity` units of every counted line for the order, or nothing: when one line is short
- * the units this call took are deleted again and 409 `OUT_OF_STOCK` names the line.
+ * The stock levels a checkout reads before taking units: orders placed at the same moment share
+ * one query (`key-batcher.ts`), made after each of them asked, so none takes units of an epoch
+ * the admin had already replaced when its request came.
  */
-export async function takeStock(lines: readonly StockLine[], holder: { orderId: string; key: string }): Promise<void> {
+/**
+ * The units held per stock key (ids of every epoch), read for the checkouts of the moment in one
+ * query: FerretDB reads the whole `stock_units` collection for any filter, so one read serves all.
+ */
+const heldUnits = new KeyBatcher<string, string[]>(async (stockKeys) => {
+  const units = await StockUnitModel.find({ stockKey: trusted({ $in: stockKeys }) }, { _id: 1, stockKey: 1 }).lean<
+    Pick<StockUnit, '_id' | 'stockKey'>[]
+  >();
+  const held = new Map<string, string[]>();
+  for (const unit of units) {
+    const ids = held.get(unit.stockKey);
+    if (ids) ids.push(unit._id);
+    else held.set(unit.stockKey, [unit._id]);
+  }
+  return held;
+});
+
+/** Units taken by orders placed at the same moment go to the database together (`insert-batcher.ts`). */
+const unitInserts = new InsertBatcher(StockUnitModel as unknown as Model<never>);
+
+const levelReads = new KeyBatcher<string, StockLevel>(async (keys) => {
+  const levels = await StockLevelModel.find({ _id: trusted({ $in: keys }) }).lean<StockLevel[]>();
+  return new Map(levels.map((level) => [level._id, level]));
+});
+
+/** The units each stock key is wanted for (lines of one key added up). */
+function wantedUnits(lines: readonly StockLine[]): Map<string, StockLine> {
   const wanted = new Map<string, StockLine>();
   for (const line of lines) {
     const key = stockKeyOf(line.productId, line.variantSku);
     const before = wanted.get(key);
     wanted.set(key, before ? { ...before, quantity: before.quantity + line.quantity } : line);
   }
-  if (wanted.size === 0) return;
-  const levels = await StockLevelModel.find({ _id: trusted({ $in: [...wanted.keys()] }) }).lean<StockLevel[]>();
+  return wanted;
+}
+
+/** The stock levels of the lines' counted keys (none for lines not counted), read after this call. */
+export async function stockLevelsOf(lines: readonly StockLine[]): Promise<StockLevel[]> {
+  const keys = [...wantedUnits(lines).keys()];
+  return keys.length === 0 ? [] : [...(await levelReads.call(keys)).values()];
+}
+
+/**
+ * Takes `quantity` units of every counted line for the order, or nothing: when one line is short
+ * the units this call took are deleted again and 409 `OUT_OF_STOCK` names the line. True when a
+ * line was counted (units were taken: the stock figures changed).
+ */
+export async function takeStock(
+  lines: readonly StockLine[],
+  holder: { orderId: string; key: string },
+  /** The lines' levels, read after the request came (`stockLevelsOf`); read here without them. */
+  levelsRead?: readonly StockLevel[],
+): Promise<boolean> {
+  const wanted = wantedUnits(lines);
+  if (wanted.size === 0) return false;
+  const levels = levelsRead ?? (await stockLevelsOf(lines));
   try {
-    for (const level of levels) {
+    // Every counted line at once: their reads and inserts share statements with each other's.
+    const taken = await Promise.all(
+      levels.map((level) => takeUnits(level, (wanted.get(level._id) as StockLine).quantity, holder)),
+    );
+    for (const [index, level] of levels.entries()) {
       const line = wanted.get(level._id) as StockLine;
-      const taken = await takeUnits(level, line.quantity, holder);
-      if (taken < line.quantity) {
+      const got = taken[index] ?? 0;
+      if (got < line.quantity) {
         const left = (await readStock([level._id])).get(level._id) ?? 0;
-        throw new AppError(409, 'OUT_OF_STOCK', `Only ${left + taken} left of ${line.name}`, {
-          details: { productId: line.productId, variantSku: line.variantSku ?? '', available: left + taken },
+        throw new AppError(409, 'OUT_OF_STOCK', `Only ${left + got} left of ${line.name}`, {
+          details: { productId: line.productId, variantSku: line.variantSku ?? '', available: left + got },
         });
       }
     }
@@ -141,6 +195,7 @@ export async function takeStock(lines: readonly StockLine[], holder: { orderId: 
     await giveStockBack(holder.orderId).catch(() => undefined);
     throw error;
   }
+  return levels.length > 0;
 }
 
 async function takeUnits(
@@ -148,13 +203,10 @@ async function takeUnits(
   quantity: number,
   holder: { orderId: string; key: string },
 ): Promise<number> {
-  const held = await StockUnitModel.find({ stockKey: level._id, epoch: level.epoch }, { _id: 1 }).lean<
-    { _id: string }[]
-  >();
-  const seen = new Set(held.map((unit) => unit._id));
+  const seen = new Set((await heldUnits.call([level._id])).get(level._id) ?? []);
   const ids = Array.from({ length: level.received }, (_unused, index) => `${level._id}|${level.epoch}|${index + 1}`);
   const won = await insertFreeIds(ids, seen, quantity, (_id) =>
-    StockUnitModel.create({ _id, stockKey: level._id, epoch: level.epoch, ...holder }),
+    unitInserts.insert({ _id, stockKey: level._id, epoch: level.epoch, orderId: holder.orderId, key: holder.key }),
   );
   return won.length;
 }
