@@ -1,41 +1,23 @@
-import { useId } from 'react';
-import { Link, useNavigate } from '@ogulf/web-kit';
-import { useSearchString } from '@ogulf/web-kit/search-params';
-import { SelectField } from '../../shared/fields';
+import { Link } from '@ogulf/web-kit';
 import { FilterForm } from '../../shared/filter-form';
 import { formatDateTime } from '../../shared/format-date';
-import { Pagination } from '../../shared/pagination';
+import { PagedResults, StatusFilter, useListAddress } from '../../shared/paged-list';
 import { SectionHeader } from '../../shared/section-header';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { TableHead } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useInboxList, useNewCount } from './get-inbox';
-import { inboxSearch, parseInboxQuery, type InboxQuery } from './inbox-query';
+import { inboxSearch, parseInboxQuery } from './inbox-query';
 import { InboxStatusBadge } from './status-badge';
 import { INBOX_BOXES, INBOX_STATUSES, inboxItemPath, type InboxBox, type InboxSummary } from './types';
 
 /** A box's list: newest first, by status, searched; new items stand out. */
 export function InboxListView({ box }: { box: InboxBox }) {
   const { t } = useAdminLanguage();
-  const id = useId();
-  const navigate = useNavigate();
-  const query = parseInboxQuery(useSearchString());
+  const { query, go } = useListAddress(`/admin/inbox/${box}`, parseInboxQuery, inboxSearch);
   const reply = useInboxList(box, query);
-  const go = (next: Partial<InboxQuery>) => {
-    const search = inboxSearch({ ...query, page: 1, ...next });
-    navigate(`/admin/inbox/${box}${search ? `?${search}` : ''}`, { replace: true });
-  };
   return (
     <>
-      <SectionHeader
-        title={t('inbox.title')}
-        intro={t('inbox.intro')}
-        actions={
-          <button type="button" className="btn btn-outline btn-sm" onClick={reply.reload}>
-            {t('common.refresh')}
-          </button>
-        }
-      />
+      <SectionHeader title={t('inbox.title')} intro={t('inbox.intro')} onRefresh={reply.reload} />
       <BoxTabs current={box} />
       <FilterForm
         key={box}
@@ -45,34 +27,17 @@ export function InboxListView({ box }: { box: InboxBox }) {
         initialText={query.q}
         onSearch={(q) => go({ q })}
       >
-        <SelectField
-          id={`${id}-status`}
-          label={t('inbox.statusLabel')}
-          value={query.status}
-          onChange={(event) => go({ status: event.target.value as InboxQuery['status'] })}
-        >
-          <option value="">{t('inbox.allStatuses')}</option>
-          {INBOX_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`inbox.status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
+        <StatusFilter ns="inbox" statuses={INBOX_STATUSES} value={query.status} onChange={(status) => go({ status })} />
       </FilterForm>
-      <p className="adm-result-count" aria-live="polite">
-        {reply.status === 'success' ? t(`inbox.count.${box}`, { count: reply.data.total }) : ''}
-      </p>
-      {reply.status === 'loading' && <LoadingPanel rows={6} />}
-      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
-      {reply.status === 'success' && reply.data.items.length === 0 && (
-        <EmptyPanel message={query.q || query.status ? t('inbox.noMatch') : t(`inbox.empty.${box}`)} />
-      )}
-      {reply.status === 'success' && reply.data.items.length > 0 && (
-        <>
-          <InboxTable box={box} items={reply.data.items} />
-          <Pagination page={reply.data.page} pages={reply.data.pages} onPage={(page) => go({ page })} />
-        </>
-      )}
+      <PagedResults
+        reply={reply}
+        go={go}
+        count={(count) => t(`inbox.count.${box}`, { count })}
+        empty={query.q || query.status ? t('inbox.noMatch') : t(`inbox.empty.${box}`)}
+        loadingRows={6}
+      >
+        {(items) => <InboxTable box={box} items={items} />}
+      </PagedResults>
     </>
   );
 }

@@ -32,15 +32,7 @@ export default function OverviewSection() {
   const overview = useOverview();
   return (
     <>
-      <SectionHeader
-        title={t('overview.title')}
-        intro={t('overview.intro')}
-        actions={
-          <button type="button" className="btn btn-outline btn-sm" onClick={overview.reload}>
-            {t('common.refresh')}
-          </button>
-        }
-      />
+      <SectionHeader title={t('overview.title')} intro={t('overview.intro')} onRefresh={overview.reload} />
       {overview.status === 'loading' && <LoadingPanel rows={6} />}
       {overview.status === 'error' && <ErrorPanel onRetry={overview.reload} />}
       {overview.status === 'success' && (

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { useSearchString } from '@ogulf/web-kit/search-params';
-import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
+import { formatPrice, imageUrl, Link } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { NamedOptions, SelectField } from '../../shared/fields';
 import { FilterForm } from '../../shared/filter-form';
-import { Pagination } from '../../shared/pagination';
+import { PagedResults, useListAddress } from '../../shared/paged-list';
 import { SectionHeader } from '../../shared/section-header';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useAdminCategories } from '../categories/get-admin-categories';
 import { deleteProduct } from './delete-product';
@@ -18,16 +16,11 @@ import { PRODUCT_FLAGS, type AdminProduct } from './types';
 export default function ProductsSection() {
   const { t, lang, pick } = useAdminLanguage();
   const id = useId();
-  const navigate = useNavigate();
-  const query = parseProductsQuery(useSearchString());
+  const { query, go } = useListAddress('/admin/products', parseProductsQuery, productsSearch);
   const reply = useAdminProducts(query);
   const { categories } = useAdminCategories();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
-  const go = (next: Partial<ProductsQuery>) => {
-    const search = productsSearch({ ...query, page: 1, ...next });
-    navigate(`/admin/products${search ? `?${search}` : ''}`, { replace: true });
-  };
   const subcategories = categories.find((category) => category.id === query.category)?.subcategories ?? [];
 
   return (
@@ -93,25 +86,19 @@ export default function ProductsSection() {
         </SelectField>
       </FilterForm>
 
-      <p className="adm-result-count" aria-live="polite" data-testid="products-count">
-        {reply.status === 'success' ? t('products.count', { count: reply.data.total }) : ''}
-      </p>
-      {reply.status === 'loading' && <LoadingPanel rows={8} />}
-      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
-      {reply.status === 'success' && reply.data.items.length === 0 && (
-        <EmptyPanel
-          message={
-            query.q || query.category || query.flag || query.active ? t('products.noMatch') : t('products.empty')
-          }
-          action={
-            <Link to="/admin/products/new" className="btn btn-outline btn-sm">
-              {t('products.new')}
-            </Link>
-          }
-        />
-      )}
-      {reply.status === 'success' && reply.data.items.length > 0 && (
-        <>
+      <PagedResults
+        reply={reply}
+        go={go}
+        count={(count) => t('products.count', { count })}
+        countTestId="products-count"
+        empty={query.q || query.category || query.flag || query.active ? t('products.noMatch') : t('products.empty')}
+        emptyAction={
+          <Link to="/admin/products/new" className="btn btn-outline btn-sm">
+            {t('products.new')}
+          </Link>
+        }
+      >
+        {(products) => (
           <div className="adm-table-wrap">
             <table className="adm-table adm-table--cards" data-testid="products-table">
               <caption className="visually-hidden">{t('products.title')}</caption>
@@ -131,7 +118,7 @@ export default function ProductsSection() {
                 </tr>
               </thead>
               <tbody>
-                {reply.data.items.map((product) => (
+                {products.map((product) => (
                   <tr key={product.id}>
                     <td className="adm-table__thumb">
                       <img
@@ -210,9 +197,8 @@ export default function ProductsSection() {
               </tbody>
             </table>
           </div>
-          <Pagination page={reply.data.page} pages={reply.data.pages} onPage={(page) => go({ page })} />
-        </>
-      )}
+        )}
+      </PagedResults>
       <ConfirmDialog
         subject={deleting ? t('products.subject', { name: pick(deleting.name, deleting.nameAr) }) : null}
         onClose={() => setDeleting(null)}
