@@ -3,7 +3,7 @@ import { FilterForm } from '../../shared/filter-form';
 import { formatDateTime } from '../../shared/format-date';
 import { PagedResults, StatusFilter, useListAddress } from '../../shared/paged-list';
 import { SectionHeader } from '../../shared/section-header';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useInboxList, useNewCount } from './get-inbox';
 import { inboxSearch, parseInboxQuery } from './inbox-query';
@@ -83,52 +83,47 @@ function InboxTable({ box, items }: { box: InboxBox; items: InboxSummary[] }) {
   const { t, lang } = useAdminLanguage();
   const columns = [t('inbox.who'), t('inbox.what'), t('inbox.when'), t('inbox.statusLabel')];
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table adm-table--cards adm-inbox-table" data-testid="inbox-table">
-        <TableHead caption={t(`inbox.box.${box}`)} columns={columns} />
-        <tbody>
-          {items.map((item) => (
-            <tr
-              key={item.id}
-              className={item.status === 'new' ? 'adm-inbox-row--new' : undefined}
-              data-status={item.status}
-            >
-              <th scope="row" data-label={columns[0]}>
-                {/* One child per cell: the card layout below 768 px puts each child in a grid cell. */}
-                <span className="adm-inbox-cell">
-                  <Link to={inboxItemPath(box, item.id)} className="adm-inbox-who">
-                    {item.status === 'new' && <span className="adm-inbox-dot" aria-hidden="true" />}
-                    <span dir="auto">{item.name}</span>
-                  </Link>
-                  {item.company && (
-                    <span className="adm-inbox-company adm-muted" dir="auto">
-                      {item.company}
-                    </span>
-                  )}
+    <DataTable caption={t(`inbox.box.${box}`)} columns={columns} className="adm-inbox-table" testId="inbox-table">
+      {items.map((item) => (
+        <tr
+          key={item.id}
+          className={item.status === 'new' ? 'adm-inbox-row--new' : undefined}
+          data-status={item.status}
+        >
+          <th scope="row" data-label={columns[0]}>
+            {/* One child per cell: the card layout below 768 px puts each child in a grid cell. */}
+            <span className="adm-inbox-cell">
+              <Link to={inboxItemPath(box, item.id)} className="adm-inbox-who">
+                {item.status === 'new' && <span className="adm-inbox-dot" aria-hidden="true" />}
+                <span dir="auto">{item.name}</span>
+              </Link>
+              {item.company && (
+                <span className="adm-inbox-company adm-muted" dir="auto">
+                  {item.company}
                 </span>
-              </th>
-              <td data-label={columns[1]}>
-                <span className="adm-inbox-cell">
-                  <span className="adm-inbox-what" dir="auto">
-                    {firstLine(item)}
-                  </span>
-                  <span className="adm-muted adm-inbox-ref">
-                    <bdi dir="ltr" className="adm-inbox-ref__code">
-                      {item.reference}
-                    </bdi>
-                    {item.lineCount > 0 && ` · ${t('inbox.products', { count: item.lineCount })}`}
-                  </span>
-                </span>
-              </td>
-              <td data-label={columns[2]}>{formatDateTime(item.createdAt, lang)}</td>
-              <td data-label={columns[3]}>
-                <InboxStatusBadge status={item.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </span>
+          </th>
+          <td data-label={columns[1]}>
+            <span className="adm-inbox-cell">
+              <span className="adm-inbox-what" dir="auto">
+                {firstLine(item)}
+              </span>
+              <span className="adm-muted adm-inbox-ref">
+                <bdi dir="ltr" className="adm-inbox-ref__code">
+                  {item.reference}
+                </bdi>
+                {item.lineCount > 0 && ` · ${t('inbox.products', { count: item.lineCount })}`}
+              </span>
+            </span>
+          </td>
+          <td data-label={columns[2]}>{formatDateTime(item.createdAt, lang)}</td>
+          <td data-label={columns[3]}>
+            <InboxStatusBadge status={item.status} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatDay } from '../../shared/format-date';
 import { PagedResults, StatusFilter, useListAddress } from '../../shared/paged-list';
 import { SectionHeader } from '../../shared/section-header';
 import { serverProblem } from '../../shared/server-problem';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { createQuotation, useQuotations } from './quotation-api';
 import { isolatedNumber, QuotationStatusBadge } from './quotation-status';
@@ -64,45 +64,41 @@ export default function QuotationsSection() {
         empty={query.q || query.status ? t('quotations.noMatch') : t('quotations.empty')}
       >
         {(items) => (
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--cards" data-testid="quotations-table">
-              <TableHead
-                caption={t('quotations.title')}
-                columns={[
-                  t('quotations.number'),
-                  t('quotations.customer'),
-                  t('quotations.company'),
-                  t('quotations.total'),
-                  t('quotations.statusLabel'),
-                  t('quotations.validUntil'),
-                ]}
-              />
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row" data-label={t('quotations.number')}>
-                      <Link to={`/admin/quotations/${item.id}`} className="adm-mono">
-                        {t('quotations.numberVersion', { number: isolatedNumber(item.number), version: item.version })}
-                      </Link>
-                    </th>
-                    <td data-label={t('quotations.customer')} dir="auto">
-                      {item.customerName || <span className="adm-muted">{t('quotations.noName')}</span>}
-                    </td>
-                    <td data-label={t('quotations.company')} dir="auto">
-                      {item.company}
-                    </td>
-                    <td data-label={t('quotations.total')} className="adm-num">
-                      {formatPrice(item.total, lang)}
-                    </td>
-                    <td data-label={t('quotations.statusLabel')}>
-                      <QuotationStatusBadge status={item.status} />
-                    </td>
-                    <td data-label={t('quotations.validUntil')}>{formatDay(item.validUntil, lang, 'short')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('quotations.title')}
+            columns={[
+              t('quotations.number'),
+              t('quotations.customer'),
+              t('quotations.company'),
+              t('quotations.total'),
+              t('quotations.statusLabel'),
+              t('quotations.validUntil'),
+            ]}
+            testId="quotations-table"
+          >
+            {items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row" data-label={t('quotations.number')}>
+                  <Link to={`/admin/quotations/${item.id}`} className="adm-mono">
+                    {t('quotations.numberVersion', { number: isolatedNumber(item.number), version: item.version })}
+                  </Link>
+                </th>
+                <td data-label={t('quotations.customer')} dir="auto">
+                  {item.customerName || <span className="adm-muted">{t('quotations.noName')}</span>}
+                </td>
+                <td data-label={t('quotations.company')} dir="auto">
+                  {item.company}
+                </td>
+                <td data-label={t('quotations.total')} className="adm-num">
+                  {formatPrice(item.total, lang)}
+                </td>
+                <td data-label={t('quotations.statusLabel')}>
+                  <QuotationStatusBadge status={item.status} />
+                </td>
+                <td data-label={t('quotations.validUntil')}>{formatDay(item.validUntil, lang, 'short')}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </PagedResults>
     </>
