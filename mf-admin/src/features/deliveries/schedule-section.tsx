@@ -25,6 +25,7 @@ import {
 import { slotHours, useSlotLabel, useSlotName } from './slot-label';
 import { DataTable } from '../../shared/table-head';
 import { Card } from '../../shared/card';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/delivery-schedule`: how many orders each slot takes (by default and per zone), and the days the shop closes. */
 export default function ScheduleSection() {
@@ -212,9 +213,7 @@ export function ScheduleForm({
       </Card>
 
       <div className="adm-actions adm-actions--sticky">
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('schedule.save')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('schedule.save')} />
       </div>
     </form>
   );

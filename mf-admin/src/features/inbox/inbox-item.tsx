@@ -25,6 +25,7 @@ import { InboxStatusBadge } from './status-badge';
 import { INBOX_STATUSES, type InboxBox, type InboxDetail } from './types';
 import { createQuotationFrom, replyToInboxItem, showInboxItem, updateInboxItem } from './write-inbox';
 import { Card } from '../../shared/card';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/inbox/<box>/:id`: the sender, what they asked, notes, the thread, status and a reply. */
 export default function InboxItemView({ box, id }: { box: InboxBox; id: string }) {
@@ -292,9 +293,7 @@ function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
           lang={item.language}
         />
         <div className="adm-actions">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? t('inbox.sending') : t('inbox.sendReply')}
-          </button>
+          <SubmitButton busy={form.busy} label={t('inbox.sendReply')} busyLabel={t('inbox.sending')} />
         </div>
       </form>
     </Card>

@@ -31,6 +31,7 @@ import { updateOrderStatus } from './update-order-status';
 import { whatsappToCustomer } from './whatsapp-link';
 import { DataTable } from '../../shared/table-head';
 import { Card } from '../../shared/card';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/orders/:id`: items and totals, customer, payment, delivery, status change with note, notes, history. */
 export default function OrderDetail({ id }: { id: string }) {
@@ -325,9 +326,7 @@ function StatusChange({ order }: { order: AdminOrder }) {
           />
           <p className="adm-field__hint">{t('orders.tellCustomerHint')}</p>
           <div className="adm-actions">
-            <button type="submit" className="btn btn-primary" disabled={form.busy}>
-              {form.busy ? t('common.saving') : t('orders.updateStatus')}
-            </button>
+            <SubmitButton busy={form.busy} label={t('orders.updateStatus')} />
           </div>
         </form>
       )}

@@ -1,12 +1,11 @@
-import { formatPhone, formatPrice } from '@ogulf/web-kit';
+import { formatPhone } from '@ogulf/web-kit';
 import { formatDateTime, formatDay } from '../../shared/format-date';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useSlotName } from '../deliveries/slot-label';
 import { PaymentBadge } from './payment-badge';
-import { StatusBadge } from './status-badge';
 import type { AdminOrder } from './types';
 import { DataTable } from '../../shared/table-head';
-import { OrderNumberCell } from './order-number-cell';
+import { OrderNumberCell, OrderTotalStatusCells } from './order-number-cell';
 
 const times = new Map<string, Intl.DateTimeFormat>();
 
@@ -59,12 +58,7 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
               </span>
             </span>
           </td>
-          <td data-label={t('orders.total')} className="adm-num">
-            {formatPrice(order.total, lang)}
-          </td>
-          <td data-label={t('orders.statusLabel')}>
-            <StatusBadge status={order.status} />
-          </td>
+          <OrderTotalStatusCells order={order} />
           <td data-label={t('orders.payment')}>
             <span className="adm-cell-stack">
               <span>{t(`orders.paymentMethodShort.${order.paymentMethod}`)}</span>

@@ -138,13 +138,7 @@ describe('quotation builder', () => {
         method: 'PUT',
         path: '/api/admin/quotations/q1',
         body: {
-          customer: {
-            name: 'Khalid Al-Kuwari',
-            company: 'Doha Trading',
-            email: 'khalid@example.com',
-            phone: '',
-            address: '',
-          },
+          customer: adminQuotation().customer,
           language: 'en',
           lines: [
             {
