@@ -19,6 +19,8 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from '../features/orders/types';
 import { AVAILABILITIES, PRODUCT_FLAGS } from '../features/products/types';
 import { DELIVERY_DAYS } from '../features/zones/types';
 import { FIELD_ERROR_KEYS } from '../shared/form-messages';
+import { STATUS_FILTER_NAMESPACES } from '../shared/paged-list';
+import { INBOX_STATUSES } from '../features/inbox/types';
 
 type Tree = Record<string, unknown>;
 
@@ -89,6 +91,8 @@ describe('admin texts', () => {
     const enumerated = [
       ...ORDER_STATUSES.map((status) => `orders.status.${status}`),
       ...QUOTATION_STATUSES.map((status) => `quotations.status.${status}`),
+      ...INBOX_STATUSES.map((status) => `inbox.status.${status}`),
+      ...STATUS_FILTER_NAMESPACES.flatMap((ns) => [`${ns}.statusLabel`, `${ns}.allStatuses`]),
       ...PAYMENT_METHODS.map((method) => `orders.paymentMethod.${method}`),
       ...AVAILABILITIES.map((availability) => `fields.availability.${availability}`),
       ...PRODUCT_FLAGS.map((flag) => `products.flags.${flag}`),

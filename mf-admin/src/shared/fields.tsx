@@ -39,6 +39,8 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
+type FrameProps = FieldFrame & { required?: boolean | undefined };
+
 function Frame({
   id,
   label,
@@ -48,7 +50,7 @@ function Frame({
   required,
   counter,
   children,
-}: FieldFrame & { required?: boolean | undefined; children: ReactNode }) {
+}: FrameProps & { children: ReactNode }) {
   return (
     <div className={['adm-field', error ? 'adm-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       {/* The required mark is drawn by CSS (with empty alternative text), so the label's text is the name alone. */}
@@ -71,29 +73,24 @@ function Frame({
   );
 }
 
-const langProps = (lang?: 'en' | 'ar') => (lang ? { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } : {});
+/** What every framed control carries: its id, the `input` look, its error and descriptions, and the value's language. */
+function controlProps({ id, error, hint, counter, lang }: FrameProps) {
+  return {
+    id,
+    className: 'input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint, counter),
+    ...(lang ? { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } : {}),
+  };
+}
 
 type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'lang' | 'className'>;
 
 export function TextField({ id, label, error, hint, lang, className, counter, ...input }: InputProps) {
+  const frame = { id, label, error, hint, lang, className, counter, required: input.required };
   return (
-    <Frame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={input.required}
-      counter={counter}
-    >
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, counter)}
-        {...langProps(lang)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <input {...controlProps(frame)} {...input} />
     </Frame>
   );
 }
@@ -101,25 +98,10 @@ export function TextField({ id, label, error, hint, lang, className, counter, ..
 type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'lang' | 'className'>;
 
 export function TextAreaField({ id, label, error, hint, lang, className, counter, rows = 4, ...input }: TextAreaProps) {
+  const frame = { id, label, error, hint, lang, className, counter, required: input.required };
   return (
-    <Frame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={input.required}
-      counter={counter}
-    >
-      <textarea
-        id={id}
-        className="input"
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, counter)}
-        {...langProps(lang)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <textarea rows={rows} {...controlProps(frame)} {...input} />
     </Frame>
   );
 }
@@ -128,15 +110,10 @@ type SelectProps = FieldFrame &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'lang' | 'className'> & { children: ReactNode };
 
 export function SelectField({ id, label, error, hint, className, children, ...select }: SelectProps) {
+  const frame = { id, label, error, hint, className, required: select.required };
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className} required={select.required}>
-      <select
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+    <Frame {...frame}>
+      <select {...controlProps(frame)} {...select}>
         {children}
       </select>
     </Frame>

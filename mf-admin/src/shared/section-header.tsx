@@ -2,8 +2,16 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '@ogulf/web-kit';
 import { useAdminLanguage } from './use-admin-language';
 
+interface SectionHeaderProps {
+  title: string;
+  intro?: string;
+  /** Given: a Refresh button, first among the actions, that reads the section's data again. */
+  onRefresh?: () => void;
+  actions?: ReactNode;
+}
+
 /** A section's heading (the page's h1), its document title, and its main actions. */
-export function SectionHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
+export function SectionHeader({ title, intro, onRefresh, actions }: SectionHeaderProps) {
   const { t } = useAdminLanguage();
   usePageTitle(`${title} · ${t('dashboard.title')}`);
   return (
@@ -12,7 +20,16 @@ export function SectionHeader({ title, intro, actions }: { title: string; intro?
         <h1 className="adm-section-head__title">{title}</h1>
         {intro && <p className="adm-section-head__intro">{intro}</p>}
       </div>
-      {actions && <div className="adm-section-head__actions">{actions}</div>}
+      {(onRefresh || actions) && (
+        <div className="adm-section-head__actions">
+          {onRefresh && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={onRefresh}>
+              {t('common.refresh')}
+            </button>
+          )}
+          {actions}
+        </div>
+      )}
     </header>
   );
 }

@@ -17,3 +17,31 @@ export function TableHead({ caption, columns }: { caption?: string; columns: Rea
     </>
   );
 }
+
+interface DataTableProps {
+  /** The table's name for screen readers (visually hidden); or `labelledBy`, the id of a heading that names it. */
+  caption?: string;
+  labelledBy?: string;
+  columns: ReactNode[];
+  /** A class of the table's own besides `adm-table adm-table--cards`. */
+  className?: string;
+  testId?: string;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** An admin table that scrolls sideways inside its wrapper and reads as one card a row below 768 px. */
+export function DataTable({ caption, labelledBy, columns, className, testId, children }: DataTableProps) {
+  return (
+    <div className="adm-table-wrap">
+      <table
+        className={`adm-table adm-table--cards${className ? ` ${className}` : ''}`}
+        aria-labelledby={labelledBy}
+        data-testid={testId}
+      >
+        <TableHead caption={caption} columns={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

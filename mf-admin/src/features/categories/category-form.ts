@@ -7,13 +7,29 @@ import type { AdminCategory, AdminSubcategory } from './types';
 export const NAME_MAX = LIMITS.catalogName.max;
 export const DESCRIPTION_MAX = LIMITS.catalogDescription;
 
-export interface CategoryValues {
+/** What a category and a subcategory are both described by: names, descriptions, picture, place. */
+interface CatalogEntryValues {
   name: string;
   nameAr: string;
   description: string;
   descriptionAr: string;
   image: string;
   sortOrder: string;
+}
+
+/** The inputs of a category or subcategory being edited (a new one's are empty, placed first). */
+function catalogEntryValues(entry?: AdminCategory | AdminSubcategory): CatalogEntryValues {
+  return {
+    name: entry?.name ?? '',
+    nameAr: entry?.nameAr ?? '',
+    description: entry?.description ?? '',
+    descriptionAr: entry?.descriptionAr ?? '',
+    image: entry?.image ?? '',
+    sortOrder: String(entry?.sortOrder ?? 0),
+  };
+}
+
+export interface CategoryValues extends CatalogEntryValues {
   active: boolean;
 }
 
@@ -22,15 +38,7 @@ export type CategoryField = Exclude<keyof CategoryValues, 'active'>;
 export type CategoryBody = z.output<typeof categorySchema>;
 
 export function categoryValues(category?: AdminCategory): CategoryValues {
-  return {
-    name: category?.name ?? '',
-    nameAr: category?.nameAr ?? '',
-    description: category?.description ?? '',
-    descriptionAr: category?.descriptionAr ?? '',
-    image: category?.image ?? '',
-    sortOrder: String(category?.sortOrder ?? 0),
-    active: category?.active ?? true,
-  };
+  return { ...catalogEntryValues(category), active: category?.active ?? true };
 }
 
 /** The inputs as `categoryBody` takes them: the sort order typed as text. */
@@ -39,14 +47,8 @@ export const categorySchema = z.extend(categoryBody, { sortOrder: numberText(cat
 export const validateCategory = (values: CategoryValues) =>
   checkForm<CategoryBody, CategoryField>(categorySchema, values);
 
-export interface SubcategoryValues {
+export interface SubcategoryValues extends CatalogEntryValues {
   category: string;
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
-  image: string;
-  sortOrder: string;
 }
 
 export type SubcategoryField = keyof SubcategoryValues;
@@ -54,15 +56,7 @@ export type SubcategoryField = keyof SubcategoryValues;
 export type SubcategoryBody = z.output<typeof subcategorySchema>;
 
 export function subcategoryValues(categoryId: string, subcategory?: AdminSubcategory): SubcategoryValues {
-  return {
-    category: categoryId,
-    name: subcategory?.name ?? '',
-    nameAr: subcategory?.nameAr ?? '',
-    description: subcategory?.description ?? '',
-    descriptionAr: subcategory?.descriptionAr ?? '',
-    image: subcategory?.image ?? '',
-    sortOrder: String(subcategory?.sortOrder ?? 0),
-  };
+  return { category: categoryId, ...catalogEntryValues(subcategory) };
 }
 
 /** The inputs as `subcategoryBody` takes them: the sort order typed as text. */

@@ -26,6 +26,7 @@ import { serverFieldErrors } from './server-fields';
 import { ARTICLE_TAGS, CONTENT_LIMITS, type AdminArticleView } from './types';
 import './content-texts';
 import './content.css';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/content/articles/new` and `/admin/content/articles/:id`. */
 export default function ArticleEditor({ id }: { id: string | null }) {
@@ -377,9 +378,7 @@ function ArticleForm({ article }: { article?: AdminArticleView }) {
         <Link to="/admin/content" className="btn btn-outline">
           {t('common.cancel')}
         </Link>
-        <button type="submit" className="btn btn-primary" disabled={form.busy} data-testid="article-save">
-          {form.busy ? t('common.saving') : t('content.articles.save')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('content.articles.save')} testId="article-save" />
       </div>
       <ConfirmDialog
         subject={

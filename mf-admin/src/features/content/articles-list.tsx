@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { formatDateTime } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { deleteArticle } from './delete-article';
 import { useAdminArticles } from './get-admin-articles';
@@ -75,93 +75,93 @@ export function ArticlesList() {
       {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
       {reply.status === 'success' && shown.length === 0 && <EmptyPanel message={t('content.articles.empty')} />}
       {shown.length > 0 && (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards adm-articles-table" data-testid="article-table">
-            <TableHead caption={t('content.articles.title')} columns={columns} />
-            <tbody>
-              {shown.map((article) => {
-                const title = pick(article.title, article.titleAr);
-                return (
-                  <tr key={article.id} data-testid="article-row" data-slug={article.slug}>
-                    <th scope="row" data-label={columns[0]}>
-                      <span className="adm-article-cell">
-                        <Link to={`/admin/content/articles/${article.id}`} className="adm-article-title" dir="auto">
-                          {title}
-                        </Link>
-                        <bdi dir="ltr" className="adm-muted adm-article-slug">
-                          /{article.slug}
-                        </bdi>
+        <DataTable
+          caption={t('content.articles.title')}
+          columns={columns}
+          className="adm-articles-table"
+          testId="article-table"
+        >
+          {shown.map((article) => {
+            const title = pick(article.title, article.titleAr);
+            return (
+              <tr key={article.id} data-testid="article-row" data-slug={article.slug}>
+                <th scope="row" data-label={columns[0]}>
+                  <span className="adm-article-cell">
+                    <Link to={`/admin/content/articles/${article.id}`} className="adm-article-title" dir="auto">
+                      {title}
+                    </Link>
+                    <bdi dir="ltr" className="adm-muted adm-article-slug">
+                      /{article.slug}
+                    </bdi>
+                  </span>
+                </th>
+                <td data-label={columns[1]}>
+                  <span className="adm-article-cell">
+                    <span className={`adm-badge adm-badge--article-${article.status}`} data-testid="article-status">
+                      {t(`content.status.${article.status}`)}
+                    </span>
+                    {article.status !== 'draft' && (
+                      <span className="adm-muted">
+                        {formatDateTime(article.publishDate, lang, article.status === 'scheduled')}
                       </span>
-                    </th>
-                    <td data-label={columns[1]}>
-                      <span className="adm-article-cell">
-                        <span className={`adm-badge adm-badge--article-${article.status}`} data-testid="article-status">
-                          {t(`content.status.${article.status}`)}
-                        </span>
-                        {article.status !== 'draft' && (
-                          <span className="adm-muted">
-                            {formatDateTime(article.publishDate, lang, article.status === 'scheduled')}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                    <td data-label={columns[2]}>
-                      <span className="adm-tags">
-                        <span className="adm-badge adm-badge--delivered">{t('content.languages.en')}</span>
-                        <span
-                          className={`adm-badge ${article.arabicComplete ? 'adm-badge--delivered' : 'adm-badge--warn'}`}
-                          data-testid="article-arabic"
-                        >
-                          {article.arabicComplete ? t('content.languages.ar') : t('content.languages.arMissing')}
-                        </span>
-                      </span>
-                    </td>
-                    <td data-label={columns[3]}>
-                      <span className="adm-row-actions">
-                        <Link
-                          to={`/admin/content/articles/${article.id}`}
-                          className="btn btn-outline btn-sm"
-                          aria-label={t('common.editNamed', { name: title })}
-                        >
-                          {t('common.edit')}
-                        </Link>
-                        {article.status === 'published' ? (
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
-                            disabled={busy === article.id}
-                            onClick={() => void publish(article, false)}
-                            aria-label={t('content.articles.unpublishNamed', { name: title })}
-                          >
-                            {t('content.articles.unpublish')}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
-                            disabled={busy === article.id}
-                            onClick={() => void publish(article, true)}
-                            aria-label={t('content.articles.publishNamed', { name: title })}
-                          >
-                            {t('content.articles.publishNow')}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm adm-text-danger"
-                          onClick={() => setDeleting(article)}
-                          aria-label={t('common.deleteNamed', { name: title })}
-                        >
-                          {t('common.delete')}
-                        </button>
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    )}
+                  </span>
+                </td>
+                <td data-label={columns[2]}>
+                  <span className="adm-tags">
+                    <span className="adm-badge adm-badge--delivered">{t('content.languages.en')}</span>
+                    <span
+                      className={`adm-badge ${article.arabicComplete ? 'adm-badge--delivered' : 'adm-badge--warn'}`}
+                      data-testid="article-arabic"
+                    >
+                      {article.arabicComplete ? t('content.languages.ar') : t('content.languages.arMissing')}
+                    </span>
+                  </span>
+                </td>
+                <td data-label={columns[3]}>
+                  <span className="adm-row-actions">
+                    <Link
+                      to={`/admin/content/articles/${article.id}`}
+                      className="btn btn-outline btn-sm"
+                      aria-label={t('common.editNamed', { name: title })}
+                    >
+                      {t('common.edit')}
+                    </Link>
+                    {article.status === 'published' ? (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        disabled={busy === article.id}
+                        onClick={() => void publish(article, false)}
+                        aria-label={t('content.articles.unpublishNamed', { name: title })}
+                      >
+                        {t('content.articles.unpublish')}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        disabled={busy === article.id}
+                        onClick={() => void publish(article, true)}
+                        aria-label={t('content.articles.publishNamed', { name: title })}
+                      >
+                        {t('content.articles.publishNow')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm adm-text-danger"
+                      onClick={() => setDeleting(article)}
+                      aria-label={t('common.deleteNamed', { name: title })}
+                    >
+                      {t('common.delete')}
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <ConfirmDialog
         subject={deleting ? t('content.articles.subject', { title: pick(deleting.title, deleting.titleAr) }) : null}

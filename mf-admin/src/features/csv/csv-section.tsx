@@ -6,7 +6,7 @@ import { FormProblem } from '../../shared/form-problem';
 import { SectionHeader } from '../../shared/section-header';
 import { serverProblem, type ServerProblem } from '../../shared/server-problem';
 import { EmptyPanel } from '../../shared/status-panels';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { applyImport } from './apply-import';
@@ -16,6 +16,7 @@ import { previewImport } from './preview-import';
 import en from './csv.en.json';
 import ar from './csv.ar.json';
 import './csv.css';
+import { Card } from '../../shared/card';
 
 // The section's texts come with its chunk.
 for (const lang of LANGUAGES) initI18n().addResourceBundle(lang, 'admin', lang === 'ar' ? ar : en, true, false);
@@ -37,7 +38,6 @@ export default function CsvSection() {
 
 function ProductsExport() {
   const { t } = useAdminLanguage();
-  const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   async function download() {
@@ -55,10 +55,7 @@ function ProductsExport() {
     }
   }
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('csv.exportProducts.title')}
-      </h2>
+    <Card title={t('csv.exportProducts.title')}>
       <p className="adm-muted">{t('csv.exportProducts.text')}</p>
       <FormProblem problem={problem} />
       <button
@@ -70,7 +67,7 @@ function ProductsExport() {
       >
         {busy ? t('csv.exportProducts.busy') : t('csv.exportProducts.button')}
       </button>
-    </section>
+    </Card>
   );
 }
 
@@ -85,10 +82,7 @@ function OrdersExport() {
     onSaved: () => undefined,
   });
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('csv.exportOrders.title')}
-      </h2>
+    <Card title={t('csv.exportOrders.title')} titleId={`${id}-title`}>
       <p className="adm-muted">{t('csv.exportOrders.text')}</p>
       <form ref={form.formRef} onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`}>
         <FormProblem problem={form.problem} />
@@ -100,7 +94,7 @@ function OrdersExport() {
           {form.busy ? t('csv.exportOrders.busy') : t('csv.exportOrders.button')}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -247,25 +241,21 @@ function ImportPreviewPanel({
             />
           )}
           {shown.length > 0 && (
-            <div className="adm-table-wrap">
-              <table className="adm-table adm-table--cards" data-testid="csv-preview-table">
-                <TableHead
-                  caption={t('csv.import.caption')}
-                  columns={[
-                    t('csv.import.line'),
-                    t('csv.import.product'),
-                    t('csv.import.variant'),
-                    t('csv.import.action'),
-                    t('csv.import.details'),
-                  ]}
-                />
-                <tbody>
-                  {shown.map((row) => (
-                    <PreviewRow key={row.line} row={row} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('csv.import.caption')}
+              columns={[
+                t('csv.import.line'),
+                t('csv.import.product'),
+                t('csv.import.variant'),
+                t('csv.import.action'),
+                t('csv.import.details'),
+              ]}
+              testId="csv-preview-table"
+            >
+              {shown.map((row) => (
+                <PreviewRow key={row.line} row={row} />
+              ))}
+            </DataTable>
           )}
         </>
       )}

@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import type { DeliveryDayView } from '@ogulf/contracts';
-import { formatPhone, formatPrice, Link, phoneHref, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, Link, phoneHref, useNavigate } from '@ogulf/web-kit';
 import { useSearchString } from '@ogulf/web-kit/search-params';
 import { formatDay } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
 import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
 import { addDays, isDay, qatarToday } from '../../shared/qatar-day';
 import { useAdminLanguage } from '../../shared/use-admin-language';
-import { StatusBadge } from '../orders/status-badge';
 import { useDeliveries } from './get-deliveries';
 import { useSlotLabel, useSlotName } from './slot-label';
-import { TableHead } from '../../shared/table-head';
-import { OrderNumberCell } from '../orders/order-number-cell';
+import { DataTable } from '../../shared/table-head';
+import { OrderNumberCell, OrderTotalStatusCells } from '../orders/order-number-cell';
 
 /** The day the page shows: `?date=` when it is a real day, else today in Qatar. */
 export function dayOf(search: string): string {
@@ -83,7 +82,7 @@ export default function DeliveriesSection() {
 }
 
 function DaySlots({ day }: { day: DeliveryDayView }) {
-  const { t, lang, pick } = useAdminLanguage();
+  const { t, pick } = useAdminLanguage();
   const slotName = useSlotName();
   const slotLabel = useSlotLabel();
   const count = day.slots.reduce((sum, slot) => sum + slot.orders.length, 0);
@@ -106,41 +105,31 @@ function DaySlots({ day }: { day: DeliveryDayView }) {
           {slot.orders.length === 0 ? (
             <p className="adm-muted">{t('deliveries.emptySlot')}</p>
           ) : (
-            <div className="adm-table-wrap">
-              <table className="adm-table adm-table--cards">
-                <TableHead
-                  caption={slotLabel(slot.id)}
-                  columns={[
-                    t('orders.number'),
-                    t('orders.customer'),
-                    t('orders.phone'),
-                    t('orders.zone'),
-                    t('orders.total'),
-                    t('orders.statusLabel'),
-                  ]}
-                />
-                <tbody>
-                  {slot.orders.map((order) => (
-                    <tr key={order.id}>
-                      <OrderNumberCell order={order} />
-                      <td data-label={t('orders.customer')}>{order.customerName}</td>
-                      <td data-label={t('orders.phone')}>
-                        <a href={phoneHref(order.phone)} className="ltr" dir="ltr">
-                          {formatPhone(order.phone)}
-                        </a>
-                      </td>
-                      <td data-label={t('orders.zone')}>{pick(order.zoneName, order.zoneNameAr) || order.zone}</td>
-                      <td data-label={t('orders.total')} className="adm-num">
-                        {formatPrice(order.total, lang)}
-                      </td>
-                      <td data-label={t('orders.statusLabel')}>
-                        <StatusBadge status={order.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={slotLabel(slot.id)}
+              columns={[
+                t('orders.number'),
+                t('orders.customer'),
+                t('orders.phone'),
+                t('orders.zone'),
+                t('orders.total'),
+                t('orders.statusLabel'),
+              ]}
+            >
+              {slot.orders.map((order) => (
+                <tr key={order.id}>
+                  <OrderNumberCell order={order} />
+                  <td data-label={t('orders.customer')}>{order.customerName}</td>
+                  <td data-label={t('orders.phone')}>
+                    <a href={phoneHref(order.phone)} className="ltr" dir="ltr">
+                      {formatPhone(order.phone)}
+                    </a>
+                  </td>
+                  <td data-label={t('orders.zone')}>{pick(order.zoneName, order.zoneNameAr) || order.zone}</td>
+                  <OrderTotalStatusCells order={order} />
+                </tr>
+              ))}
+            </DataTable>
           )}
         </section>
       ))}

@@ -23,7 +23,9 @@ import {
   type ScheduleValues,
 } from './schedule-form';
 import { slotHours, useSlotLabel, useSlotName } from './slot-label';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
+import { Card } from '../../shared/card';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/delivery-schedule`: how many orders each slot takes (by default and per zone), and the days the shop closes. */
 export default function ScheduleSection() {
@@ -98,10 +100,7 @@ export function ScheduleForm({
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="schedule-form">
       <FormProblem problem={form.problem} />
-      <section className="adm-card" aria-labelledby={`${id}-capacity`}>
-        <h2 id={`${id}-capacity`} className="adm-card__title">
-          {t('schedule.capacity')}
-        </h2>
+      <Card title={t('schedule.capacity')}>
         <p className="adm-muted">{t('schedule.capacityIntro')}</p>
         <fieldset className="adm-fieldset adm-subsection">
           <legend className="adm-subsection__title">{t('schedule.default')}</legend>
@@ -121,60 +120,53 @@ export function ScheduleForm({
 
         <h3 className="adm-subsection__title adm-subsection">{t('schedule.perZone')}</h3>
         <p className="adm-field__hint">{t('schedule.perZoneHint')}</p>
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="zone-capacity">
-            <TableHead
-              caption={t('schedule.perZone')}
-              columns={[
-                t('orders.zone'),
-                ...DELIVERY_SLOT_IDS.map((slot) => (
-                  <>
-                    {slotName(slot)} <span className="ltr adm-muted">{slotHours(slot)}</span>
-                  </>
-                )),
-              ]}
-            />
-            <tbody>
-              {values.zones.map((row, index) => (
-                <tr key={row.key}>
-                  <th scope="row">{zoneName(row.key)}</th>
-                  {DELIVERY_SLOT_IDS.map((slot) => {
-                    const path = `zones.${index}.${slot}`;
-                    const problem = error(path);
-                    const cell = `${id}-${row.key}-${slot}`;
-                    return (
-                      <td key={slot} data-label={slotName(slot)}>
-                        <input
-                          id={cell}
-                          className="input adm-capacity"
-                          inputMode="numeric"
-                          dir="ltr"
-                          aria-label={t('schedule.zoneSlot', { zone: zoneName(row.key), slot: slotName(slot) })}
-                          placeholder={values.defaultCapacity[slot]}
-                          value={row[slot]}
-                          aria-invalid={problem ? true : undefined}
-                          aria-describedby={problem ? `${cell}-error` : undefined}
-                          onChange={(event) => form.set(`zones.${index}.${slot}`, event.target.value)}
-                        />
-                        {problem && (
-                          <p id={`${cell}-error`} className="adm-field__error">
-                            {problem}
-                          </p>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+        <DataTable
+          caption={t('schedule.perZone')}
+          columns={[
+            t('orders.zone'),
+            ...DELIVERY_SLOT_IDS.map((slot) => (
+              <>
+                {slotName(slot)} <span className="ltr adm-muted">{slotHours(slot)}</span>
+              </>
+            )),
+          ]}
+          testId="zone-capacity"
+        >
+          {values.zones.map((row, index) => (
+            <tr key={row.key}>
+              <th scope="row">{zoneName(row.key)}</th>
+              {DELIVERY_SLOT_IDS.map((slot) => {
+                const path = `zones.${index}.${slot}`;
+                const problem = error(path);
+                const cell = `${id}-${row.key}-${slot}`;
+                return (
+                  <td key={slot} data-label={slotName(slot)}>
+                    <input
+                      id={cell}
+                      className="input adm-capacity"
+                      inputMode="numeric"
+                      dir="ltr"
+                      aria-label={t('schedule.zoneSlot', { zone: zoneName(row.key), slot: slotName(slot) })}
+                      placeholder={values.defaultCapacity[slot]}
+                      value={row[slot]}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? `${cell}-error` : undefined}
+                      onChange={(event) => form.set(`zones.${index}.${slot}`, event.target.value)}
+                    />
+                    {problem && (
+                      <p id={`${cell}-error`} className="adm-field__error">
+                        {problem}
+                      </p>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </DataTable>
+      </Card>
 
-      <section className="adm-card" aria-labelledby={`${id}-closed`}>
-        <h2 id={`${id}-closed`} className="adm-card__title">
-          {t('schedule.closedDays')}
-        </h2>
+      <Card title={t('schedule.closedDays')}>
         <p className="adm-muted">{t('schedule.closedIntro')}</p>
         {values.closedDays.length === 0 ? (
           <p className="adm-muted" data-testid="no-closed-days">
@@ -218,12 +210,10 @@ export function ScheduleForm({
             {t('schedule.addDay')}
           </button>
         </div>
-      </section>
+      </Card>
 
       <div className="adm-actions adm-actions--sticky">
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('schedule.save')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('schedule.save')} />
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
 import { serverProblem } from '../../shared/server-problem';
 import { ErrorPanel, LoadingPanel } from '../../shared/status-panels';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 import { useAdminForm } from '../../shared/use-admin-form';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { whatsappNumber } from '../orders/whatsapp-link';
@@ -24,6 +24,8 @@ import {
 import { InboxStatusBadge } from './status-badge';
 import { INBOX_STATUSES, type InboxBox, type InboxDetail } from './types';
 import { createQuotationFrom, replyToInboxItem, showInboxItem, updateInboxItem } from './write-inbox';
+import { Card } from '../../shared/card';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/inbox/<box>/:id`: the sender, what they asked, notes, the thread, status and a reply. */
 export default function InboxItemView({ box, id }: { box: InboxBox; id: string }) {
@@ -51,10 +53,7 @@ function ItemView({ box, item }: { box: InboxBox; item: InboxDetail }) {
   const { t, lang } = useAdminLanguage();
   return (
     <div className="adm-inbox-item" data-testid="inbox-item">
-      <section className="adm-card" aria-labelledby="adm-inbox-sender">
-        <h2 id="adm-inbox-sender" className="adm-card__title">
-          {t('inbox.sender')}
-        </h2>
+      <Card title={t('inbox.sender')}>
         <dl className="adm-facts">
           <div>
             <dt>{t('inbox.statusLabel')}</dt>
@@ -113,15 +112,12 @@ function ItemView({ box, item }: { box: InboxBox; item: InboxDetail }) {
             <dd>{item.language === 'ar' ? 'العربية' : 'English'}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
       {box === 'quote-requests' && <RequestedLines item={item} />}
       {item.rooms.length > 0 && <Rooms item={item} />}
 
-      <section className="adm-card" aria-labelledby="adm-inbox-message">
-        <h2 id="adm-inbox-message" className="adm-card__title">
-          {item.subject ? t('inbox.messageWithSubject', { subject: item.subject }) : t('inbox.message')}
-        </h2>
+      <Card title={item.subject ? t('inbox.messageWithSubject', { subject: item.subject }) : t('inbox.message')}>
         {item.message ? (
           <p className="adm-pre" dir="auto" data-testid="inbox-message">
             {item.message}
@@ -129,7 +125,7 @@ function ItemView({ box, item }: { box: InboxBox; item: InboxDetail }) {
         ) : (
           <p className="adm-muted">{t('inbox.noMessage')}</p>
         )}
-      </section>
+      </Card>
 
       <Thread item={item} />
       <ReplyForm box={box} item={item} />
@@ -167,41 +163,35 @@ function RequestedLines({ item }: { item: InboxDetail }) {
     );
   };
   return (
-    <section className="adm-card" aria-labelledby="adm-inbox-lines">
-      <div className="adm-card__head">
-        <h2 id="adm-inbox-lines" className="adm-card__title">
-          {t('inbox.lines')}
-        </h2>
+    <Card
+      title={t('inbox.lines')}
+      aside={
         <button type="button" className="btn btn-primary btn-sm" onClick={create} disabled={busy}>
           {busy ? t('inbox.creatingQuotation') : t('inbox.createQuotation')}
         </button>
-      </div>
+      }
+    >
       {item.lines.length === 0 ? (
         <p className="adm-muted">{t('inbox.noLines')}</p>
       ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="inbox-lines">
-            <TableHead caption={t('inbox.lines')} columns={[t('inbox.product'), t('inbox.quantity')]} />
-            <tbody>
-              {item.lines.map((line, index) => (
-                <tr key={`${line.productId}-${index}`}>
-                  <th scope="row" data-label={t('inbox.product')}>
-                    {line.productId ? (
-                      <Link to={`/admin/products/${encodeURIComponent(line.productId)}`}>
-                        {pick(line.name, line.nameAr)}
-                      </Link>
-                    ) : (
-                      pick(line.name, line.nameAr)
-                    )}
-                  </th>
-                  <td data-label={t('inbox.quantity')} className="adm-num">
-                    {line.quantity}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t('inbox.lines')} columns={[t('inbox.product'), t('inbox.quantity')]} testId="inbox-lines">
+          {item.lines.map((line, index) => (
+            <tr key={`${line.productId}-${index}`}>
+              <th scope="row" data-label={t('inbox.product')}>
+                {line.productId ? (
+                  <Link to={`/admin/products/${encodeURIComponent(line.productId)}`}>
+                    {pick(line.name, line.nameAr)}
+                  </Link>
+                ) : (
+                  pick(line.name, line.nameAr)
+                )}
+              </th>
+              <td data-label={t('inbox.quantity')} className="adm-num">
+                {line.quantity}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {item.quotationIds.length > 0 && (
         <p className="adm-inbox-quotations">
@@ -213,17 +203,14 @@ function RequestedLines({ item }: { item: InboxDetail }) {
           ))}
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
 function Rooms({ item }: { item: InboxDetail }) {
   const { t, pick } = useAdminLanguage();
   return (
-    <section className="adm-card" aria-labelledby="adm-inbox-rooms">
-      <h2 id="adm-inbox-rooms" className="adm-card__title">
-        {t('inbox.rooms')}
-      </h2>
+    <Card title={t('inbox.rooms')}>
       <ul className="adm-inbox-rooms" role="list" data-testid="inbox-rooms">
         {item.rooms.map((room, index) => (
           <li key={`${room.type}-${index}`}>
@@ -233,17 +220,14 @@ function Rooms({ item }: { item: InboxDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
 function Thread({ item }: { item: InboxDetail }) {
   const { t, lang } = useAdminLanguage();
   return (
-    <section className="adm-card" aria-labelledby="adm-inbox-thread">
-      <h2 id="adm-inbox-thread" className="adm-card__title">
-        {t('inbox.thread')}
-      </h2>
+    <Card title={t('inbox.thread')}>
       {item.thread.length === 0 ? (
         <p className="adm-muted">{t('inbox.noThread')}</p>
       ) : (
@@ -266,13 +250,12 @@ function Thread({ item }: { item: InboxDetail }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }
 
 function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
   const { t } = useAdminLanguage();
-  const id = useId();
   const empty = (): ReplyValues => ({ subject: '', message: '' });
   const form = useAdminForm({
     initial: empty,
@@ -285,10 +268,7 @@ function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
     },
   });
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('inbox.reply')}
-      </h2>
+    <Card title={t('inbox.reply')}>
       <p className="adm-muted">
         {t('inbox.replyTo', {
           email: isolated(item.email),
@@ -313,12 +293,10 @@ function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
           lang={item.language}
         />
         <div className="adm-actions">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? t('inbox.sending') : t('inbox.sendReply')}
-          </button>
+          <SubmitButton busy={form.busy} label={t('inbox.sendReply')} busyLabel={t('inbox.sending')} />
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -333,10 +311,7 @@ function StatusForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
     onSaved: (updated) => showInboxItem(box, updated),
   });
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('inbox.changeStatus')}
-      </h2>
+    <Card title={t('inbox.changeStatus')}>
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="status-form">
         <FormProblem problem={form.problem} />
         <div className="adm-inbox-status-row">
@@ -358,13 +333,12 @@ function StatusForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
 function Notes({ box, item }: { box: InboxBox; item: InboxDetail }) {
   const { t, lang } = useAdminLanguage();
-  const id = useId();
   const form = useAdminForm({
     initial: (): NoteValues => ({ note: '' }),
     schema: patchSchema,
@@ -376,10 +350,7 @@ function Notes({ box, item }: { box: InboxBox; item: InboxDetail }) {
     },
   });
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('inbox.notes')}
-      </h2>
+    <Card title={t('inbox.notes')}>
       <p className="adm-muted">{t('inbox.notesHint')}</p>
       {item.internalNotes.length > 0 && (
         <ol className="adm-history adm-inbox-notes" data-testid="inbox-notes">
@@ -402,6 +373,6 @@ function Notes({ box, item }: { box: InboxBox; item: InboxDetail }) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,41 +1,23 @@
-import { useId } from 'react';
-import { Link, useNavigate } from '@ogulf/web-kit';
-import { useSearchString } from '@ogulf/web-kit/search-params';
-import { SelectField } from '../../shared/fields';
+import { Link } from '@ogulf/web-kit';
 import { FilterForm } from '../../shared/filter-form';
 import { formatDateTime } from '../../shared/format-date';
-import { Pagination } from '../../shared/pagination';
+import { PagedResults, StatusFilter, useListAddress } from '../../shared/paged-list';
 import { SectionHeader } from '../../shared/section-header';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useInboxList, useNewCount } from './get-inbox';
-import { inboxSearch, parseInboxQuery, type InboxQuery } from './inbox-query';
+import { inboxSearch, parseInboxQuery } from './inbox-query';
 import { InboxStatusBadge } from './status-badge';
 import { INBOX_BOXES, INBOX_STATUSES, inboxItemPath, type InboxBox, type InboxSummary } from './types';
 
 /** A box's list: newest first, by status, searched; new items stand out. */
 export function InboxListView({ box }: { box: InboxBox }) {
   const { t } = useAdminLanguage();
-  const id = useId();
-  const navigate = useNavigate();
-  const query = parseInboxQuery(useSearchString());
+  const { query, go } = useListAddress(`/admin/inbox/${box}`, parseInboxQuery, inboxSearch);
   const reply = useInboxList(box, query);
-  const go = (next: Partial<InboxQuery>) => {
-    const search = inboxSearch({ ...query, page: 1, ...next });
-    navigate(`/admin/inbox/${box}${search ? `?${search}` : ''}`, { replace: true });
-  };
   return (
     <>
-      <SectionHeader
-        title={t('inbox.title')}
-        intro={t('inbox.intro')}
-        actions={
-          <button type="button" className="btn btn-outline btn-sm" onClick={reply.reload}>
-            {t('common.refresh')}
-          </button>
-        }
-      />
+      <SectionHeader title={t('inbox.title')} intro={t('inbox.intro')} onRefresh={reply.reload} />
       <BoxTabs current={box} />
       <FilterForm
         key={box}
@@ -45,34 +27,17 @@ export function InboxListView({ box }: { box: InboxBox }) {
         initialText={query.q}
         onSearch={(q) => go({ q })}
       >
-        <SelectField
-          id={`${id}-status`}
-          label={t('inbox.statusLabel')}
-          value={query.status}
-          onChange={(event) => go({ status: event.target.value as InboxQuery['status'] })}
-        >
-          <option value="">{t('inbox.allStatuses')}</option>
-          {INBOX_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`inbox.status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
+        <StatusFilter ns="inbox" statuses={INBOX_STATUSES} value={query.status} onChange={(status) => go({ status })} />
       </FilterForm>
-      <p className="adm-result-count" aria-live="polite">
-        {reply.status === 'success' ? t(`inbox.count.${box}`, { count: reply.data.total }) : ''}
-      </p>
-      {reply.status === 'loading' && <LoadingPanel rows={6} />}
-      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
-      {reply.status === 'success' && reply.data.items.length === 0 && (
-        <EmptyPanel message={query.q || query.status ? t('inbox.noMatch') : t(`inbox.empty.${box}`)} />
-      )}
-      {reply.status === 'success' && reply.data.items.length > 0 && (
-        <>
-          <InboxTable box={box} items={reply.data.items} />
-          <Pagination page={reply.data.page} pages={reply.data.pages} onPage={(page) => go({ page })} />
-        </>
-      )}
+      <PagedResults
+        reply={reply}
+        go={go}
+        count={(count) => t(`inbox.count.${box}`, { count })}
+        empty={query.q || query.status ? t('inbox.noMatch') : t(`inbox.empty.${box}`)}
+        loadingRows={6}
+      >
+        {(items) => <InboxTable box={box} items={items} />}
+      </PagedResults>
     </>
   );
 }
@@ -118,52 +83,47 @@ function InboxTable({ box, items }: { box: InboxBox; items: InboxSummary[] }) {
   const { t, lang } = useAdminLanguage();
   const columns = [t('inbox.who'), t('inbox.what'), t('inbox.when'), t('inbox.statusLabel')];
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table adm-table--cards adm-inbox-table" data-testid="inbox-table">
-        <TableHead caption={t(`inbox.box.${box}`)} columns={columns} />
-        <tbody>
-          {items.map((item) => (
-            <tr
-              key={item.id}
-              className={item.status === 'new' ? 'adm-inbox-row--new' : undefined}
-              data-status={item.status}
-            >
-              <th scope="row" data-label={columns[0]}>
-                {/* One child per cell: the card layout below 768 px puts each child in a grid cell. */}
-                <span className="adm-inbox-cell">
-                  <Link to={inboxItemPath(box, item.id)} className="adm-inbox-who">
-                    {item.status === 'new' && <span className="adm-inbox-dot" aria-hidden="true" />}
-                    <span dir="auto">{item.name}</span>
-                  </Link>
-                  {item.company && (
-                    <span className="adm-inbox-company adm-muted" dir="auto">
-                      {item.company}
-                    </span>
-                  )}
+    <DataTable caption={t(`inbox.box.${box}`)} columns={columns} className="adm-inbox-table" testId="inbox-table">
+      {items.map((item) => (
+        <tr
+          key={item.id}
+          className={item.status === 'new' ? 'adm-inbox-row--new' : undefined}
+          data-status={item.status}
+        >
+          <th scope="row" data-label={columns[0]}>
+            {/* One child per cell: the card layout below 768 px puts each child in a grid cell. */}
+            <span className="adm-inbox-cell">
+              <Link to={inboxItemPath(box, item.id)} className="adm-inbox-who">
+                {item.status === 'new' && <span className="adm-inbox-dot" aria-hidden="true" />}
+                <span dir="auto">{item.name}</span>
+              </Link>
+              {item.company && (
+                <span className="adm-inbox-company adm-muted" dir="auto">
+                  {item.company}
                 </span>
-              </th>
-              <td data-label={columns[1]}>
-                <span className="adm-inbox-cell">
-                  <span className="adm-inbox-what" dir="auto">
-                    {firstLine(item)}
-                  </span>
-                  <span className="adm-muted adm-inbox-ref">
-                    <bdi dir="ltr" className="adm-inbox-ref__code">
-                      {item.reference}
-                    </bdi>
-                    {item.lineCount > 0 && ` · ${t('inbox.products', { count: item.lineCount })}`}
-                  </span>
-                </span>
-              </td>
-              <td data-label={columns[2]}>{formatDateTime(item.createdAt, lang)}</td>
-              <td data-label={columns[3]}>
-                <InboxStatusBadge status={item.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </span>
+          </th>
+          <td data-label={columns[1]}>
+            <span className="adm-inbox-cell">
+              <span className="adm-inbox-what" dir="auto">
+                {firstLine(item)}
+              </span>
+              <span className="adm-muted adm-inbox-ref">
+                <bdi dir="ltr" className="adm-inbox-ref__code">
+                  {item.reference}
+                </bdi>
+                {item.lineCount > 0 && ` · ${t('inbox.products', { count: item.lineCount })}`}
+              </span>
+            </span>
+          </td>
+          <td data-label={columns[2]}>{formatDateTime(item.createdAt, lang)}</td>
+          <td data-label={columns[3]}>
+            <InboxStatusBadge status={item.status} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

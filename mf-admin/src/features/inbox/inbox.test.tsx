@@ -1,17 +1,13 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearApiCache } from '@ogulf/web-kit';
-import { ok, refused, stubFetch, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
+import { ok, refused, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
+import { stubApiEachTest } from '../../test/stub-api';
 import InboxSection from './inbox-section';
 import type { InboxDetail, InboxList, InboxSummary } from './types';
 
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 function summary(overrides: Partial<InboxSummary> = {}): InboxSummary {
   return {
@@ -68,7 +64,7 @@ function serve({
   onWrite?: (request: RecordedRequest) => StubReply | InboxDetail;
 }) {
   let stored = item;
-  server = stubFetch((request) => {
+  server.stub((request) => {
     if (request.method === 'GET') return request.path.includes('?') ? ok(list(request)) : ok(stored);
     const reply = onWrite(request);
     if (!('reference' in reply)) return reply;

@@ -1,17 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearApiCache } from '@ogulf/web-kit';
-import { ok, refused, stubFetch } from '@ogulf/web-kit/testing';
+import { ok, refused } from '@ogulf/web-kit/testing';
 import { adminOrder } from '../../test/admin-order';
 import { renderInLanguage } from '../../test/render-in-language';
+import { stubApiEachTest } from '../../test/stub-api';
 import { DeliveryPanel } from './delivery-panel';
 
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 const booked = adminOrder({
   delivery: { date: '2026-11-29', slot: 'morning', start: '09:00', end: '12:00' },
@@ -19,7 +15,7 @@ const booked = adminOrder({
 
 describe('delivery panel', () => {
   it('says when nothing is booked, and offers no move once the order is delivered', async () => {
-    server = stubFetch(() => ok({}));
+    server.stub(() => ok({}));
     const view = await renderInLanguage(<DeliveryPanel order={adminOrder()} />);
     expect(screen.getByTestId('delivery-booking').textContent).toBe('No day booked: to be arranged with the customer.');
     expect(screen.getByTestId('move-delivery-form')).toBeTruthy();
@@ -31,7 +27,7 @@ describe('delivery panel', () => {
 
   it('offers the next free slot when the one asked for is full, and moves the order there', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server = stubFetch((request) =>
+    server.stub((request) =>
       (request.body as { slot?: string }).slot === 'afternoon'
         ? refused(409, 'SLOT_UNAVAILABLE', 'That delivery slot is full or no longer available', {
             nextFree: { date: '2026-11-30', slot: 'midday' },

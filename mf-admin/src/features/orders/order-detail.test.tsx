@@ -2,22 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@ogulf/contracts';
-import { clearApiCache } from '@ogulf/web-kit';
-import { ok, refused, stubFetch, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
+import { ok, refused, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
 import { adminOrder } from '../../test/admin-order';
 import { renderInLanguage } from '../../test/render-in-language';
+import { stubApiEachTest } from '../../test/stub-api';
 import OrderDetail from './order-detail';
 
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 /** The API holding `order`: GET answers it; a write answers what `onWrite` gives, and an order it gives is kept. */
 function serve(order: AdminOrder, onWrite: (request: RecordedRequest) => StubReply | AdminOrder = () => order) {
   let stored = order;
-  server = stubFetch((request) => {
+  server.stub((request) => {
     if (request.method === 'GET') return ok(stored);
     const reply = onWrite(request);
     if (!('orderNumber' in reply)) return reply;

@@ -29,6 +29,9 @@ import { ORDER_STATUS_TRANSITIONS, type AdminOrder } from './types';
 import { updateOrderNotes } from './update-order';
 import { updateOrderStatus } from './update-order-status';
 import { whatsappToCustomer } from './whatsapp-link';
+import { DataTable } from '../../shared/table-head';
+import { Card } from '../../shared/card';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/orders/:id`: items and totals, customer, payment, delivery, status change with note, notes, history. */
 export default function OrderDetail({ id }: { id: string }) {
@@ -95,52 +98,39 @@ function OrderView({ order }: { order: AdminOrder }) {
         </dl>
       </div>
 
-      <section className="adm-card" aria-labelledby="adm-order-items">
-        <h2 id="adm-order-items" className="adm-card__title">
-          {t('orders.items')}
-        </h2>
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards">
-            <caption className="visually-hidden">{t('orders.items')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('products.name')}</th>
-                <th scope="col">{t('orders.unitPrice')}</th>
-                <th scope="col">{t('orders.quantity')}</th>
-                <th scope="col">{t('orders.lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={`${item.productId}~${item.variantSku}`}>
-                  <th scope="row" data-label={t('products.name')}>
-                    <span className="adm-item">
-                      <img
-                        src={imageUrl(item.image, { width: 160 })}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                        className="adm-thumb"
-                      />
-                      {pick(item.name, item.nameAr)}
-                      {item.variantSku ? ` (${pick(item.variantName, item.variantNameAr)} · ${item.variantSku})` : null}
-                    </span>
-                  </th>
-                  <td data-label={t('orders.unitPrice')} className="adm-num">
-                    {price(item.unitPrice)}
-                  </td>
-                  <td data-label={t('orders.quantity')} className="adm-num">
-                    {item.quantity}
-                  </td>
-                  <td data-label={t('orders.lineTotal')} className="adm-num">
-                    {price(item.lineTotal)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <Card title={t('orders.items')}>
+        <DataTable
+          caption={t('orders.items')}
+          columns={[t('products.name'), t('orders.unitPrice'), t('orders.quantity'), t('orders.lineTotal')]}
+        >
+          {order.items.map((item) => (
+            <tr key={`${item.productId}~${item.variantSku}`}>
+              <th scope="row" data-label={t('products.name')}>
+                <span className="adm-item">
+                  <img
+                    src={imageUrl(item.image, { width: 160 })}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="adm-thumb"
+                  />
+                  {pick(item.name, item.nameAr)}
+                  {item.variantSku ? ` (${pick(item.variantName, item.variantNameAr)} · ${item.variantSku})` : null}
+                </span>
+              </th>
+              <td data-label={t('orders.unitPrice')} className="adm-num">
+                {price(item.unitPrice)}
+              </td>
+              <td data-label={t('orders.quantity')} className="adm-num">
+                {item.quantity}
+              </td>
+              <td data-label={t('orders.lineTotal')} className="adm-num">
+                {price(item.lineTotal)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         <dl className="adm-totals">
           <div>
             <dt>{t('orders.subtotal')}</dt>
@@ -155,12 +145,9 @@ function OrderView({ order }: { order: AdminOrder }) {
             <dd className="adm-num">{price(order.total)}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
-      <section className="adm-card" aria-labelledby="adm-order-customer">
-        <h2 id="adm-order-customer" className="adm-card__title">
-          {t('orders.customer')}
-        </h2>
+      <Card title={t('orders.customer')}>
         <dl className="adm-facts">
           <div>
             <dt>{t('orders.name')}</dt>
@@ -221,17 +208,14 @@ function OrderView({ order }: { order: AdminOrder }) {
             </div>
           )}
         </dl>
-      </section>
+      </Card>
 
       <PaymentPanel order={order} />
       <DeliveryPanel order={order} />
       <StatusChange key={order.status} order={order} />
       <AddNote order={order} />
 
-      <section className="adm-card" aria-labelledby="adm-order-history">
-        <h2 id="adm-order-history" className="adm-card__title">
-          {t('orders.history')}
-        </h2>
+      <Card title={t('orders.history')}>
         {order.statusHistory.length === 0 ? (
           <p className="adm-muted">{t('orders.noHistory')}</p>
         ) : (
@@ -258,7 +242,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             ))}
           </ol>
         )}
-      </section>
+      </Card>
 
       <AdminNotes order={order} />
 
@@ -299,10 +283,7 @@ function StatusChange({ order }: { order: AdminOrder }) {
     },
   });
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('orders.changeStatus')}
-      </h2>
+    <Card title={t('orders.changeStatus')}>
       {moves.length === 0 ? (
         <p className="adm-muted" data-testid="status-final">
           {t('orders.finalStatus', { status: t(`orders.status.${order.status}`) })}
@@ -345,13 +326,11 @@ function StatusChange({ order }: { order: AdminOrder }) {
           />
           <p className="adm-field__hint">{t('orders.tellCustomerHint')}</p>
           <div className="adm-actions">
-            <button type="submit" className="btn btn-primary" disabled={form.busy}>
-              {form.busy ? t('common.saving') : t('orders.updateStatus')}
-            </button>
+            <SubmitButton busy={form.busy} label={t('orders.updateStatus')} />
           </div>
         </form>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -369,10 +348,7 @@ function AddNote({ order }: { order: AdminOrder }) {
     },
   });
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('orders.addNote')}
-      </h2>
+    <Card title={t('orders.addNote')}>
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="note-form">
         <FormProblem problem={form.problem} />
         <TextAreaField
@@ -395,7 +371,7 @@ function AddNote({ order }: { order: AdminOrder }) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -410,10 +386,7 @@ function AdminNotes({ order }: { order: AdminOrder }) {
     onSaved: (updated) => showOrder(updated),
   });
   return (
-    <section className="adm-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="adm-card__title">
-        {t('orders.adminNotes')}
-      </h2>
+    <Card title={t('orders.adminNotes')}>
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form">
         <FormProblem problem={form.problem} />
         <TextAreaField
@@ -432,6 +405,6 @@ function AdminNotes({ order }: { order: AdminOrder }) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

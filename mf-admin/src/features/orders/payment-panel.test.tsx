@@ -2,17 +2,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReceiptView } from '@ogulf/contracts';
-import { clearApiCache } from '@ogulf/web-kit';
-import { ok, refused, stubFetch } from '@ogulf/web-kit/testing';
+import { ok, refused } from '@ogulf/web-kit/testing';
 import { adminOrder } from '../../test/admin-order';
 import { renderInLanguage } from '../../test/render-in-language';
+import { stubApiEachTest } from '../../test/stub-api';
 import { PaymentPanel } from './payment-panel';
 
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 const receipt = (overrides: Partial<ReceiptView> = {}): ReceiptView => ({
   id: 'rcpt-0001',
@@ -50,7 +46,7 @@ const writes = () =>
 
 describe('payment panel', () => {
   it('lists the receipts with their download links, and the invoice once available', async () => {
-    server = stubFetch(() => ok({}));
+    server.stub(() => ok({}));
     await renderInLanguage(<PaymentPanel order={{ ...awaiting, invoiceAvailable: true }} />);
     const rows = within(screen.getByTestId('receipts')).getAllByTestId('receipt');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -65,7 +61,7 @@ describe('payment panel', () => {
   });
 
   it('marks the order paid with the reference, the day and the receipt waiting', async () => {
-    server = stubFetch(() => ok(adminOrder({ payment: { ...awaiting.payment, status: 'paid' } })));
+    server.stub(() => ok(adminOrder({ payment: { ...awaiting.payment, status: 'paid' } })));
     const user = userEvent.setup();
     await renderInLanguage(<PaymentPanel order={awaiting} />);
     const form = screen.getByTestId('mark-paid-form');
@@ -84,7 +80,7 @@ describe('payment panel', () => {
   });
 
   it('needs a reason before it rejects a receipt, then sends it', async () => {
-    server = stubFetch(() => ok(awaiting));
+    server.stub(() => ok(awaiting));
     const user = userEvent.setup();
     await renderInLanguage(<PaymentPanel order={awaiting} />);
     const form = screen.getByTestId('reject-form');
@@ -105,7 +101,7 @@ describe('payment panel', () => {
 
   it('offers a refund only once paid, and shows the server refusing it on the form', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server = stubFetch(() => refused(409, 'PAYMENT_NOT_PAID', 'Only a paid order can be refunded'));
+    server.stub(() => refused(409, 'PAYMENT_NOT_PAID', 'Only a paid order can be refunded'));
     const user = userEvent.setup();
     const view = await renderInLanguage(<PaymentPanel order={awaiting} />);
     expect(screen.queryByTestId('refund-form')).toBeNull();

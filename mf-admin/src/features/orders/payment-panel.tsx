@@ -24,7 +24,7 @@ import { sendPaymentAction } from './send-payment-action';
 import { showOrder } from './show-order';
 import { SubForm } from './sub-form';
 import type { AdminOrder, ReceiptView } from './types';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 
 /** `2.4 MB`, `310 KB`: a receipt's size, Latin digits in both languages. */
 export function formatSize(bytes: number): string {
@@ -107,50 +107,47 @@ function Receipts({ orderId, receipts }: { orderId: string; receipts: ReceiptVie
       {receipts.length === 0 ? (
         <p className="adm-muted">{t('orders.pay.noReceipts')}</p>
       ) : (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" aria-labelledby={id} data-testid="receipts">
-            <TableHead
-              columns={[
-                t('orders.pay.file'),
-                t('orders.pay.type'),
-                t('orders.pay.size'),
-                t('orders.pay.uploaded'),
-                t('orders.pay.receiptStatus'),
-              ]}
-            />
-            <tbody>
-              {receipts.map((receipt) => (
-                <tr key={receipt.id} data-testid="receipt">
-                  <th scope="row" data-label={t('orders.pay.file')}>
-                    <a
-                      href={receiptUrl(orderId, receipt.id)}
-                      download={receipt.fileName}
-                      className="adm-receipt-link"
-                      aria-label={t('orders.pay.download', { name: receipt.fileName })}
-                    >
-                      <bdi>{receipt.fileName}</bdi>
-                    </a>
-                  </th>
-                  <td data-label={t('orders.pay.type')}>{typeName(receipt.contentType)}</td>
-                  <td data-label={t('orders.pay.size')} className="adm-num">
-                    <span className="ltr">{formatSize(receipt.size)}</span>
-                  </td>
-                  <td data-label={t('orders.pay.uploaded')}>{formatDateTime(receipt.uploadedAt, lang)}</td>
-                  <td data-label={t('orders.pay.receiptStatus')}>
-                    <span className={`adm-badge adm-badge--receipt-${receipt.status}`}>
-                      {t(`orders.pay.receipt.${receipt.status}`)}
-                    </span>
-                    {receipt.reason && (
-                      <p className="adm-pre adm-muted" dir="auto">
-                        {receipt.reason}
-                      </p>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            t('orders.pay.file'),
+            t('orders.pay.type'),
+            t('orders.pay.size'),
+            t('orders.pay.uploaded'),
+            t('orders.pay.receiptStatus'),
+          ]}
+          labelledBy={id}
+          testId="receipts"
+        >
+          {receipts.map((receipt) => (
+            <tr key={receipt.id} data-testid="receipt">
+              <th scope="row" data-label={t('orders.pay.file')}>
+                <a
+                  href={receiptUrl(orderId, receipt.id)}
+                  download={receipt.fileName}
+                  className="adm-receipt-link"
+                  aria-label={t('orders.pay.download', { name: receipt.fileName })}
+                >
+                  <bdi>{receipt.fileName}</bdi>
+                </a>
+              </th>
+              <td data-label={t('orders.pay.type')}>{typeName(receipt.contentType)}</td>
+              <td data-label={t('orders.pay.size')} className="adm-num">
+                <span className="ltr">{formatSize(receipt.size)}</span>
+              </td>
+              <td data-label={t('orders.pay.uploaded')}>{formatDateTime(receipt.uploadedAt, lang)}</td>
+              <td data-label={t('orders.pay.receiptStatus')}>
+                <span className={`adm-badge adm-badge--receipt-${receipt.status}`}>
+                  {t(`orders.pay.receipt.${receipt.status}`)}
+                </span>
+                {receipt.reason && (
+                  <p className="adm-pre adm-muted" dir="auto">
+                    {receipt.reason}
+                  </p>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

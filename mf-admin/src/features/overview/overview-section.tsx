@@ -12,6 +12,8 @@ import { useOverview, type MailQueueOverview, type Overview } from './get-overvi
 import { relativeTime } from './relative-time';
 import { SalesChart } from './sales-chart';
 import './overview.css';
+import { DataTable } from '../../shared/table-head';
+import { Card } from '../../shared/card';
 
 // The SEO engineer's site-files panel: its own chunk, fetched after the overview shows.
 const SeoFilesPanel = lazy(() => import('../seo-files').then((module) => ({ default: module.SeoFilesPanel })));
@@ -32,15 +34,7 @@ export default function OverviewSection() {
   const overview = useOverview();
   return (
     <>
-      <SectionHeader
-        title={t('overview.title')}
-        intro={t('overview.intro')}
-        actions={
-          <button type="button" className="btn btn-outline btn-sm" onClick={overview.reload}>
-            {t('common.refresh')}
-          </button>
-        }
-      />
+      <SectionHeader title={t('overview.title')} intro={t('overview.intro')} onRefresh={overview.reload} />
       {overview.status === 'loading' && <LoadingPanel rows={6} />}
       {overview.status === 'error' && <ErrorPanel onRetry={overview.reload} />}
       {overview.status === 'success' && (
@@ -49,13 +43,10 @@ export default function OverviewSection() {
             <Sales sales={overview.data.sales} />
             <Attention overview={overview.data} />
           </div>
-          <section className="adm-card" aria-labelledby="adm-ov-orders">
-            <div className="adm-card__head">
-              <h2 id="adm-ov-orders" className="adm-card__title">
-                {t('overview.byStatus')}
-              </h2>
-              <span className="adm-muted">{t('overview.orders', { count: overview.data.orders.total })}</span>
-            </div>
+          <Card
+            title={t('overview.byStatus')}
+            aside={<span className="adm-muted">{t('overview.orders', { count: overview.data.orders.total })}</span>}
+          >
             <ul className="adm-stats" role="list" data-testid="overview-status-counts">
               {ORDER_STATUSES.map((status) => (
                 <li key={status}>
@@ -66,26 +57,22 @@ export default function OverviewSection() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section className="adm-card" aria-labelledby="adm-ov-recent">
-            <div className="adm-card__head">
-              <h2 id="adm-ov-recent" className="adm-card__title">
-                {t('overview.recent')}
-              </h2>
+          </Card>
+          <Card
+            title={t('overview.recent')}
+            aside={
               <Link to="/admin/orders" className="adm-card__link">
                 {t('overview.allOrders')}
               </Link>
-            </div>
+            }
+          >
             {overview.data.orders.recent.length === 0 ? (
               <EmptyPanel message={t('orders.empty')} />
             ) : (
               <OrdersTable orders={overview.data.orders.recent} caption={t('overview.recent')} />
             )}
-          </section>
-          <section className="adm-card" aria-labelledby="adm-ov-catalog">
-            <h2 id="adm-ov-catalog" className="adm-card__title">
-              {t('overview.catalog')}
-            </h2>
+          </Card>
+          <Card title={t('overview.catalog')}>
             <ul className="adm-stats" role="list" data-testid="overview-catalog-counts">
               {CATALOG_COUNTS.map(([key, to]) => (
                 <li key={key}>
@@ -96,7 +83,7 @@ export default function OverviewSection() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
           <MailQueue mail={overview.data.mail} />
         </>
       )}
@@ -116,14 +103,11 @@ function MailQueue({ mail }: { mail: MailQueueOverview | undefined }) {
   const { t, lang } = useAdminLanguage();
   if (!mail) return null;
   return (
-    <section
-      className={`adm-card${mail.failed > 0 || mail.retrying > 0 ? ' adm-card--alert' : ''}`}
-      aria-labelledby="adm-ov-mail"
-      data-testid="overview-mail"
+    <Card
+      title={t('overview.mail.title')}
+      className={mail.failed > 0 || mail.retrying > 0 ? 'adm-card--alert' : undefined}
+      testId="overview-mail"
     >
-      <h2 id="adm-ov-mail" className="adm-card__title">
-        {t('overview.mail.title')}
-      </h2>
       {mail.retrying > 0 && (
         <div data-testid="overview-mail-retrying">
           <p>
@@ -143,31 +127,26 @@ function MailQueue({ mail }: { mail: MailQueueOverview | undefined }) {
           <p>
             <strong>{t('overview.mail.failed', { count: mail.failed })}</strong> {t('overview.mail.failedHelp')}
           </p>
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--cards">
-              <caption className="visually-hidden">{t('overview.mail.recentFailures')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('overview.mail.to')}</th>
-                  <th scope="col">{t('overview.mail.subject')}</th>
-                  <th scope="col">{t('overview.mail.lastError')}</th>
-                  <th scope="col">{t('overview.mail.failedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {mail.recentFailures.map((failure, index) => (
-                  <tr key={`${failure.failedAt}-${index}`}>
-                    <th scope="row" className="ltr">
-                      {failure.to}
-                    </th>
-                    <td>{failure.subject}</td>
-                    <td className="ltr adm-muted">{failure.lastError}</td>
-                    <td>{formatDateTime(failure.failedAt, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('overview.mail.recentFailures')}
+            columns={[
+              t('overview.mail.to'),
+              t('overview.mail.subject'),
+              t('overview.mail.lastError'),
+              t('overview.mail.failedAt'),
+            ]}
+          >
+            {mail.recentFailures.map((failure, index) => (
+              <tr key={`${failure.failedAt}-${index}`}>
+                <th scope="row" className="ltr">
+                  {failure.to}
+                </th>
+                <td>{failure.subject}</td>
+                <td className="ltr adm-muted">{failure.lastError}</td>
+                <td>{formatDateTime(failure.failedAt, lang)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
       {(mail.pending > 0 || mail.suppressed > 0) && (
@@ -177,7 +156,7 @@ function MailQueue({ mail }: { mail: MailQueueOverview | undefined }) {
           {mail.suppressed > 0 && t('overview.mail.suppressed', { count: mail.suppressed })}
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -191,13 +170,11 @@ const SPANS = [
 function Sales({ sales }: { sales: Overview['sales'] }) {
   const { t, lang } = useAdminLanguage();
   return (
-    <section className="adm-card adm-ov-sales" aria-labelledby="adm-ov-sales">
-      <div className="adm-card__head">
-        <h2 id="adm-ov-sales" className="adm-card__title">
-          {t('overview.sales.title')}
-        </h2>
-        <span className="adm-muted adm-ov-sales__note">{t('overview.sales.note')}</span>
-      </div>
+    <Card
+      title={t('overview.sales.title')}
+      className="adm-ov-sales"
+      aside={<span className="adm-muted adm-ov-sales__note">{t('overview.sales.note')}</span>}
+    >
       <ul className="adm-ov-figures" role="list">
         {SPANS.map(([field, label]) => (
           <li key={field} className="adm-ov-figure" data-testid={`overview-sales-${label}`}>
@@ -208,7 +185,7 @@ function Sales({ sales }: { sales: Overview['sales'] }) {
         ))}
       </ul>
       <SalesChart daily={sales.daily} />
-    </section>
+    </Card>
   );
 }
 
@@ -223,10 +200,7 @@ function Attention({ overview }: { overview: Overview }) {
   ] as const;
   const waiting = items.filter(([, count]) => count > 0);
   return (
-    <section className="adm-card adm-ov-attention" aria-labelledby="adm-ov-attention" data-testid="overview-attention">
-      <h2 id="adm-ov-attention" className="adm-card__title">
-        {t('overview.attention.title')}
-      </h2>
+    <Card title={t('overview.attention.title')} className="adm-ov-attention" testId="overview-attention">
       {waiting.length === 0 && <p className="adm-muted">{t('overview.attention.allClear')}</p>}
       <ul className="adm-ov-attention__list" role="list">
         {items.map(([key, count, text, to]) => (
@@ -242,7 +216,7 @@ function Attention({ overview }: { overview: Overview }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -254,10 +228,7 @@ function RecentActivity() {
   const [now] = useState(() => Date.now());
   const entries: AuditEntry[] = audit.status === 'success' ? (Array.isArray(audit.data) ? audit.data : []) : [];
   return (
-    <section className="adm-card" aria-labelledby="adm-ov-activity">
-      <h2 id="adm-ov-activity" className="adm-card__title">
-        {t('overview.activity')}
-      </h2>
+    <Card title={t('overview.activity')}>
       {audit.status === 'loading' && <LoadingPanel rows={3} />}
       {audit.status === 'error' && <ErrorPanel onRetry={audit.reload} />}
       {audit.status === 'success' &&
@@ -278,6 +249,6 @@ function RecentActivity() {
             })}
           </ul>
         ))}
-    </section>
+    </Card>
   );
 }

@@ -27,6 +27,7 @@ import { serverFieldErrors } from './server-fields';
 import { SpecificationsEditor } from './specifications-editor';
 import { VariantsEditor } from './variants-editor';
 import { AVAILABILITIES, type AdminProduct } from './types';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/products/new` and `/admin/products/:id`. */
 export default function ProductEditor({ id }: { id: string | null }) {
@@ -357,9 +358,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         <Link to="/admin/products" className="btn btn-outline">
           {t('common.cancel')}
         </Link>
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : product ? t('common.save') : t('products.create')}
-        </button>
+        <SubmitButton busy={form.busy} label={product ? t('common.save') : t('products.create')} />
       </div>
       <ConfirmDialog
         subject={deleting && product ? t('products.subject', { name: pick(product.name, product.nameAr) }) : null}

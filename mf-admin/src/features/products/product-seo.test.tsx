@@ -1,24 +1,17 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearApiCache } from '@ogulf/web-kit';
-import { ok, refused, stubFetch, type StubReply } from '@ogulf/web-kit/testing';
+import { ok, refused, type StubReply } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
+import { readsAndWrites, stubApiEachTest } from '../../test/stub-api';
 import ProductEditor from './product-editor';
 
 const CATEGORY = { id: '6650a1b2c3d4e5f601234568', name: 'Desks', nameAr: 'مكاتب', slug: 'desks', subcategories: [] };
 
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 function serve(onWrite: () => StubReply) {
-  server = stubFetch((request) => {
-    if (request.method !== 'GET') return onWrite();
-    return ok([CATEGORY]);
-  });
+  server.stub(readsAndWrites(() => ok([CATEGORY]), onWrite));
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {

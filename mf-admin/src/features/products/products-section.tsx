@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useSearchString } from '@ogulf/web-kit/search-params';
-import { formatPrice, imageUrl, Link, useNavigate } from '@ogulf/web-kit';
+import { formatPrice, imageUrl, Link } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { NamedOptions, SelectField } from '../../shared/fields';
 import { FilterForm } from '../../shared/filter-form';
-import { Pagination } from '../../shared/pagination';
+import { PagedResults, useListAddress } from '../../shared/paged-list';
 import { SectionHeader } from '../../shared/section-header';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
+import { DataTable } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { useAdminCategories } from '../categories/get-admin-categories';
 import { deleteProduct } from './delete-product';
@@ -18,16 +17,11 @@ import { PRODUCT_FLAGS, type AdminProduct } from './types';
 export default function ProductsSection() {
   const { t, lang, pick } = useAdminLanguage();
   const id = useId();
-  const navigate = useNavigate();
-  const query = parseProductsQuery(useSearchString());
+  const { query, go } = useListAddress('/admin/products', parseProductsQuery, productsSearch);
   const reply = useAdminProducts(query);
   const { categories } = useAdminCategories();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
-  const go = (next: Partial<ProductsQuery>) => {
-    const search = productsSearch({ ...query, page: 1, ...next });
-    navigate(`/admin/products${search ? `?${search}` : ''}`, { replace: true });
-  };
   const subcategories = categories.find((category) => category.id === query.category)?.subcategories ?? [];
 
   return (
@@ -93,126 +87,111 @@ export default function ProductsSection() {
         </SelectField>
       </FilterForm>
 
-      <p className="adm-result-count" aria-live="polite" data-testid="products-count">
-        {reply.status === 'success' ? t('products.count', { count: reply.data.total }) : ''}
-      </p>
-      {reply.status === 'loading' && <LoadingPanel rows={8} />}
-      {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
-      {reply.status === 'success' && reply.data.items.length === 0 && (
-        <EmptyPanel
-          message={
-            query.q || query.category || query.flag || query.active ? t('products.noMatch') : t('products.empty')
-          }
-          action={
-            <Link to="/admin/products/new" className="btn btn-outline btn-sm">
-              {t('products.new')}
-            </Link>
-          }
-        />
-      )}
-      {reply.status === 'success' && reply.data.items.length > 0 && (
-        <>
-          <div className="adm-table-wrap">
-            <table className="adm-table adm-table--cards" data-testid="products-table">
-              <caption className="visually-hidden">{t('products.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('fields.image')}</span>
-                  </th>
-                  <th scope="col">{t('products.name')}</th>
-                  <th scope="col">{t('fields.category')}</th>
-                  <th scope="col">{t('fields.price')}</th>
-                  <th scope="col">{t('variants.stockColumn')}</th>
-                  <th scope="col">{t('products.flag')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('common.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {reply.data.items.map((product) => (
-                  <tr key={product.id}>
-                    <td className="adm-table__thumb">
-                      <img
-                        src={imageUrl(product.images[0] ?? product.image, { width: 160 })}
-                        alt=""
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        className="adm-thumb"
-                      />
-                    </td>
-                    <th scope="row" data-label={t('products.name')}>
-                      <Link to={`/admin/products/${product.id}`}>{pick(product.name, product.nameAr)}</Link>
-                      <span
-                        className="adm-muted adm-block"
-                        lang={lang === 'ar' ? 'en' : 'ar'}
-                        dir={lang === 'ar' ? 'ltr' : 'rtl'}
-                      >
-                        {lang === 'ar' ? product.name : product.nameAr}
+      <PagedResults
+        reply={reply}
+        go={go}
+        count={(count) => t('products.count', { count })}
+        countTestId="products-count"
+        empty={query.q || query.category || query.flag || query.active ? t('products.noMatch') : t('products.empty')}
+        emptyAction={
+          <Link to="/admin/products/new" className="btn btn-outline btn-sm">
+            {t('products.new')}
+          </Link>
+        }
+      >
+        {(products) => (
+          <DataTable
+            caption={t('products.title')}
+            columns={[
+              <span className="visually-hidden">{t('fields.image')}</span>,
+              t('products.name'),
+              t('fields.category'),
+              t('fields.price'),
+              t('variants.stockColumn'),
+              t('products.flag'),
+              <span className="visually-hidden">{t('common.actions')}</span>,
+            ]}
+            testId="products-table"
+          >
+            {products.map((product) => (
+              <tr key={product.id}>
+                <td className="adm-table__thumb">
+                  <img
+                    src={imageUrl(product.images[0] ?? product.image, { width: 160 })}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    className="adm-thumb"
+                  />
+                </td>
+                <th scope="row" data-label={t('products.name')}>
+                  <Link to={`/admin/products/${product.id}`}>{pick(product.name, product.nameAr)}</Link>
+                  <span
+                    className="adm-muted adm-block"
+                    lang={lang === 'ar' ? 'en' : 'ar'}
+                    dir={lang === 'ar' ? 'ltr' : 'rtl'}
+                  >
+                    {lang === 'ar' ? product.name : product.nameAr}
+                  </span>
+                </th>
+                <td data-label={t('fields.category')}>
+                  <span>
+                    {product.category ? pick(product.category.name, product.category.nameAr) : '—'}
+                    {product.subcategory && (
+                      <span className="adm-muted adm-block">
+                        {pick(product.subcategory.name, product.subcategory.nameAr)}
                       </span>
-                    </th>
-                    <td data-label={t('fields.category')}>
-                      <span>
-                        {product.category ? pick(product.category.name, product.category.nameAr) : '—'}
-                        {product.subcategory && (
-                          <span className="adm-muted adm-block">
-                            {pick(product.subcategory.name, product.subcategory.nameAr)}
-                          </span>
-                        )}
+                    )}
+                  </span>
+                </td>
+                <td data-label={t('fields.price')} className="adm-num">
+                  {product.price !== null && !product.contactForQuote
+                    ? formatPrice(product.price, lang)
+                    : t('products.onQuote')}
+                </td>
+                <td data-label={t('variants.stockColumn')} className="adm-num">
+                  <StockCell product={product} />
+                </td>
+                <td data-label={t('products.flag')}>
+                  <span className="adm-tags">
+                    {product.active === false && (
+                      <span className="adm-badge adm-badge--inactive">{t('common.hidden')}</span>
+                    )}
+                    {product.isFeatured && <span className="adm-badge">{t('products.flags.featured')}</span>}
+                    {product.isNewArrival && <span className="adm-badge">{t('products.flags.new')}</span>}
+                    {product.isBestSeller && <span className="adm-badge">{t('products.flags.bestseller')}</span>}
+                    {product.availability !== 'in-stock' && (
+                      <span className="adm-badge adm-badge--warn">
+                        {t(`fields.availability.${product.availability}`)}
                       </span>
-                    </td>
-                    <td data-label={t('fields.price')} className="adm-num">
-                      {product.price !== null && !product.contactForQuote
-                        ? formatPrice(product.price, lang)
-                        : t('products.onQuote')}
-                    </td>
-                    <td data-label={t('variants.stockColumn')} className="adm-num">
-                      <StockCell product={product} />
-                    </td>
-                    <td data-label={t('products.flag')}>
-                      <span className="adm-tags">
-                        {product.active === false && (
-                          <span className="adm-badge adm-badge--inactive">{t('common.hidden')}</span>
-                        )}
-                        {product.isFeatured && <span className="adm-badge">{t('products.flags.featured')}</span>}
-                        {product.isNewArrival && <span className="adm-badge">{t('products.flags.new')}</span>}
-                        {product.isBestSeller && <span className="adm-badge">{t('products.flags.bestseller')}</span>}
-                        {product.availability !== 'in-stock' && (
-                          <span className="adm-badge adm-badge--warn">
-                            {t(`fields.availability.${product.availability}`)}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                    <td>
-                      <div className="adm-row-actions">
-                        <Link
-                          to={`/admin/products/${product.id}`}
-                          className="btn btn-outline btn-sm"
-                          aria-label={t('common.editNamed', { name: product.name })}
-                        >
-                          {t('common.edit')}
-                        </Link>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm adm-text-danger"
-                          onClick={() => setDeleting(product)}
-                          aria-label={t('common.deleteNamed', { name: product.name })}
-                        >
-                          {t('common.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={reply.data.page} pages={reply.data.pages} onPage={(page) => go({ page })} />
-        </>
-      )}
+                    )}
+                  </span>
+                </td>
+                <td>
+                  <div className="adm-row-actions">
+                    <Link
+                      to={`/admin/products/${product.id}`}
+                      className="btn btn-outline btn-sm"
+                      aria-label={t('common.editNamed', { name: product.name })}
+                    >
+                      {t('common.edit')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm adm-text-danger"
+                      onClick={() => setDeleting(product)}
+                      aria-label={t('common.deleteNamed', { name: product.name })}
+                    >
+                      {t('common.delete')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </PagedResults>
       <ConfirmDialog
         subject={deleting ? t('products.subject', { name: pick(deleting.name, deleting.nameAr) }) : null}
         onClose={() => setDeleting(null)}

@@ -2,34 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProductView } from '@ogulf/contracts';
-import { clearApiCache } from '@ogulf/web-kit';
-import { ok, refused, stubFetch, type StubReply } from '@ogulf/web-kit/testing';
+import { ok, refused, type StubReply } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
+import { readsAndWrites, stubApiEachTest } from '../../test/stub-api';
+import { adminProduct } from '../../test/admin-product';
 import ProductEditor from './product-editor';
 
 const ID = '6650a1b2c3d4e5f601234567';
 
-const desk = {
+const desk = adminProduct({
   id: ID,
-  name: 'Executive desk',
-  nameAr: 'مكتب تنفيذي',
-  slug: 'executive-desk',
-  shortDescription: '',
-  shortDescriptionAr: '',
-  description: '',
-  descriptionAr: '',
   category: { id: '6650a1b2c3d4e5f601234568', name: 'Desks', nameAr: 'مكاتب', slug: 'desks' },
-  subcategory: null,
-  price: 2450,
-  contactForQuote: false,
-  isFeatured: false,
-  isNewArrival: false,
-  isBestSeller: false,
-  image: '',
-  images: [],
-  specifications: [],
-  availability: 'in-stock',
-  active: true,
   sku: '',
   stock: null,
   priceFrom: 2450,
@@ -45,22 +28,18 @@ const desk = {
   variants: [
     { sku: 'DESK-160', options: { size: '160-cm' }, price: 2450, stock: 3, image: '', availability: 'in-stock' },
   ],
-  createdAt: '2026-11-25T07:00:00.000Z',
-  updatedAt: '2026-11-25T07:00:00.000Z',
-} as unknown as AdminProductView;
+} as Partial<AdminProductView>);
 
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 function serve(onWrite: () => StubReply) {
-  server = stubFetch((request) => {
-    if (request.method !== 'GET') return onWrite();
-    if (request.path.startsWith('/api/admin/categories')) return ok([{ ...desk.category, subcategories: [] }]);
-    return ok(desk);
-  });
+  server.stub(
+    readsAndWrites(
+      (request) =>
+        request.path.startsWith('/api/admin/categories') ? ok([{ ...desk.category, subcategories: [] }]) : ok(desk),
+      onWrite,
+    ),
+  );
 }
 
 async function addLargeSize(user: ReturnType<typeof userEvent.setup>) {

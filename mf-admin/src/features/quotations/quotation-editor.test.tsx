@@ -2,86 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProductView, AdminQuotation } from '@ogulf/contracts';
-import { clearApiCache, formatPrice } from '@ogulf/web-kit';
-import { ok, refused, stubFetch, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
+import { formatPrice } from '@ogulf/web-kit';
+import { ok, refused, type RecordedRequest, type StubReply } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
+import { readsAndWrites, stubApiEachTest } from '../../test/stub-api';
+import { adminProduct } from '../../test/admin-product';
+import { adminQuotation } from '../../test/admin-quotation';
 import QuotationPage from './quotation-page';
 
-function draft(overrides: Partial<AdminQuotation> = {}): AdminQuotation {
-  return {
-    id: 'q1',
-    number: 'QT-261125-4HX2',
-    version: 1,
-    status: 'draft',
-    language: 'en',
-    customer: {
-      name: 'Khalid Al-Kuwari',
-      company: 'Doha Trading',
-      email: 'khalid@example.com',
-      phone: '',
-      address: '',
-    },
-    lines: [],
-    subtotal: 0,
-    discountTotal: 0,
-    deliveryCharge: 0,
-    installationCharge: 0,
-    total: 0,
-    currency: 'QAR',
-    validUntil: '2099-12-24',
-    terms: '',
-    sentAt: null,
-    acceptedAt: null,
-    orderNumber: null,
-    requestId: null,
-    requestReference: null,
-    notes: '',
-    customerUrl: null,
-    orderId: null,
-    changeRequests: [],
-    versions: [
-      { id: 'q1', version: 1, status: 'draft', total: 0, sentAt: null, createdAt: '2026-11-25T07:00:00.000Z' },
-    ],
-    isLatest: true,
-    createdAt: '2026-11-25T07:00:00.000Z',
-    updatedAt: '2026-11-25T07:00:00.000Z',
-    ...overrides,
-  } as AdminQuotation;
-}
-
-function product(overrides: Partial<AdminProductView>): AdminProductView {
-  return {
-    id: '6650a1b2c3d4e5f601234567',
-    name: 'Executive desk',
-    nameAr: 'مكتب تنفيذي',
-    slug: 'executive-desk',
-    shortDescription: '',
-    shortDescriptionAr: '',
-    description: '',
-    descriptionAr: '',
-    category: { id: 'c1', name: 'Desks', nameAr: 'مكاتب', slug: 'desks' },
-    subcategory: null,
-    price: 2450,
-    contactForQuote: false,
-    isFeatured: false,
-    isNewArrival: false,
-    isBestSeller: false,
-    image: '',
-    images: [],
-    specifications: [],
-    availability: 'in-stock',
-    active: true,
-    createdAt: '2026-11-25T07:00:00.000Z',
-    updatedAt: '2026-11-25T07:00:00.000Z',
-    ...overrides,
-  } as AdminProductView;
-}
-
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 /** The API holding `quotation`; product searches answer `products`; writes answer what `onWrite` gives. */
 function serve(
@@ -89,12 +18,15 @@ function serve(
   onWrite: (request: RecordedRequest) => StubReply = () => ok(quotation),
   products: AdminProductView[] = [],
 ) {
-  server = stubFetch((request) => {
-    if (request.method === 'GET' && request.path.startsWith('/api/admin/products'))
-      return ok({ items: products, total: products.length, page: 1, limit: 8, pages: 1 });
-    if (request.method === 'GET') return ok(quotation);
-    return onWrite(request);
-  });
+  server.stub(
+    readsAndWrites(
+      (request) =>
+        request.path.startsWith('/api/admin/products')
+          ? ok({ items: products, total: products.length, page: 1, limit: 8, pages: 1 })
+          : ok(quotation),
+      onWrite,
+    ),
+  );
 }
 
 const writes = () => server.requests.filter((request) => request.method !== 'GET');
@@ -119,7 +51,7 @@ async function addFreeLine(user: ReturnType<typeof userEvent.setup>, values: Rec
 
 describe('quotation builder', () => {
   it('computes line totals with discounts and the totals as the admin types, rounding each unit to the fils', async () => {
-    serve(draft());
+    serve(adminQuotation());
     const user = userEvent.setup();
     await renderInLanguage(<QuotationPage id="q1" />);
     await screen.findByTestId('quotation-editor');
@@ -154,10 +86,10 @@ describe('quotation builder', () => {
   });
 
   it('adds a catalogue product with its price, leaves a price-on-request product for the admin to price, and saves the draft as typed', async () => {
-    const saved = draft({ lines: [], total: 1 });
+    const saved = adminQuotation({ lines: [], total: 1 });
     serve(saved, () => ok(saved), [
-      product({}),
-      product({
+      adminProduct({}),
+      adminProduct({
         id: '6650a1b2c3d4e5f601234568',
         name: 'Teller counter',
         nameAr: 'كاونتر صراف',
@@ -206,13 +138,7 @@ describe('quotation builder', () => {
         method: 'PUT',
         path: '/api/admin/quotations/q1',
         body: {
-          customer: {
-            name: 'Khalid Al-Kuwari',
-            company: 'Doha Trading',
-            email: 'khalid@example.com',
-            phone: '',
-            address: '',
-          },
+          customer: adminQuotation().customer,
           language: 'en',
           lines: [
             {
@@ -245,7 +171,7 @@ describe('quotation builder', () => {
   });
 
   it('sends after a confirmation, saving first, and then shows the customer link read-only', async () => {
-    const sent = draft({
+    const sent = adminQuotation({
       status: 'sent',
       sentAt: '2026-11-25T08:00:00.000Z',
       customerUrl: 'https://shop.example/quote/abc123',
@@ -265,8 +191,8 @@ describe('quotation builder', () => {
       subtotal: 500,
       total: 500,
     });
-    let stored = draft();
-    server = stubFetch((request) => {
+    let stored = adminQuotation();
+    server.stub((request) => {
       if (request.method === 'GET') return ok(stored);
       if (request.path.endsWith('/send')) stored = sent;
       return ok(stored);
@@ -299,12 +225,14 @@ describe('quotation builder', () => {
 
   it('shows a send the server refuses on the field it names, and stays a draft', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(draft({ customer: { name: 'Khalid', company: '', email: '', phone: '', address: '' } }), (request) =>
-      request.path.endsWith('/send')
-        ? refused(409, 'QUOTATION_INCOMPLETE', 'The quotation is not complete', [
-            { path: 'customer.email', message: "Enter the customer's email address" },
-          ])
-        : ok(draft()),
+    serve(
+      adminQuotation({ customer: { name: 'Khalid', company: '', email: '', phone: '', address: '' } }),
+      (request) =>
+        request.path.endsWith('/send')
+          ? refused(409, 'QUOTATION_INCOMPLETE', 'The quotation is not complete', [
+              { path: 'customer.email', message: "Enter the customer's email address" },
+            ])
+          : ok(adminQuotation()),
     );
     const user = userEvent.setup();
     await renderInLanguage(<QuotationPage id="q1" />);
@@ -317,7 +245,7 @@ describe('quotation builder', () => {
   });
 
   it('reads in Arabic, right to left', async () => {
-    serve(draft());
+    serve(adminQuotation());
     await renderInLanguage(<QuotationPage id="q1" />, 'ar');
     await screen.findByTestId('quotation-editor');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

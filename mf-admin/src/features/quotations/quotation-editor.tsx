@@ -32,6 +32,7 @@ import {
 } from './quotation-form';
 import { QuotationTotalsList } from './quotation-totals';
 import { WithdrawAction } from './withdraw-action';
+import { Card } from '../../shared/card';
 
 export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
   const { t, lang, fieldError } = useAdminLanguage();
@@ -115,10 +116,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
     >
       <FormProblem problem={problem} />
 
-      <section className="adm-card" aria-labelledby="qt-customer-title">
-        <h2 id="qt-customer-title" className="adm-card__title">
-          {t('quotations.customerTitle')}
-        </h2>
+      <Card title={t('quotations.customerTitle')}>
         <div className="adm-grid-2">
           <TextField
             label={t('quotations.fields.name')}
@@ -163,12 +161,9 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
           </SelectField>
         </div>
         <p className="adm-field__hint">{t('quotations.customerHint')}</p>
-      </section>
+      </Card>
 
-      <section className="adm-card" aria-labelledby="qt-lines-title">
-        <h2 id="qt-lines-title" className="adm-card__title">
-          {t('quotations.lines.title')}
-        </h2>
+      <Card title={t('quotations.lines.title')}>
         {errors['lines'] && (
           <p className="adm-alert adm-alert--error" role="alert">
             {t('quotations.lines.needOne')}
@@ -278,12 +273,9 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
             </button>
           </div>
         )}
-      </section>
+      </Card>
 
-      <section className="adm-card" aria-labelledby="qt-terms-title">
-        <h2 id="qt-terms-title" className="adm-card__title">
-          {t('quotations.termsTitle')}
-        </h2>
+      <Card title={t('quotations.termsTitle')}>
         <div className="adm-grid-3">
           <TextField
             label={t('quotations.fields.deliveryCharge')}
@@ -323,7 +315,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
           {...field('notes')}
         />
         <QuotationTotalsList totals={totals} />
-      </section>
+      </Card>
 
       <div className="adm-actions adm-actions--sticky">
         <WithdrawAction id={quotation.id} className="adm-actions__start" />

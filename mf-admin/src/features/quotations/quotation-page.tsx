@@ -10,6 +10,7 @@ import { isolatedNumber, QuotationStatusBadge } from './quotation-status';
 import { QuotationView } from './quotation-view';
 import './quotation-texts';
 import './quotations.css';
+import { Card } from '../../shared/card';
 
 /**
  * `/admin/quotations/:id`: a draft opens in the builder; a quotation sent (or past that) is shown
@@ -128,10 +129,7 @@ function Versions({ quotation }: { quotation: AdminQuotation }) {
   const { t, lang } = useAdminLanguage();
   if (quotation.versions.length < 2) return null;
   return (
-    <section className="adm-card" aria-labelledby="qt-versions-title">
-      <h2 id="qt-versions-title" className="adm-card__title">
-        {t('quotations.versions')}
-      </h2>
+    <Card title={t('quotations.versions')}>
       <ol className="qt-versions" role="list" data-testid="quotation-versions">
         {quotation.versions.map((version) => (
           <li key={version.id}>
@@ -150,6 +148,6 @@ function Versions({ quotation }: { quotation: AdminQuotation }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

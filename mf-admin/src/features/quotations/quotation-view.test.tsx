@@ -2,9 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminQuotation } from '@ogulf/contracts';
-import { clearApiCache } from '@ogulf/web-kit';
-import { ok, stubFetch } from '@ogulf/web-kit/testing';
+import { ok } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
+import { stubApiEachTest } from '../../test/stub-api';
+import { adminQuotation } from '../../test/admin-quotation';
 import QuotationPage from './quotation-page';
 
 const line = {
@@ -20,19 +21,12 @@ const line = {
 };
 
 function quotation(overrides: Partial<AdminQuotation>): AdminQuotation {
-  return {
+  return adminQuotation({
     id: 'q2',
     number: 'QT-261125-4HX2',
     version: 2,
     status: 'changes-requested',
     language: 'ar',
-    customer: {
-      name: 'Khalid Al-Kuwari',
-      company: 'Doha Trading',
-      email: 'khalid@example.com',
-      phone: '',
-      address: '',
-    },
     lines: [line],
     subtotal: 10000,
     discountTotal: 1000,
@@ -73,19 +67,15 @@ function quotation(overrides: Partial<AdminQuotation>): AdminQuotation {
     createdAt: '2026-11-25T07:00:00.000Z',
     updatedAt: '2026-11-25T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-let server: ReturnType<typeof stubFetch>;
-afterEach(() => {
-  server.restore();
-  clearApiCache();
-});
+const server = stubApiEachTest();
 
 describe('a quotation past its draft', () => {
   it('is read-only with the customer link, their change requests and the versions; Revise makes the next draft', async () => {
     const next = quotation({ id: 'q3', version: 3, status: 'draft', customerUrl: null, changeRequests: [] });
-    server = stubFetch((request) => ok(request.method === 'POST' ? next : quotation({})));
+    server.stub((request) => ok(request.method === 'POST' ? next : quotation({})));
     const user = userEvent.setup();
     await renderInLanguage(<QuotationPage id="q2" />);
     const view = await screen.findByTestId('quotation-view');
@@ -110,7 +100,7 @@ describe('a quotation past its draft', () => {
   });
 
   it('links an accepted quotation to its order and offers neither revision nor withdrawal', async () => {
-    server = stubFetch(() =>
+    server.stub(() =>
       ok(
         quotation({
           status: 'accepted',

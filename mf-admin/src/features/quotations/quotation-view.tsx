@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { formatPhone, formatPrice, notify, useNavigate } from '@ogulf/web-kit';
 import type { AdminQuotation } from '@ogulf/contracts';
 import { formatDateTime } from '../../shared/format-date';
-import { TableHead } from '../../shared/table-head';
+import { DataTable } from '../../shared/table-head';
 import { useAdminLanguage } from '../../shared/use-admin-language';
 import { ActionDialog } from '../../shared/action-dialog';
 import { reviseQuotation } from './quotation-api';
 import { QuotationTotalsList } from './quotation-totals';
 import { WithdrawAction } from './withdraw-action';
+import { Card } from '../../shared/card';
 
 /** Statuses a quotation may be withdrawn from (the server refuses the others). */
 const WITHDRAWABLE = new Set<AdminQuotation['status']>(['draft', 'sent', 'changes-requested', 'expired']);
@@ -28,10 +29,7 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
   return (
     <div className="qt-view" data-testid="quotation-view">
       {quotation.customerUrl && (
-        <section className="adm-card" aria-labelledby="qt-link-title">
-          <h2 id="qt-link-title" className="adm-card__title">
-            {t('quotations.link.title')}
-          </h2>
+        <Card title={t('quotations.link.title')}>
           <p className="adm-field__hint">{t('quotations.link.hint')}</p>
           <div className="qt-link">
             <a
@@ -55,14 +53,11 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
               {t('quotations.link.copy')}
             </button>
           </div>
-        </section>
+        </Card>
       )}
 
       {quotation.changeRequests.length > 0 && (
-        <section className="adm-card adm-card--alert" aria-labelledby="qt-changes-title">
-          <h2 id="qt-changes-title" className="adm-card__title">
-            {t('quotations.changes')}
-          </h2>
+        <Card title={t('quotations.changes')} className="adm-card--alert">
           <ol className="qt-changes" role="list" data-testid="quotation-changes">
             {quotation.changeRequests.map((change) => (
               <li key={change.at}>
@@ -73,13 +68,10 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Card>
       )}
 
-      <section className="adm-card" aria-labelledby="qt-customer-title">
-        <h2 id="qt-customer-title" className="adm-card__title">
-          {t('quotations.customerTitle')}
-        </h2>
+      <Card title={t('quotations.customerTitle')}>
         <dl className="adm-facts">
           <div>
             <dt>{t('quotations.fields.name')}</dt>
@@ -120,65 +112,55 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
             </div>
           )}
         </dl>
-      </section>
+      </Card>
 
-      <section className="adm-card" aria-labelledby="qt-lines-title">
-        <h2 id="qt-lines-title" className="adm-card__title">
-          {t('quotations.lines.title')}
-        </h2>
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-table--cards" data-testid="quotation-lines">
-            <TableHead
-              caption={t('quotations.lines.title')}
-              columns={[
-                t('quotations.lines.item'),
-                t('quotations.lines.quantity'),
-                t('quotations.lines.unitPrice'),
-                t('quotations.lines.discount'),
-                t('quotations.lines.lineTotal'),
-              ]}
-            />
-            <tbody>
-              {quotation.lines.map((line, index) => (
-                <tr key={index}>
-                  <th scope="row" data-label={t('quotations.lines.item')}>
-                    <span className="qt-item">
-                      <span lang="en" dir="ltr">
-                        {line.name}
-                      </span>
-                      {line.nameAr && (
-                        <span lang="ar" dir="rtl">
-                          {line.nameAr}
-                        </span>
-                      )}
-                      {line.description && <span className="adm-muted adm-pre">{line.description}</span>}
+      <Card title={t('quotations.lines.title')}>
+        <DataTable
+          caption={t('quotations.lines.title')}
+          columns={[
+            t('quotations.lines.item'),
+            t('quotations.lines.quantity'),
+            t('quotations.lines.unitPrice'),
+            t('quotations.lines.discount'),
+            t('quotations.lines.lineTotal'),
+          ]}
+          testId="quotation-lines"
+        >
+          {quotation.lines.map((line, index) => (
+            <tr key={index}>
+              <th scope="row" data-label={t('quotations.lines.item')}>
+                <span className="qt-item">
+                  <span lang="en" dir="ltr">
+                    {line.name}
+                  </span>
+                  {line.nameAr && (
+                    <span lang="ar" dir="rtl">
+                      {line.nameAr}
                     </span>
-                  </th>
-                  <td data-label={t('quotations.lines.quantity')} className="adm-num">
-                    {line.quantity}
-                  </td>
-                  <td data-label={t('quotations.lines.unitPrice')} className="adm-num">
-                    {price(line.unitPrice)}
-                  </td>
-                  <td data-label={t('quotations.lines.discount')} className="adm-num">
-                    {line.discountPercent > 0 ? `${line.discountPercent} %` : '—'}
-                  </td>
-                  <td data-label={t('quotations.lines.lineTotal')} className="adm-num">
-                    {price(line.lineTotal)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                  {line.description && <span className="adm-muted adm-pre">{line.description}</span>}
+                </span>
+              </th>
+              <td data-label={t('quotations.lines.quantity')} className="adm-num">
+                {line.quantity}
+              </td>
+              <td data-label={t('quotations.lines.unitPrice')} className="adm-num">
+                {price(line.unitPrice)}
+              </td>
+              <td data-label={t('quotations.lines.discount')} className="adm-num">
+                {line.discountPercent > 0 ? `${line.discountPercent} %` : '—'}
+              </td>
+              <td data-label={t('quotations.lines.lineTotal')} className="adm-num">
+                {price(line.lineTotal)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         <QuotationTotalsList totals={quotation} />
-      </section>
+      </Card>
 
       {(quotation.terms || quotation.notes) && (
-        <section className="adm-card" aria-labelledby="qt-terms-title">
-          <h2 id="qt-terms-title" className="adm-card__title">
-            {t('quotations.termsTitle')}
-          </h2>
+        <Card title={t('quotations.termsTitle')}>
           <dl className="adm-facts">
             {quotation.terms && (
               <div className="adm-facts__wide">
@@ -197,7 +179,7 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
               </div>
             )}
           </dl>
-        </section>
+        </Card>
       )}
 
       {(canRevise || canWithdraw) && (

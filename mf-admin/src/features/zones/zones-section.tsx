@@ -10,6 +10,7 @@ import { useZoneSettings } from './get-zones';
 import { saveZones } from './save-zones';
 import { DELIVERY_DAYS, type ZoneSettings } from './types';
 import { suggestZoneKey, ZONE_NAME_MAX, zoneValues, zonesSchema, type ZoneValues } from './zone-form';
+import { SubmitButton } from '../../shared/submit-button';
 
 /** `/admin/zones`: the delivery zones the checkout offers, their fees, free-delivery thresholds, days and lead times. */
 export default function ZonesSection() {
@@ -199,9 +200,7 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
         >
           {t('zones.discard')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? t('common.saving') : t('zones.save')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('zones.save')} />
       </div>
       <p className="adm-field__hint">{t('zones.saveHint')}</p>
     </form>
