@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiErrorMessage, readApiError, useNavigate } from '@ogulf/web-kit';
-import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
+import { lazyResolver } from '@ogulf/web-kit/forms';
 import { cartStore } from '../cart/cart-store';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { refreshCartPrices } from '../cart/use-price-refresh';
@@ -23,11 +22,11 @@ import {
 import { attemptFor, loadAttempt, saveAttempt } from './idempotency';
 import { PaymentOptions } from './payment-options';
 import { loadDraft, saveDraft } from './checkout-draft';
-import { Field } from '../../shared/form-field';
-import { FormError } from '../../shared/form-error';
+import { SubmitRow } from '../../shared/form-frame';
 import { errorText } from '../../shared/form-messages';
-import { QatarPhoneField } from '../../shared/qatar-phone-field';
 import { failureText } from '../../shared/failure-text';
+import { qatarPhoneField, senderFields, TextFields } from '../../shared/text-field';
+import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PaymentMethod } from '../../shared/order-types';
 
@@ -55,25 +54,11 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     const draft = loadDraft();
     return { ...EMPTY_CHECKOUT, ...draft, zone: draft.zone || cartStore.getState().zone || '' };
   });
-  const form = useForm<CheckoutValues>({
+  const slotConflict = useSlotConflict();
+  const { form, onSubmit, pending, failure, announcement } = useCartForm({
     resolver,
     defaultValues: initial,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  const [announcement, setAnnouncement] = useState('');
-  const slotConflict = useSlotConflict();
-  const values = form.watch();
-
-  useEffect(() => {
-    const watching = form.watch((next) => saveDraft({ ...EMPTY_CHECKOUT, ...next }));
-    return () => watching.unsubscribe();
-  }, [form]);
-
-  const { onSubmit, pending, failure } = useSubmit({
-    form,
     send: (checked) => {
-      setAnnouncement('');
       slotConflict.clear();
       const body = orderRequest(checked, lines, lang);
       const attempt = attemptFor(body, loadAttempt());
@@ -105,8 +90,14 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     // The API names the customer's fields `customer.name` …; the form holds them flat.
     fieldOf: checkoutFieldOf,
     messageFor: checkoutMessages,
-    onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
   });
+  const values = form.watch();
+
+  useEffect(() => {
+    const watching = form.watch((next) => saveDraft({ ...EMPTY_CHECKOUT, ...next }));
+    return () => watching.unsubscribe();
+  }, [form]);
+
   // Place Order pressed while the chosen zone's delivery times are still loading waits for them:
   // the slot picker then chooses the first free slot, and the order goes with it (sent before,
   // it would go without a slot, and a retry would carry a different body than its key was made for).
@@ -121,6 +112,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   }, [queued, slotsLoading]);
   const busy = pending || queued;
 
+  const [name, email] = senderFields(t);
   const { errors } = form.formState;
   const message = (field: CheckoutField) => errorText(t, errors, field);
   const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === values.zone) : undefined;
@@ -149,45 +141,15 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             {t('checkout.contact')}
           </h2>
           <div className="form-grid form-grid--two">
-            <Field
-              id="checkout-name"
-              name="name"
-              label={t('fields.name')}
-              required
-              error={message('name')}
-              className="field--wide"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...registerText(form, 'name')}
-                  className="input"
-                  type="text"
-                  autoComplete="name"
-                  maxLength={100}
-                />
-              )}
-            </Field>
-            <QatarPhoneField form={form} id="checkout-phone" hint={t('fields.phoneHint')} t={t} />
-            <Field
-              id="checkout-email"
-              name="email"
-              label={t('fields.email')}
-              required
-              error={message('email')}
-              hint={t('fields.emailHint')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...registerText(form, 'email')}
-                  className="input ltr"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                />
-              )}
-            </Field>
+            <TextFields
+              form={form}
+              idPrefix="checkout"
+              fields={[
+                { ...name, wide: true },
+                qatarPhoneField(t, t('fields.phoneHint')),
+                { ...email, hint: t('fields.emailHint') },
+              ]}
+            />
           </div>
         </section>
 
@@ -223,16 +185,17 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
 
       <div className="checkout-side side-panel">
         <CheckoutSummary lines={lines} leftOut={leftOut} zoneKey={values.zone} zones={zones} />
-        {failure && <FormError key={failure.attempt} title={t('checkout.errors.title')} text={failure.text} />}
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg btn-block"
+        <SubmitRow
+          failure={failure}
+          failedTitle={t('checkout.errors.title')}
+          pending={busy}
           disabled={pending}
-          aria-disabled={busy}
-          data-testid="place-order"
-        >
-          {busy ? t('checkout.placing') : t('checkout.placeOrder')}
-        </button>
+          ariaDisabled={busy}
+          label={t('checkout.placeOrder')}
+          pendingLabel={t('checkout.placing')}
+          className="btn btn-primary btn-lg btn-block"
+          testId="place-order"
+        />
         <p className="side-panel__note">{t('checkout.placeNote')}</p>
       </div>
     </form>

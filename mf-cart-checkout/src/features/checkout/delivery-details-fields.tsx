@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure, ApiState } from '@ogulf/web-kit';
-import { registerText } from '@ogulf/web-kit/forms';
 import type { DeliverySlotId } from '@ogulf/contracts/constants';
 import { nextFreeOf, SlotPicker, type SlotChoice } from '../delivery/slot-picker';
 import type { ZoneSettings } from '../delivery/types';
 import { ZoneSelect } from '../delivery/zone-select';
 import { Field } from '../../shared/form-field';
+import { TextFields } from '../../shared/text-field';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PlateField } from './checkout-rules';
 import { NationalAddressFields } from './national-address-fields';
@@ -76,26 +76,22 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
 
   return (
     <div className="form-grid">
-      <Field
-        id={`${idPrefix}-address`}
-        name="address"
-        label={t('fields.address')}
-        required
-        error={message('address')}
-        hint={t('fields.addressHint')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...registerText(form, path('address'))}
-            className="input"
-            rows={3}
-            autoComplete="street-address"
-            maxLength={500}
-          />
-        )}
-      </Field>
-      <NationalAddressFields form={form} message={message} idPrefix={idPrefix} />
+      <TextFields
+        form={form}
+        idPrefix={idPrefix}
+        fields={[
+          {
+            field: path('address'),
+            label: t('fields.address'),
+            required: true,
+            hint: t('fields.addressHint'),
+            rows: 3,
+            maxLength: 500,
+            attrs: { autoComplete: 'street-address' },
+          },
+        ]}
+      />
+      <NationalAddressFields form={form} idPrefix={idPrefix} />
       <Field
         id={`${idPrefix}-zone`}
         name="zone"
@@ -130,18 +126,20 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
         conflict={conflict}
         onConflictSeen={onConflictSeen}
       />
-      <Field
-        id={`${idPrefix}-notes`}
-        name="notes"
-        label={t('fields.notes')}
-        optionalText={t('fields.optional')}
-        error={message('notes')}
-        hint={t('fields.notesHint')}
-      >
-        {(control) => (
-          <textarea {...control} {...registerText(form, path('notes'))} className="input" rows={3} maxLength={1000} />
-        )}
-      </Field>
+      <TextFields
+        form={form}
+        idPrefix={idPrefix}
+        fields={[
+          {
+            field: path('notes'),
+            label: t('fields.notes'),
+            optional: true,
+            hint: t('fields.notesHint'),
+            rows: 3,
+            maxLength: 1000,
+          },
+        ]}
+      />
     </div>
   );
 }

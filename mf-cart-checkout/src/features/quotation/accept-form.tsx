@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { readApiError, useNavigate } from '@ogulf/web-kit';
-import { lazyResolver, useSubmit } from '@ogulf/web-kit/forms';
+import { lazyResolver } from '@ogulf/web-kit/forms';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { DeliveryDetailsFields, useSlotConflict } from '../checkout/delivery-details-fields';
 import { PaymentOptions } from '../checkout/payment-options';
-import { FormError } from '../../shared/form-error';
+import { FormFrame } from '../../shared/form-frame';
 import { errorText } from '../../shared/form-messages';
-import { QatarPhoneField } from '../../shared/qatar-phone-field';
+import { qatarPhoneField, TextFields } from '../../shared/text-field';
+import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PaymentMethod } from '../../shared/order-types';
-import { acceptQuotation, type CustomerQuotation } from './api/quotation-api';
+import { acceptQuotation, type CustomerQuotation, type QuotationAccepted } from './api/quotation-api';
 import {
   acceptFieldOf,
   acceptMessages,
@@ -58,21 +58,12 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
       ),
     [zoneList, phoneNeeded],
   );
-  const form = useForm<AcceptValues>({
+  const slotConflict = useSlotConflict();
+  const failureOf = useQuotationFailure();
+  const { form, onSubmit, pending, failure, announcement } = useCartForm<AcceptValues, QuotationAccepted>({
     resolver,
     defaultValues: { ...EMPTY_ACCEPT, address: quotation.customer.address },
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  const [announcement, setAnnouncement] = useState('');
-  const slotConflict = useSlotConflict();
-  const values = form.watch();
-  const failureOf = useQuotationFailure();
-
-  const { onSubmit, pending, failure } = useSubmit({
-    form,
     send: (checked) => {
-      setAnnouncement('');
       slotConflict.clear();
       return acceptQuotation(token, acceptRequest(checked));
     },
@@ -85,31 +76,34 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
     },
     fieldOf: acceptFieldOf,
     messageFor: acceptMessages,
-    onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
   });
+  const values = form.watch();
   const { errors } = form.formState;
   const message = (field: AcceptField) => errorText(t, errors, field);
   // Also when the server asked for one (its check of the quotation's phone is the last word).
   const askPhone = phoneNeeded === true || errors.phone !== undefined;
 
   return (
-    <form
-      className="quotation-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="quotation-accept-title"
-      data-testid="accept-form"
+    <FormFrame
+      block="quotation-form"
+      testId="accept-form"
+      titleId="quotation-accept-title"
+      title={t('quotation.accept.title')}
+      intro={t('quotation.accept.intro')}
+      announcement={announcement}
+      onSubmit={onSubmit}
+      failure={failure}
+      failedTitle={t('quotation.accept.failedTitle')}
+      pending={pending}
+      ariaDisabled={pending}
+      label={t('quotation.accept.submit')}
+      pendingLabel={t('quotation.accept.sending')}
+      submitTestId="accept-quotation"
+      note={t('quotation.accept.note')}
     >
-      <h2 id="quotation-accept-title" className="quotation-form__title">
-        {t('quotation.accept.title')}
-      </h2>
-      <p className="quotation-form__intro">{t('quotation.accept.intro')}</p>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
       {askPhone && (
         <div className="form-grid">
-          <QatarPhoneField form={form} id="quotation-phone" hint={t('quotation.accept.phoneHint')} t={t} />
+          <TextFields form={form} idPrefix="quotation" fields={[qatarPhoneField(t, t('quotation.accept.phoneHint'))]} />
         </div>
       )}
       <DeliveryDetailsFields
@@ -129,17 +123,6 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
           form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })
         }
       />
-      {failure && <FormError key={failure.attempt} title={t('quotation.accept.failedTitle')} text={failure.text} />}
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg quotation-form__submit"
-        disabled={pending}
-        aria-disabled={pending}
-        data-testid="accept-quotation"
-      >
-        {pending ? t('quotation.accept.sending') : t('quotation.accept.submit')}
-      </button>
-      <p className="quotation-form__note">{t('quotation.accept.note')}</p>
-    </form>
+    </FormFrame>
   );
 }
