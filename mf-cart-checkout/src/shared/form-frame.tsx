@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Failure } from '@ogulf/web-kit/forms';
 import { FormError } from './form-error';
+import { useCartLanguage } from './use-cart-language';
 
 interface SubmitRowProps {
   failure: Failure | null;
@@ -44,60 +45,92 @@ export function SubmitRow({
   );
 }
 
-interface FormFrameProps extends Omit<SubmitRowProps, 'className' | 'testId'> {
-  /** The CSS block: `block`, `block__title`, `block__intro`, `block__submit`, `block__note`. */
-  block: 'enquiry-form' | 'quotation-form';
+type FormName = 'contact' | 'quote' | 'tracking' | 'accept' | 'changes';
+
+/**
+ * Each form's texts (keys in the cart namespace, under `quotation.<name>.` for a quotation's
+ * forms): heading, failure alert's title, button, button while sending; and its button's test id.
+ */
+const FORMS: Record<FormName, readonly [string, string, string, string, string]> = {
+  contact: ['contact.formTitle', 'contact.failedTitle', 'contact.send', 'contact.sending', 'send-message'],
+  quote: ['quote.formTitle', 'quote.failedTitle', 'quote.send', 'contact.sending', 'send-quote'],
+  tracking: ['tracking.formTitle', 'tracking.failedTitle', 'tracking.submit', 'tracking.searching', 'track-order'],
+  accept: ['title', 'failedTitle', 'submit', 'sending', 'accept-quotation'],
+  changes: ['title', 'failedTitle', 'submit', 'sending', 'send-changes'],
+};
+
+interface FormFrameProps {
+  /** The form (`contact` is `data-testid="contact-form"`, headed by `#contact-form-title`). */
+  name: FormName;
+  /** What `useCartForm` gave the form (its `announcement` is not shown when `quiet`). */
+  submit: Pick<SubmitRowProps, 'failure' | 'pending'> & {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+    announcement: string;
+  };
   className?: string;
-  /** The form's test id and the submit button's; its heading's id is `titleId`. */
-  testId: string;
-  submitTestId: string;
-  titleId: string;
-  title: string;
+  /** A quotation's forms: an intro under the heading, and (acceptance) a note under the button. */
   intro?: string;
-  /** The status line screen readers hear when a submit is stopped; none when undefined. */
-  announcement?: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  note?: string;
+  quiet?: boolean;
+  /** The alert's title, when not the form's usual one. */
+  failedTitle?: string;
+  /** Default: while pending. */
+  disabled?: boolean;
   /** The submit button's look. */
   button?: 'btn-primary' | 'btn-outline';
-  note?: string;
   children: ReactNode;
 }
 
-/** A form with its heading, optional intro, status line, fields, failure alert, submit button and note. */
+/**
+ * A form of the shop (`enquiry-form` block; a quotation's forms `quotation-form`): its heading, an
+ * intro, the status line a stopped submit is announced in, the fields, the failure alert, the
+ * submit button and a note.
+ */
 export function FormFrame({
-  block,
+  name,
+  submit,
   className,
-  testId,
-  titleId,
-  title,
   intro,
-  announcement,
-  onSubmit,
-  button = 'btn-primary',
   note,
-  children,
-  submitTestId,
-  ...submit
+  quiet,
+  button = 'btn-primary',
+  ...rest
 }: FormFrameProps) {
+  const { t } = useCartLanguage();
+  const quotation = name === 'accept' || name === 'changes';
+  const block = quotation ? 'quotation-form' : 'enquiry-form';
+  const titleId = quotation ? `quotation-${name}-title` : `${name}-form-title`;
+  const [title, failedTitle, label, pendingLabel, testId] = FORMS[name];
+  const text = (key: string) => t(quotation ? `quotation.${name}.${key}` : key);
   return (
     <form
       className={className ? `${block} ${className}` : block}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit.onSubmit(event)}
       aria-labelledby={titleId}
-      data-testid={testId}
+      data-testid={`${name}-form`}
     >
       <h2 id={titleId} className={`${block}__title`}>
-        {title}
+        {text(title)}
       </h2>
       {intro && <p className={`${block}__intro`}>{intro}</p>}
-      {announcement !== undefined && (
+      {!quiet && (
         <p className="visually-hidden" role="status">
-          {announcement}
+          {submit.announcement}
         </p>
       )}
-      {children}
-      <SubmitRow {...submit} className={`btn ${button} btn-lg ${block}__submit`} testId={submitTestId} />
+      {rest.children}
+      <SubmitRow
+        failure={submit.failure}
+        failedTitle={rest.failedTitle ?? text(failedTitle)}
+        pending={submit.pending}
+        disabled={rest.disabled ?? submit.pending}
+        {...(quotation ? { ariaDisabled: submit.pending } : {})}
+        label={text(label)}
+        pendingLabel={text(pendingLabel)}
+        className={`btn ${button} btn-lg ${block}__submit`}
+        testId={testId}
+      />
       {note && <p className={`${block}__note`}>{note}</p>}
     </form>
   );

@@ -1,14 +1,17 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { registerText } from '@ogulf/web-kit/forms';
 import { Field } from './form-field';
 import { errorText } from './form-messages';
 import { useCartLanguage } from './use-cart-language';
 
+const EMAIL = { autoComplete: 'email' } as const;
+const TEL = { autoComplete: 'tel', inputMode: 'tel' } as const;
+
 /** One text control of a form, as data: what it holds, its label and how the browser should help fill it. */
 export interface TextFieldSpec<F extends string = string> {
   field: F;
+  /** Keys in the cart namespace, of the label and of the hint under the control. */
   label: string;
   /** Marked with an asterisk; `optional` fields say "(optional)" after the label, the others say nothing. */
   required?: boolean;
@@ -42,10 +45,10 @@ export function TextFields<V extends FieldValues>({ form, idPrefix, fields }: Te
       key={field}
       id={`${idPrefix}-${field}`}
       name={field}
-      label={label}
+      label={t(label)}
       required={required}
       optionalText={optional ? t('fields.optional') : undefined}
-      hint={hint}
+      hint={hint && t(hint)}
       error={errorText(t, errors, field)}
       {...(wide ? { className: 'field--wide' } : {})}
     >
@@ -65,34 +68,17 @@ export function TextFields<V extends FieldValues>({ form, idPrefix, fields }: Te
  * The sender's fields: name and email (required) and a phone from anywhere (optional), as the
  * contact and quote forms ask for them; the checkout's name, email and Qatar phone start from them.
  */
-export function senderFields(
-  t: TFunction<'cart'>,
-): [TextFieldSpec<'name'>, TextFieldSpec<'email'>, TextFieldSpec<'phone'>] {
-  return [
-    { field: 'name', label: t('fields.name'), required: true, maxLength: 100, attrs: { autoComplete: 'name' } },
-    {
-      field: 'email',
-      label: t('fields.email'),
-      required: true,
-      ltr: true,
-      type: 'email',
-      maxLength: 254,
-      attrs: { autoComplete: 'email' },
-    },
-    {
-      field: 'phone',
-      label: t('fields.phone'),
-      optional: true,
-      ltr: true,
-      type: 'tel',
-      maxLength: 30,
-      attrs: { autoComplete: 'tel', inputMode: 'tel' },
-    },
-  ];
-}
+export const SENDER_FIELDS = [
+  { field: 'name', label: 'fields.name', required: true, maxLength: 100, attrs: { autoComplete: 'name' } },
+  { field: 'email', label: 'fields.email', required: true, ltr: true, type: 'email', maxLength: 254, attrs: EMAIL },
+  { field: 'phone', label: 'fields.phone', optional: true, ltr: true, type: 'tel', maxLength: 30, attrs: TEL },
+] as const satisfies readonly TextFieldSpec[];
 
 /** The Qatar phone an order is placed with (checkout, a quotation's acceptance) and found by again (tracking): required, left to right. */
-export function qatarPhoneField(t: TFunction<'cart'>, hint: string): TextFieldSpec<'phone'> {
-  const phone = senderFields(t)[2];
-  return { ...phone, optional: false, required: true, maxLength: 20, hint };
-}
+export const qatarPhoneField = (hint: string): TextFieldSpec<'phone'> => ({
+  ...SENDER_FIELDS[2],
+  optional: false,
+  required: true,
+  maxLength: 20,
+  hint,
+});

@@ -12,23 +12,21 @@ import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
 import {
+  CHECKOUT_CONTACT_FIELDS,
   checkoutFieldOf,
   checkoutMessages,
   EMPTY_CHECKOUT,
   orderRequest,
-  type CheckoutField,
   type CheckoutValues,
 } from './checkout-rules';
 import { attemptFor, loadAttempt, saveAttempt } from './idempotency';
 import { PaymentOptions } from './payment-options';
 import { loadDraft, saveDraft } from './checkout-draft';
 import { SubmitRow } from '../../shared/form-frame';
-import { errorText } from '../../shared/form-messages';
 import { failureText } from '../../shared/failure-text';
-import { qatarPhoneField, senderFields, TextFields } from '../../shared/text-field';
+import { TextFields } from '../../shared/text-field';
 import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
-import type { PaymentMethod } from '../../shared/order-types';
 
 interface CheckoutFormProps {
   /** The lines to order (purchasable ones). */
@@ -112,9 +110,6 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   }, [queued, slotsLoading]);
   const busy = pending || queued;
 
-  const [name, email] = senderFields(t);
-  const { errors } = form.formState;
-  const message = (field: CheckoutField) => errorText(t, errors, field);
   const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === values.zone) : undefined;
 
   return (
@@ -141,15 +136,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             {t('checkout.contact')}
           </h2>
           <div className="form-grid form-grid--two">
-            <TextFields
-              form={form}
-              idPrefix="checkout"
-              fields={[
-                { ...name, wide: true },
-                qatarPhoneField(t, t('fields.phoneHint')),
-                { ...email, hint: t('fields.emailHint') },
-              ]}
-            />
+            <TextFields form={form} idPrefix="checkout" fields={CHECKOUT_CONTACT_FIELDS} />
           </div>
         </section>
 
@@ -161,9 +148,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             form={form}
             idPrefix="checkout"
             zones={zones}
-            message={message}
-            conflict={slotConflict.conflict}
-            onConflictSeen={slotConflict.clear}
+            slotConflict={slotConflict}
             onZoneChange={(key) => cartStore.getState().setZone(key || null)}
           >
             <div aria-live="polite">{zone && <DeliveryNote zone={zone} subtotal={cartSubtotal(lines)} />}</div>
@@ -171,15 +156,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
         </section>
 
         <section className="checkout-section">
-          <PaymentOptions
-            id="checkout-paymentMethod"
-            ref={form.register('paymentMethod').ref}
-            value={values.paymentMethod}
-            error={message('paymentMethod')}
-            onChange={(method: PaymentMethod) =>
-              form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })
-            }
-          />
+          <PaymentOptions form={form} id="checkout-paymentMethod" />
         </section>
       </div>
 

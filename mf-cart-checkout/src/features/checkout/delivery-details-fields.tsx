@@ -6,6 +6,7 @@ import { nextFreeOf, SlotPicker, type SlotChoice } from '../delivery/slot-picker
 import type { ZoneSettings } from '../delivery/types';
 import { ZoneSelect } from '../delivery/zone-select';
 import { Field } from '../../shared/form-field';
+import { errorText } from '../../shared/form-messages';
 import { TextFields } from '../../shared/text-field';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PlateField } from './checkout-rules';
@@ -37,9 +38,8 @@ interface DeliveryDetailsFieldsProps<V extends Record<DeliveryField, string>> {
   /** Prefix of the controls' ids (`<prefix>-address`). */
   idPrefix: string;
   zones: ApiState<ZoneSettings> & { reload: () => void };
-  message: (field: DeliveryField) => string | undefined;
-  conflict: SlotConflict | null;
-  onConflictSeen: () => void;
+  /** The offer of the next free slot after a 409 (`useSlotConflict`). */
+  slotConflict: ReturnType<typeof useSlotConflict>;
   /** After the zone changed (the checkout remembers it for the cart). */
   onZoneChange?: (key: string) => void;
   /** Shown below the zone (the checkout's delivery fee and days). */
@@ -54,13 +54,12 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
   form,
   idPrefix,
   zones,
-  message,
-  conflict,
-  onConflictSeen,
+  slotConflict,
   onZoneChange,
   children,
 }: DeliveryDetailsFieldsProps<V>) {
   const { t } = useCartLanguage();
+  const message = (field: DeliveryField) => errorText(t, form.formState.errors, pathOf<V>(field));
   const path = pathOf<V>;
   const text = textOf<V>;
   const [zone, date, slot] = form.watch([path('zone'), path('deliveryDate'), path('deliverySlot')]) as string[];
@@ -82,9 +81,9 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
         fields={[
           {
             field: path('address'),
-            label: t('fields.address'),
+            label: 'fields.address',
             required: true,
-            hint: t('fields.addressHint'),
+            hint: 'fields.addressHint',
             rows: 3,
             maxLength: 500,
             attrs: { autoComplete: 'street-address' },
@@ -123,8 +122,8 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
         zone={known ? (zone ?? '') : ''}
         value={slotValue}
         onChange={setSlot}
-        conflict={conflict}
-        onConflictSeen={onConflictSeen}
+        conflict={slotConflict.conflict}
+        onConflictSeen={slotConflict.clear}
       />
       <TextFields
         form={form}
@@ -132,9 +131,9 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
         fields={[
           {
             field: path('notes'),
-            label: t('fields.notes'),
+            label: 'fields.notes',
             optional: true,
-            hint: t('fields.notesHint'),
+            hint: 'fields.notesHint',
             rows: 3,
             maxLength: 1000,
           },

@@ -33,7 +33,7 @@ export function NationalAddressFields<V extends Record<PlateField, string>>({
           fields={PLATE_FIELDS.map((field) => ({
             // V holds every plate field (V extends Record<PlateField, string>); TypeScript cannot see that in Path<V>.
             field: field as Path<V>,
-            label: t(`nationalAddress.${LABEL[field]}`),
+            label: `nationalAddress.${LABEL[field]}`,
             ltr: true,
             maxLength: field === 'naZone' ? 2 : 4,
             attrs: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' },

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from '@ogulf/web-kit/search-params';
 import { lazyResolver } from '@ogulf/web-kit/forms';
 import { sendContact } from './api/send-contact';
-import { contactMessages, contactRequest, EMPTY_CONTACT } from './contact-rules';
+import { CONTACT_FIELDS, contactMessages, contactRequest, EMPTY_CONTACT } from './contact-rules';
 import { FormFrame } from '../../shared/form-frame';
 import { SentPanel } from '../../shared/sent-panel';
-import { senderFields, TextFields } from '../../shared/text-field';
+import { TextFields } from '../../shared/text-field';
 import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
 
@@ -17,7 +17,7 @@ export function ContactForm() {
   // `?subject=careers` (the footer's Careers link) starts the message with its subject filled in.
   const preset = useSearchParams().get('subject') === 'careers' ? t('contact.subjects.careers') : '';
   const [reference, setReference] = useState<string | null>(null);
-  const { form, onSubmit, pending, failure, announcement } = useCartForm({
+  const { form, ...submit } = useCartForm({
     resolver,
     defaultValues: { ...EMPTY_CONTACT, subject: preset },
     send: (values) => sendContact(contactRequest(values, lang)),
@@ -47,30 +47,9 @@ export function ContactForm() {
   }
 
   return (
-    <FormFrame
-      block="enquiry-form"
-      testId="contact-form"
-      titleId="contact-form-title"
-      title={t('contact.formTitle')}
-      announcement={announcement}
-      onSubmit={onSubmit}
-      failure={failure}
-      failedTitle={t('contact.failedTitle')}
-      pending={pending}
-      label={t('contact.send')}
-      pendingLabel={t('contact.sending')}
-      submitTestId="send-message"
-    >
+    <FormFrame name="contact" submit={submit}>
       <div className="form-grid form-grid--two">
-        <TextFields
-          form={form}
-          idPrefix="contact"
-          fields={[
-            ...senderFields(t),
-            { field: 'subject', label: t('fields.subject'), optional: true, maxLength: 150 },
-            { field: 'message', label: t('fields.message'), required: true, wide: true, rows: 6, maxLength: 5000 },
-          ]}
-        />
+        <TextFields form={form} idPrefix="contact" fields={CONTACT_FIELDS} />
       </div>
     </FormFrame>
   );

@@ -5,20 +5,11 @@ import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { DeliveryDetailsFields, useSlotConflict } from '../checkout/delivery-details-fields';
 import { PaymentOptions } from '../checkout/payment-options';
 import { FormFrame } from '../../shared/form-frame';
-import { errorText } from '../../shared/form-messages';
 import { qatarPhoneField, TextFields } from '../../shared/text-field';
 import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
-import type { PaymentMethod } from '../../shared/order-types';
 import { acceptQuotation, type CustomerQuotation, type QuotationAccepted } from './api/quotation-api';
-import {
-  acceptFieldOf,
-  acceptMessages,
-  acceptRequest,
-  EMPTY_ACCEPT,
-  type AcceptField,
-  type AcceptValues,
-} from './quotation-rules';
+import { acceptFieldOf, acceptMessages, acceptRequest, EMPTY_ACCEPT, type AcceptValues } from './quotation-rules';
 import { useQuotationFailure } from './use-quotation-failure';
 
 interface AcceptFormProps {
@@ -60,7 +51,7 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
   );
   const slotConflict = useSlotConflict();
   const failureOf = useQuotationFailure();
-  const { form, onSubmit, pending, failure, announcement } = useCartForm<AcceptValues, QuotationAccepted>({
+  const { form, ...submit } = useCartForm<AcceptValues, QuotationAccepted>({
     resolver,
     defaultValues: { ...EMPTY_ACCEPT, address: quotation.customer.address },
     send: (checked) => {
@@ -77,52 +68,19 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
     fieldOf: acceptFieldOf,
     messageFor: acceptMessages,
   });
-  const values = form.watch();
   const { errors } = form.formState;
-  const message = (field: AcceptField) => errorText(t, errors, field);
   // Also when the server asked for one (its check of the quotation's phone is the last word).
   const askPhone = phoneNeeded === true || errors.phone !== undefined;
 
   return (
-    <FormFrame
-      block="quotation-form"
-      testId="accept-form"
-      titleId="quotation-accept-title"
-      title={t('quotation.accept.title')}
-      intro={t('quotation.accept.intro')}
-      announcement={announcement}
-      onSubmit={onSubmit}
-      failure={failure}
-      failedTitle={t('quotation.accept.failedTitle')}
-      pending={pending}
-      ariaDisabled={pending}
-      label={t('quotation.accept.submit')}
-      pendingLabel={t('quotation.accept.sending')}
-      submitTestId="accept-quotation"
-      note={t('quotation.accept.note')}
-    >
+    <FormFrame name="accept" submit={submit} intro={t('quotation.accept.intro')} note={t('quotation.accept.note')}>
       {askPhone && (
         <div className="form-grid">
-          <TextFields form={form} idPrefix="quotation" fields={[qatarPhoneField(t, t('quotation.accept.phoneHint'))]} />
+          <TextFields form={form} idPrefix="quotation" fields={[qatarPhoneField('quotation.accept.phoneHint')]} />
         </div>
       )}
-      <DeliveryDetailsFields
-        form={form}
-        idPrefix="quotation"
-        zones={zones}
-        message={message}
-        conflict={slotConflict.conflict}
-        onConflictSeen={slotConflict.clear}
-      />
-      <PaymentOptions
-        id="quotation-paymentMethod"
-        ref={form.register('paymentMethod').ref}
-        value={values.paymentMethod}
-        error={message('paymentMethod')}
-        onChange={(method: PaymentMethod) =>
-          form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })
-        }
-      />
+      <DeliveryDetailsFields form={form} idPrefix="quotation" zones={zones} slotConflict={slotConflict} />
+      <PaymentOptions form={form} id="quotation-paymentMethod" />
     </FormFrame>
   );
 }

@@ -6,7 +6,7 @@ import { TextFields } from '../../shared/text-field';
 import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import { requestQuotationChanges, type CustomerQuotation } from './api/quotation-api';
-import { changesMessages, EMPTY_CHANGES } from './changes-rules';
+import { CHANGES_FIELDS, changesMessages, EMPTY_CHANGES } from './changes-rules';
 import { useQuotationFailure } from './use-quotation-failure';
 
 const resolver = lazyResolver(() => import('./changes-schema').then((schema) => schema.changesResolver));
@@ -23,7 +23,7 @@ export function ChangesForm({ token, quotation, onChanged }: ChangesFormProps) {
   const { t } = useCartLanguage();
   const [sent, setSent] = useState(false);
   const failureOf = useQuotationFailure();
-  const { form, onSubmit, pending, failure } = useCartForm({
+  const { form, ...submit } = useCartForm({
     resolver,
     defaultValues: EMPTY_CHANGES,
     send: (values) => requestQuotationChanges(token, { message: values.message.trim() }),
@@ -49,36 +49,8 @@ export function ChangesForm({ token, quotation, onChanged }: ChangesFormProps) {
       />
     );
   return (
-    <FormFrame
-      block="quotation-form"
-      testId="changes-form"
-      titleId="quotation-changes-title"
-      title={t('quotation.changes.title')}
-      intro={t('quotation.changes.intro')}
-      onSubmit={onSubmit}
-      failure={failure}
-      failedTitle={t('quotation.changes.failedTitle')}
-      button="btn-outline"
-      pending={pending}
-      ariaDisabled={pending}
-      label={t('quotation.changes.submit')}
-      pendingLabel={t('quotation.changes.sending')}
-      submitTestId="send-changes"
-    >
-      <TextFields
-        form={form}
-        idPrefix="quotation-changes"
-        fields={[
-          {
-            field: 'message',
-            label: t('quotation.changes.message'),
-            required: true,
-            hint: t('quotation.changes.hint'),
-            rows: 5,
-            maxLength: 5000,
-          },
-        ]}
-      />
+    <FormFrame name="changes" submit={submit} intro={t('quotation.changes.intro')} button="btn-outline" quiet>
+      <TextFields form={form} idPrefix="quotation-changes" fields={CHANGES_FIELDS} />
     </FormFrame>
   );
 }

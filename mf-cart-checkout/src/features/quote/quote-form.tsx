@@ -3,11 +3,11 @@ import { imageUrl, Link } from '@ogulf/web-kit';
 import { lazyResolver } from '@ogulf/web-kit/forms';
 import { CloseIcon } from '@ogulf/web-kit/icons';
 import { sendQuoteRequest } from './api/send-quote-request';
-import { EMPTY_QUOTE, quoteMessages, quoteItemKey, quoteRequest, type QuoteItem } from './quote-rules';
+import { EMPTY_QUOTE, QUOTE_FIELDS, quoteMessages, quoteItemKey, quoteRequest, type QuoteItem } from './quote-rules';
 import { QuantityStepper } from '../cart/components/quantity-stepper';
 import { FormFrame } from '../../shared/form-frame';
 import { SentPanel } from '../../shared/sent-panel';
-import { senderFields, TextFields } from '../../shared/text-field';
+import { TextFields } from '../../shared/text-field';
 import { useCartForm } from '../../shared/use-cart-form';
 import { nameWithVariant, useCartLanguage } from '../../shared/use-cart-language';
 
@@ -23,7 +23,7 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
   const { t, lang } = useCartLanguage();
   const [reference, setReference] = useState<string | null>(null);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
-  const { form, onSubmit, pending, failure, announcement } = useCartForm({
+  const { form, ...submit } = useCartForm({
     resolver,
     defaultValues: EMPTY_QUOTE,
     ready: (_values, announce) => {
@@ -53,21 +53,7 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
   }
 
   return (
-    <FormFrame
-      block="enquiry-form"
-      testId="quote-form"
-      titleId="quote-form-title"
-      title={t('quote.formTitle')}
-      announcement={announcement}
-      onSubmit={onSubmit}
-      failure={failure}
-      failedTitle={t('quote.failedTitle')}
-      pending={pending}
-      disabled={pending || items.length === 0}
-      label={t('quote.send')}
-      pendingLabel={t('contact.sending')}
-      submitTestId="send-quote"
-    >
+    <FormFrame name="quote" submit={submit} disabled={submit.pending || items.length === 0}>
       <h3 className="quote-items__title" ref={itemsHeading} tabIndex={-1}>
         {t('quote.items', { count: items.length })}
       </h3>
@@ -119,29 +105,7 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
         </ul>
       )}
       <div className="form-grid form-grid--two">
-        <TextFields
-          form={form}
-          idPrefix="quote"
-          fields={[
-            ...senderFields(t),
-            {
-              field: 'company',
-              label: t('fields.company'),
-              optional: true,
-              maxLength: 150,
-              attrs: { autoComplete: 'organization' },
-            },
-            {
-              field: 'message',
-              label: t('fields.quoteMessage'),
-              optional: true,
-              hint: t('fields.quoteMessageHint'),
-              wide: true,
-              rows: 5,
-              maxLength: 5000,
-            },
-          ]}
-        />
+        <TextFields form={form} idPrefix="quote" fields={QUOTE_FIELDS} />
       </div>
     </FormFrame>
   );

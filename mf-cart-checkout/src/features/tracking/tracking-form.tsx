@@ -3,11 +3,11 @@ import { readApiError } from '@ogulf/web-kit';
 import { lazyResolver } from '@ogulf/web-kit/forms';
 import { reloadTrackedOrder, trackOrder } from './api/track-order';
 import { TrackedOrder } from './tracked-order';
-import { trackingMessages, type TrackingValues } from './tracking-rules';
+import { TRACKING_TEXT_FIELDS, trackingMessages, type TrackingValues } from './tracking-rules';
 import { failureText } from '../../shared/failure-text';
 import { FormFrame } from '../../shared/form-frame';
 import type { OrderView } from '../../shared/order-types';
-import { qatarPhoneField, TextFields } from '../../shared/text-field';
+import { TextFields } from '../../shared/text-field';
 import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
 
@@ -22,7 +22,7 @@ export function TrackingForm({ initialOrderNumber = '' }: { initialOrderNumber?:
   const { t } = useCartLanguage();
   const [order, setOrder] = useState<OrderView | null>(null);
   const [lookup, setLookup] = useState(0);
-  const { form, onSubmit, pending, failure, announcement } = useCartForm<TrackingValues, OrderView>({
+  const { form, ...submit } = useCartForm<TrackingValues, OrderView>({
     resolver,
     defaultValues: { orderNumber: initialOrderNumber, phone: '' },
     send: (values) => trackOrder({ orderNumber: values.orderNumber.trim(), phone: values.phone.trim() }),
@@ -36,42 +36,18 @@ export function TrackingForm({ initialOrderNumber = '' }: { initialOrderNumber?:
     },
     messageFor: trackingMessages,
   });
-  const noMatch = failure !== null && readApiError(failure.error).status === 404;
+  const noMatch = submit.failure !== null && readApiError(submit.failure.error).status === 404;
 
   return (
     <>
       <FormFrame
-        block="enquiry-form"
+        name="tracking"
+        submit={submit}
         className="tracking-form"
-        testId="tracking-form"
-        titleId="tracking-form-title"
-        title={t('tracking.formTitle')}
-        announcement={announcement}
-        onSubmit={onSubmit}
-        failure={failure}
-        failedTitle={noMatch ? t('tracking.noMatch') : t('tracking.failedTitle')}
-        pending={pending}
-        label={t('tracking.submit')}
-        pendingLabel={t('tracking.searching')}
-        submitTestId="track-order"
+        failedTitle={noMatch ? t('tracking.noMatch') : undefined}
       >
         <div className="form-grid form-grid--two">
-          <TextFields
-            form={form}
-            idPrefix="tracking"
-            fields={[
-              {
-                field: 'orderNumber',
-                label: t('tracking.orderNumber'),
-                required: true,
-                hint: t('tracking.orderNumberHint'),
-                ltr: true,
-                maxLength: 40,
-                attrs: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false },
-              },
-              qatarPhoneField(t, t('tracking.phoneHint')),
-            ]}
-          />
+          <TextFields form={form} idPrefix="tracking" fields={TRACKING_TEXT_FIELDS} />
         </div>
       </FormFrame>
       {order && (
