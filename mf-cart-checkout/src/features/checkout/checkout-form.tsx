@@ -7,6 +7,7 @@ import { refreshCartPrices } from '../cart/use-price-refresh';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { useDeliverySlots } from '../delivery/api/get-delivery-slots';
 import { DeliveryNote } from '../delivery/delivery-note';
+import { zoneOf } from '../delivery/use-delivery-fee';
 import { DeliveryDetailsFields, useSlotConflict } from './delivery-details-fields';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
@@ -110,7 +111,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   }, [queued, slotsLoading]);
   const busy = pending || queued;
 
-  const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === values.zone) : undefined;
+  const zone = zoneOf(zones, values.zone);
 
   return (
     <form
