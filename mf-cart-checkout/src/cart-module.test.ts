@@ -1,17 +1,5 @@
 import { readCartCount, type CartModule } from '@ogulf/web-kit';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from './test/memory-storage';
 
 /** Loads `./cart-module` fresh against a page-like global (localStorage + window events), as a remote would get it. */
 async function loadCartModule(initialCart?: unknown) {

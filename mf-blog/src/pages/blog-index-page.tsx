@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchString } from '@ogulf/web-kit/search-params';
-import { ApiError, COMPANY, Link } from '@ogulf/web-kit';
+import { ApiError, COMPANY } from '@ogulf/web-kit';
 import { useArticles } from '../features/articles/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../features/articles/article-card';
 import { blogHref, parseBlogSearch } from '../features/articles/blog-query';
@@ -145,21 +145,13 @@ export default function BlogIndexPage() {
             <EmptyPanel
               title={t('articles.emptyTitle')}
               text={t('articles.emptyText')}
-              action={
-                <Link to="/blog" className="btn btn-outline">
-                  {t('articles.showAll')}
-                </Link>
-              }
+              link={{ to: '/blog', label: t('articles.showAll'), look: 'btn-outline' }}
             />
           ) : (
             <EmptyPanel
               title={t('articles.emptyPageTitle')}
               text={t('articles.emptyPageText')}
-              action={
-                <Link to={blogHref({ tag })} className="btn btn-outline">
-                  {t('articles.firstPage')}
-                </Link>
-              }
+              link={{ to: blogHref({ tag }), label: t('articles.firstPage'), look: 'btn-outline' }}
             />
           )
         ) : (

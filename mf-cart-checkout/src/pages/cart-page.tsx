@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link, notify, usePageTitle } from '@ogulf/web-kit';
-import { CartIcon } from '@ogulf/web-kit/icons';
 import { cartStore } from '../features/cart/cart-store';
 import type { StoredCartLine } from '../features/cart/cart-lines';
 import { CartLineItem } from '../features/cart/components/cart-line-item';
@@ -10,6 +9,7 @@ import { usePriceRefresh } from '../features/cart/use-price-refresh';
 import { localName, useCartLanguage } from '../shared/use-cart-language';
 import '../remote.css';
 import '../features/cart/cart.css';
+import { EmptyState } from '../shared/empty-state';
 
 /** `/cart`: the lines with quantities, the summary with a delivery estimate, or the empty state. */
 export default function CartPage() {
@@ -35,14 +35,11 @@ export default function CartPage() {
         {t('cartPage.title')}
       </h1>
       {lines.length === 0 ? (
-        <div className="empty-state" data-testid="cart-empty">
-          <CartIcon size={40} />
-          <p className="empty-state__title">{t('cartPage.empty')}</p>
-          <p className="empty-state__text">{t('cartPage.emptyHint')}</p>
+        <EmptyState tone="cart" title={t('cartPage.empty')} text={t('cartPage.emptyHint')} testId="cart-empty">
           <Link className="btn btn-primary" to="/products">
             {t('cartPage.browse')}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <p className="cart-page__status" role="status" data-testid="refresh-status">

@@ -1,5 +1,4 @@
-import { Link, usePageTitle } from '@ogulf/web-kit';
-import { AlertIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import { usePageTitle } from '@ogulf/web-kit';
 import { ContactDetails } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/contact-form';
 import { QuoteForm } from '../features/quote/quote-form';
@@ -9,6 +8,7 @@ import { useCartLanguage } from '../shared/use-cart-language';
 import '../remote.css';
 import '../features/cart/cart.css';
 import '../features/contact/contact.css';
+import { EmptyState } from '../shared/empty-state';
 
 /** `/contact`: the contact form, or with `?quote=<slug>&qty=n` / `?quote=cart` the quote request; company details beside. */
 export default function ContactPage() {
@@ -43,31 +43,20 @@ function QuoteRequest({ source, quantity }: { source: string; quantity: string |
   }
   if (state.status === 'notFound') {
     return (
-      <div className="empty-state" data-testid="quote-not-found">
-        <InfoIcon size={40} />
-        <p className="empty-state__title">{t('quote.notFound')}</p>
-        <p className="empty-state__text">{t('quote.notFoundHint')}</p>
-        <div className="empty-state__actions">
-          <Link className="btn btn-primary" to="/products">
-            {t('cartPage.browse')}
-          </Link>
-          <Link className="btn btn-outline" to="/contact">
-            {t('quote.writeInstead')}
-          </Link>
-        </div>
-      </div>
+      <EmptyState
+        tone="info"
+        title={t('quote.notFound')}
+        text={t('quote.notFoundHint')}
+        testId="quote-not-found"
+        links={[
+          { to: '/products', label: t('cartPage.browse') },
+          { to: '/contact', label: t('quote.writeInstead') },
+        ]}
+      />
     );
   }
   if (state.status === 'error') {
-    return (
-      <div className="empty-state empty-state--error" role="alert">
-        <AlertIcon size={40} />
-        <p className="empty-state__title">{t('quote.loadFailed')}</p>
-        <button type="button" className="btn btn-primary" onClick={state.reload}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <EmptyState tone="error" title={t('quote.loadFailed')} onRetry={state.reload} />;
   }
   return <QuoteForm items={state.items} setItems={state.setItems} />;
 }

@@ -1,5 +1,4 @@
-import { ApiError, COMPANY, Link, usePageTitle } from '@ogulf/web-kit';
-import { AlertIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import { ApiError, COMPANY, usePageTitle } from '@ogulf/web-kit';
 import { isTokenShaped, useOrderConfirmation } from '../features/orders/api/get-order-confirmation';
 import { OrderDetails } from '../features/orders/order-details';
 import { useSearchParams } from '@ogulf/web-kit/search-params';
@@ -8,6 +7,7 @@ import { ltrIsolate } from '../shared/bidi';
 import '../remote.css';
 import '../features/checkout/checkout.css';
 import '../features/orders/orders.css';
+import { EmptyState } from '../shared/empty-state';
 
 /** `/order-confirmation?token=…`: the order read back from the server, so a reload or a bookmarked link still shows it. */
 export default function OrderConfirmationPage() {
@@ -27,28 +27,23 @@ export default function OrderConfirmationPage() {
     <section className="container page-section confirmation-page" aria-busy={usable && order.status === 'loading'}>
       <h1>{t('confirmation.title')}</h1>
       {notFound ? (
-        <div className="empty-state" data-testid="order-not-found">
-          <InfoIcon size={40} />
-          <p className="empty-state__title">{t('confirmation.notFound')}</p>
-          <p className="empty-state__text">{t('confirmation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}</p>
-          <div className="empty-state__actions">
-            <Link className="btn btn-primary" to="/products">
-              {t('cartPage.browse')}
-            </Link>
-            <Link className="btn btn-outline" to="/contact">
-              {t('confirmation.contactUs')}
-            </Link>
-          </div>
-        </div>
+        <EmptyState
+          tone="info"
+          title={t('confirmation.notFound')}
+          text={t('confirmation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}
+          testId="order-not-found"
+          links={[
+            { to: '/products', label: t('cartPage.browse') },
+            { to: '/contact', label: t('confirmation.contactUs') },
+          ]}
+        />
       ) : order.status === 'error' ? (
-        <div className="empty-state empty-state--error" role="alert">
-          <AlertIcon size={40} />
-          <p className="empty-state__title">{t('confirmation.loadFailed')}</p>
-          <p className="empty-state__text">{t('confirmation.loadFailedHint')}</p>
-          <button type="button" className="btn btn-primary" onClick={order.reload}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <EmptyState
+          tone="error"
+          title={t('confirmation.loadFailed')}
+          text={t('confirmation.loadFailedHint')}
+          onRetry={order.reload}
+        />
       ) : order.status === 'loading' ? (
         <div className="confirmation-skeleton" aria-hidden="true" data-testid="order-loading">
           <span className="skeleton confirmation-skeleton__hero" />

@@ -1,5 +1,4 @@
-import { ApiError, COMPANY, Link, setLanguage, usePageTitle } from '@ogulf/web-kit';
-import { AlertIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import { ApiError, COMPANY, setLanguage, usePageTitle } from '@ogulf/web-kit';
 import { isTokenShaped } from '../features/orders/api/get-order-confirmation';
 import { AcceptForm } from '../features/quotation/accept-form';
 import { quotationPdfPath, useQuotation } from '../features/quotation/api/quotation-api';
@@ -12,6 +11,7 @@ import '../remote.css';
 import '../features/checkout/checkout.css';
 import '../features/contact/contact.css';
 import '../features/quotation/quotation.css';
+import { EmptyState } from '../shared/empty-state';
 
 /**
  * `/quote/:token`: the quotation the shop sent, read by its private token, in the page's
@@ -36,25 +36,20 @@ export default function QuotationPage({ token: raw }: { token: string }) {
       <section className="container page-section quotation-page" aria-busy={usable && quotation.status === 'loading'}>
         <h1>{t('quotation.title')}</h1>
         {notFound ? (
-          <div className="empty-state" data-testid="quotation-not-found">
-            <InfoIcon size={40} />
-            <p className="empty-state__title">{t('quotation.notFound')}</p>
-            <p className="empty-state__text">{t('quotation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}</p>
-            <div className="empty-state__actions">
-              <Link className="btn btn-primary" to="/contact">
-                {t('confirmation.contactUs')}
-              </Link>
-            </div>
-          </div>
+          <EmptyState
+            tone="info"
+            title={t('quotation.notFound')}
+            text={t('quotation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}
+            testId="quotation-not-found"
+            links={[{ to: '/contact', label: t('confirmation.contactUs') }]}
+          />
         ) : quotation.status === 'error' ? (
-          <div className="empty-state empty-state--error" role="alert">
-            <AlertIcon size={40} />
-            <p className="empty-state__title">{t('quotation.loadFailed')}</p>
-            <p className="empty-state__text">{t('confirmation.loadFailedHint')}</p>
-            <button type="button" className="btn btn-primary" onClick={quotation.reload}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <EmptyState
+            tone="error"
+            title={t('quotation.loadFailed')}
+            text={t('confirmation.loadFailedHint')}
+            onRetry={quotation.reload}
+          />
         ) : (
           <div className="confirmation-skeleton" aria-hidden="true" data-testid="quotation-loading">
             <span className="skeleton confirmation-skeleton__hero" />

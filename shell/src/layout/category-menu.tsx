@@ -7,6 +7,7 @@ import { fetchApi, useTranslation } from '@ogulf/web-kit';
 import { ChevronDownIcon, ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DrillLevel } from './category-panels';
+import { disclosureButton } from './disclosure';
 
 const loadPanels = () => import('./category-panels');
 const MegaPanel = lazy(() => loadPanels().then((m) => ({ default: m.MegaPanel })));
@@ -74,10 +75,8 @@ export function CategoryMegaMenu({ pathname }: { pathname: string }) {
     >
       <button
         ref={buttonRef}
-        type="button"
+        {...disclosureButton(open, panelId)}
         className="site-header__categories-btn"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={t('categoryMenu.title')}
         data-testid="category-menu-button"
         onPointerEnter={preloadCategoryMenu}

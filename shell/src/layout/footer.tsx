@@ -12,6 +12,7 @@ import {
   type IconProps,
 } from '@ogulf/web-kit/icons';
 import './footer.css';
+import { PhoneLink } from './phone-link';
 
 const SUPPORT_LINKS = [
   { to: '/customer-service', key: 'customerService' },
@@ -27,6 +28,12 @@ const COMPANY_LINKS = [
   // Careers: the contact form with its subject filled in (there is no jobs page; applications come by message).
   { to: '/contact?subject=careers', key: 'careers' },
   { to: '/blog', key: 'blog' },
+] as const;
+
+/** The two columns of links, in order: support, then the company. */
+const LINK_COLUMNS = [
+  ['support', SUPPORT_LINKS],
+  ['company', COMPANY_LINKS],
 ] as const;
 
 const SOCIAL_LINKS: readonly { key: keyof typeof COMPANY.social; Icon: ComponentType<IconProps> }[] = [
@@ -71,35 +78,22 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav className="site-footer__col" aria-labelledby="footer-support-heading">
-          <h2 id="footer-support-heading" className="site-footer__heading">
-            {t('footer.support.heading')}
-          </h2>
-          <ul className="site-footer__links" role="list">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="site-footer__link">
-                  {t(`footer.support.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav className="site-footer__col" aria-labelledby="footer-company-heading">
-          <h2 id="footer-company-heading" className="site-footer__heading">
-            {t('footer.company.heading')}
-          </h2>
-          <ul className="site-footer__links" role="list">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to} className="site-footer__link">
-                  {t(`footer.company.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {LINK_COLUMNS.map(([column, links]) => (
+          <nav key={column} className="site-footer__col" aria-labelledby={`footer-${column}-heading`}>
+            <h2 id={`footer-${column}-heading`} className="site-footer__heading">
+              {t(`footer.${column}.heading`)}
+            </h2>
+            <ul className="site-footer__links" role="list">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} className="site-footer__link">
+                    {t(`footer.${column}.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <div className="site-footer__col site-footer__contact">
           <h2 id="footer-contact-heading" className="site-footer__heading">
@@ -110,11 +104,7 @@ export function Footer() {
               <li>
                 <PhoneIcon size={18} className="site-footer__contact-icon" />
                 <span className="visually-hidden">{t('footer.contact.phone')}: </span>
-                <a href={COMPANY.phoneHref} className="site-footer__link">
-                  <span className="ltr" dir="ltr">
-                    {COMPANY.phone}
-                  </span>
-                </a>
+                <PhoneLink className="site-footer__link" />
               </li>
               <li>
                 <MailIcon size={18} className="site-footer__contact-icon" />

@@ -5,6 +5,7 @@ import { CategoryDrill, CategoryMegaMenu, ShopByCategoryButton } from './categor
 import type { DrillLevel } from './category-panels';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
+import { disclosureButton } from './disclosure';
 
 /** Main navigation, in order (spec section 2 "Navigation"). */
 const NAV_ITEMS = [
@@ -161,10 +162,8 @@ export function Header({ onOpenSearch }: HeaderProps) {
 
           <button
             ref={toggleRef}
-            type="button"
+            {...disclosureButton(open, menuId)}
             className="site-header__icon-btn site-header__toggle"
-            aria-expanded={open}
-            aria-controls={menuId}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             data-testid="nav-mobile-toggle"
             onClick={() => {

@@ -1,14 +1,5 @@
-import { NOTIFICATION_SETTINGS, type Notification } from '@ogulf/web-kit';
+import { note } from './toast-fixture';
 import { NOTHING_ANNOUNCED, nextAnnouncements } from './toast-announcements';
-
-const note = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  id,
-  kind: 'success',
-  message: `Message ${id}`,
-  durationMs: NOTIFICATION_SETTINGS.durationMs,
-  createdAt: 0,
-  ...overrides,
-});
 
 describe('nextAnnouncements', () => {
   it('reads successes and information politely and errors at once', () => {

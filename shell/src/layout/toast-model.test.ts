@@ -1,14 +1,5 @@
-import { NOTIFICATION_SETTINGS, type Notification } from '@ogulf/web-kit';
+import { note } from './toast-fixture';
 import { createDismissClock, isDismissSwipe, visibleToasts } from './toast-model';
-
-const note = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  id,
-  kind: 'success',
-  message: `Message ${id}`,
-  durationMs: NOTIFICATION_SETTINGS.durationMs,
-  createdAt: 0,
-  ...overrides,
-});
 
 function clock() {
   let t = 50_000;

@@ -1,7 +1,8 @@
-import { COMPANY, useTranslation, Link, useLocation, useNavigate } from '@ogulf/web-kit';
+import { useTranslation, Link, useLocation, useNavigate } from '@ogulf/web-kit';
 import { useEffect } from 'react';
 import { ArrowBackIcon, GridIcon, HeadsetIcon, HomeIcon, PhoneIcon } from '@ogulf/web-kit/icons';
 import './not-found-page.css';
+import { PhoneLink } from '../layout/phone-link';
 
 /** Shows the path readably (e.g. Arabic slugs) while keeping it faithful when it can't be decoded. */
 function displayPath(pathname: string): string {
@@ -68,11 +69,7 @@ export function NotFoundPage() {
           <PhoneIcon size={18} className="not-found__help-icon" />
           {t('notFound.needHelp')}
         </span>{' '}
-        <a href={COMPANY.phoneHref} className="not-found__phone">
-          <span className="ltr" dir="ltr">
-            {COMPANY.phone}
-          </span>
-        </a>
+        <PhoneLink className="not-found__phone" />
       </p>
     </section>
   );

@@ -1,24 +1,12 @@
-import type { ReactNode } from 'react';
-import { StatusPanel } from '@ogulf/web-kit/status-panel';
+import { statusPanels } from '@ogulf/web-kit/status-panel';
 import { useBlogLanguage } from './use-blog-language';
 
-/** A failed load (network or server error) with a Retry button. */
-export function ErrorPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { t } = useBlogLanguage();
-  return (
-    <StatusPanel tone="error" block="status-panel" title={title} text={t('articles.errorHint')} testId="blog-error">
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {t('articles.retry')}
-      </button>
-    </StatusPanel>
-  );
-}
-
-/** Nothing to list, with a way out. */
-export function EmptyPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <StatusPanel tone="empty" block="status-panel" title={title} text={text} testId="blog-empty">
-      {action}
-    </StatusPanel>
-  );
-}
+/** A failed load (network or server error) with a Retry button; nothing to list, with a way out. */
+export const { ErrorPanel, EmptyPanel } = statusPanels({
+  block: 'status-panel',
+  testPrefix: 'blog',
+  useTexts: () => {
+    const { t } = useBlogLanguage();
+    return { errorHint: t('articles.errorHint'), retry: t('articles.retry') };
+  },
+});

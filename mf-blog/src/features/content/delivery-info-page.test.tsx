@@ -4,21 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiQueryProvider, clearApiCache, setLanguage } from '@ogulf/web-kit';
 import { ok, refused, stubFetch } from '@ogulf/web-kit/testing';
 import { DeliveryInfoPage } from './delivery-info-page';
+import { zone } from './zone-fixture';
 
-const ZONES = {
-  zones: [
-    {
-      key: 'umm-salal',
-      name: 'Umm Salal',
-      nameAr: 'أم صلال',
-      fee: 0,
-      freeDeliveryThreshold: 0,
-      deliveryDays: ['monday', 'wednesday'],
-      leadTimeDays: 3,
-    },
-  ],
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+const ZONES = { zones: [zone()], updatedAt: '2026-11-01T08:00:00.000Z' };
 
 let server: ReturnType<typeof stubFetch>;
 afterEach(() => {

@@ -1,16 +1,5 @@
-import type { DeliveryZone } from '@ogulf/contracts';
 import { zoneDays, zoneFee, zoneLeadTime, zonesTable } from './delivery-zones';
-
-const zone = (over: Partial<DeliveryZone> = {}): DeliveryZone => ({
-  key: 'umm-salal',
-  name: 'Umm Salal',
-  nameAr: 'أم صلال',
-  fee: 0,
-  freeDeliveryThreshold: 0,
-  deliveryDays: ['monday', 'wednesday'],
-  leadTimeDays: 3,
-  ...over,
-});
+import { zone } from './zone-fixture';
 
 describe('the delivery-info zones table', () => {
   it('has a row per zone the API gives, in its order, in either language', () => {

@@ -1,18 +1,6 @@
 import { readCartCount, type CartProductInput } from '@ogulf/web-kit';
 import { createCartStore, ZONE_STORAGE_KEY } from './cart-store';
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '../../test/memory-storage';
 
 const desk: CartProductInput = {
   id: 'p-desk',

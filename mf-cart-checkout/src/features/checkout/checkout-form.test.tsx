@@ -26,7 +26,8 @@ const api = (order: (request: RecordedRequest) => StubReply) => (request: Record
 const posts = () => server.requests.filter((request) => request.method === 'POST');
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+/** Fills in every required field and chooses Lusail; then (unless told not to) waits for its delivery times. */
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, { awaitSlots = true } = {}) {
   await user.type(field('Full name'), 'Sara Al-Kuwari');
   await user.type(field('Phone'), '+974 5512 3456');
   await user.type(field('Email'), 'sara@example.qa');
@@ -34,7 +35,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   const zone = screen.getByRole('combobox', { name: 'Delivery zone' });
   await waitFor(() => expect(zone).toHaveProperty('disabled', false));
   await user.selectOptions(zone, 'lusail');
-  await screen.findByRole('radiogroup', { name: 'Time slot' });
+  if (awaitSlots) await screen.findByRole('radiogroup', { name: 'Time slot' });
 }
 
 describe('checkout form', () => {
@@ -111,13 +112,7 @@ describe('checkout form', () => {
     });
     const user = userEvent.setup();
     await renderInLanguage(<CheckoutForm lines={LINES} leftOut={0} />);
-    await user.type(field('Full name'), 'Sara Al-Kuwari');
-    await user.type(field('Phone'), '+974 5512 3456');
-    await user.type(field('Email'), 'sara@example.qa');
-    await user.type(field('Delivery address'), 'Building 12, Street 340, Al Waab');
-    const zone = screen.getByRole('combobox', { name: 'Delivery zone' });
-    await waitFor(() => expect(zone).toHaveProperty('disabled', false));
-    await user.selectOptions(zone, 'lusail');
+    await fillDetails(user, { awaitSlots: false });
     await user.dblClick(screen.getByTestId('place-order'));
 
     expect(screen.getByTestId('place-order').textContent).toBe('Placing your order…');

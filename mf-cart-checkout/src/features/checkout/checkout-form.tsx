@@ -1,35 +1,33 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiErrorMessage, readApiError, useNavigate } from '@ogulf/web-kit';
-import { lazyResolver, registerText, useSubmit } from '@ogulf/web-kit/forms';
+import { lazyResolver } from '@ogulf/web-kit/forms';
 import { cartStore } from '../cart/cart-store';
 import type { StoredCartLine } from '../cart/cart-lines';
 import { refreshCartPrices } from '../cart/use-price-refresh';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { useDeliverySlots } from '../delivery/api/get-delivery-slots';
 import { DeliveryNote } from '../delivery/delivery-note';
+import { zoneOf } from '../delivery/use-delivery-fee';
 import { DeliveryDetailsFields, useSlotConflict } from './delivery-details-fields';
 import { cartSubtotal } from '../cart/cart-lines';
 import { createOrder } from './api/create-order';
 import { CheckoutSummary } from './checkout-summary';
 import {
+  CHECKOUT_CONTACT_FIELDS,
   checkoutFieldOf,
   checkoutMessages,
   EMPTY_CHECKOUT,
   orderRequest,
-  type CheckoutField,
   type CheckoutValues,
 } from './checkout-rules';
 import { attemptFor, loadAttempt, saveAttempt } from './idempotency';
 import { PaymentOptions } from './payment-options';
 import { loadDraft, saveDraft } from './checkout-draft';
-import { Field } from '../../shared/form-field';
-import { FormError } from '../../shared/form-error';
-import { errorText } from '../../shared/form-messages';
-import { QatarPhoneField } from '../../shared/qatar-phone-field';
+import { SubmitRow } from '../../shared/form-frame';
 import { failureText } from '../../shared/failure-text';
+import { TextFields } from '../../shared/text-field';
+import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
-import type { PaymentMethod } from '../../shared/order-types';
 
 interface CheckoutFormProps {
   /** The lines to order (purchasable ones). */
@@ -55,25 +53,11 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     const draft = loadDraft();
     return { ...EMPTY_CHECKOUT, ...draft, zone: draft.zone || cartStore.getState().zone || '' };
   });
-  const form = useForm<CheckoutValues>({
+  const slotConflict = useSlotConflict();
+  const { form, onSubmit, pending, failure, announcement } = useCartForm({
     resolver,
     defaultValues: initial,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  const [announcement, setAnnouncement] = useState('');
-  const slotConflict = useSlotConflict();
-  const values = form.watch();
-
-  useEffect(() => {
-    const watching = form.watch((next) => saveDraft({ ...EMPTY_CHECKOUT, ...next }));
-    return () => watching.unsubscribe();
-  }, [form]);
-
-  const { onSubmit, pending, failure } = useSubmit({
-    form,
     send: (checked) => {
-      setAnnouncement('');
       slotConflict.clear();
       const body = orderRequest(checked, lines, lang);
       const attempt = attemptFor(body, loadAttempt());
@@ -105,8 +89,14 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
     // The API names the customer's fields `customer.name` …; the form holds them flat.
     fieldOf: checkoutFieldOf,
     messageFor: checkoutMessages,
-    onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
   });
+  const values = form.watch();
+
+  useEffect(() => {
+    const watching = form.watch((next) => saveDraft({ ...EMPTY_CHECKOUT, ...next }));
+    return () => watching.unsubscribe();
+  }, [form]);
+
   // Place Order pressed while the chosen zone's delivery times are still loading waits for them:
   // the slot picker then chooses the first free slot, and the order goes with it (sent before,
   // it would go without a slot, and a retry would carry a different body than its key was made for).
@@ -121,9 +111,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   }, [queued, slotsLoading]);
   const busy = pending || queued;
 
-  const { errors } = form.formState;
-  const message = (field: CheckoutField) => errorText(t, errors, field);
-  const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === values.zone) : undefined;
+  const zone = zoneOf(zones, values.zone);
 
   return (
     <form
@@ -149,45 +137,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             {t('checkout.contact')}
           </h2>
           <div className="form-grid form-grid--two">
-            <Field
-              id="checkout-name"
-              name="name"
-              label={t('fields.name')}
-              required
-              error={message('name')}
-              className="field--wide"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...registerText(form, 'name')}
-                  className="input"
-                  type="text"
-                  autoComplete="name"
-                  maxLength={100}
-                />
-              )}
-            </Field>
-            <QatarPhoneField form={form} id="checkout-phone" hint={t('fields.phoneHint')} t={t} />
-            <Field
-              id="checkout-email"
-              name="email"
-              label={t('fields.email')}
-              required
-              error={message('email')}
-              hint={t('fields.emailHint')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...registerText(form, 'email')}
-                  className="input ltr"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                />
-              )}
-            </Field>
+            <TextFields form={form} idPrefix="checkout" fields={CHECKOUT_CONTACT_FIELDS} />
           </div>
         </section>
 
@@ -199,9 +149,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
             form={form}
             idPrefix="checkout"
             zones={zones}
-            message={message}
-            conflict={slotConflict.conflict}
-            onConflictSeen={slotConflict.clear}
+            slotConflict={slotConflict}
             onZoneChange={(key) => cartStore.getState().setZone(key || null)}
           >
             <div aria-live="polite">{zone && <DeliveryNote zone={zone} subtotal={cartSubtotal(lines)} />}</div>
@@ -209,30 +157,23 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
         </section>
 
         <section className="checkout-section">
-          <PaymentOptions
-            id="checkout-paymentMethod"
-            ref={form.register('paymentMethod').ref}
-            value={values.paymentMethod}
-            error={message('paymentMethod')}
-            onChange={(method: PaymentMethod) =>
-              form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })
-            }
-          />
+          <PaymentOptions form={form} id="checkout-paymentMethod" />
         </section>
       </div>
 
       <div className="checkout-side side-panel">
         <CheckoutSummary lines={lines} leftOut={leftOut} zoneKey={values.zone} zones={zones} />
-        {failure && <FormError key={failure.attempt} title={t('checkout.errors.title')} text={failure.text} />}
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg btn-block"
+        <SubmitRow
+          failure={failure}
+          failedTitle={t('checkout.errors.title')}
+          pending={busy}
           disabled={pending}
-          aria-disabled={busy}
-          data-testid="place-order"
-        >
-          {busy ? t('checkout.placing') : t('checkout.placeOrder')}
-        </button>
+          ariaDisabled={busy}
+          label={t('checkout.placeOrder')}
+          pendingLabel={t('checkout.placing')}
+          className="btn btn-primary btn-lg btn-block"
+          testId="place-order"
+        />
         <p className="side-panel__note">{t('checkout.placeNote')}</p>
       </div>
     </form>

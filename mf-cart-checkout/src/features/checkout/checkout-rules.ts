@@ -4,25 +4,14 @@ import { DELIVERY_SLOT_IDS } from '@ogulf/contracts/constants';
 import { isPurchasable, productIdOf, variantSkuOf, type StoredCartLine } from '../cart/cart-lines';
 import type { OrderRequest, PaymentMethod } from '../../shared/order-types';
 import { messagesFrom } from '../../shared/form-messages';
+import { qatarPhoneField, SENDER_FIELDS, type TextFieldSpec } from '../../shared/text-field';
 
-/** In screen order. */
-export const CHECKOUT_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'address',
-  'naZone',
-  'naStreet',
-  'naBuilding',
-  'naUnit',
-  'zone',
-  'deliveryDate',
-  'deliverySlot',
-  'notes',
-  'paymentMethod',
-] as const;
 /** The Qatar National Address fields (the blue plate), all optional; zone, street and building go together. */
 export const PLATE_FIELDS = ['naZone', 'naStreet', 'naBuilding', 'naUnit'] as const;
+/** Where and when an order goes, in screen order (the checkout's and a quotation's acceptance). */
+export const WHERE_AND_WHEN = ['address', ...PLATE_FIELDS, 'zone', 'deliveryDate', 'deliverySlot'] as const;
+/** In screen order. */
+export const CHECKOUT_FIELDS = ['name', 'phone', 'email', ...WHERE_AND_WHEN, 'notes', 'paymentMethod'] as const;
 /** Where the server's `customer.nationalAddress.*` problems show. */
 const PLATE_FIELD_OF: Record<string, CheckoutField> = {
   'nationalAddress.zone': 'naZone',
@@ -120,3 +109,10 @@ export function checkoutFieldOf(path: string): CheckoutField | null {
     ? (field as CheckoutField)
     : null;
 }
+
+/** The customer's name (across the grid), the Qatar phone the order is tracked by, and the email its confirmation goes to. */
+export const CHECKOUT_CONTACT_FIELDS = [
+  { ...SENDER_FIELDS[0], wide: true },
+  qatarPhoneField('fields.phoneHint'),
+  { ...SENDER_FIELDS[1], hint: 'fields.emailHint' },
+] as const satisfies readonly TextFieldSpec<CheckoutField>[];

@@ -1,6 +1,6 @@
 import { formatPrice, Link, type ApiState } from '@ogulf/web-kit';
 import { cartSubtotal, lineTotal, type StoredCartLine } from '../cart/cart-lines';
-import { deliveryEstimate } from '../delivery/delivery-estimate';
+import { useDeliveryFee } from '../delivery/use-delivery-fee';
 import type { ZoneSettings } from '../delivery/types';
 import { SummaryLine } from '../../shared/summary-line';
 import { nameWithVariant, useCartLanguage } from '../../shared/use-cart-language';
@@ -18,8 +18,7 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSummaryProps) {
   const { t, lang } = useCartLanguage();
   const subtotal = cartSubtotal(lines);
-  const zone = zones.status === 'success' ? zones.data.zones.find((z) => z.key === zoneKey) : undefined;
-  const estimate = zone ? deliveryEstimate(zone, subtotal) : null;
+  const { estimate, feeText } = useDeliveryFee(zones, zoneKey, subtotal, t('checkout.chooseZone'));
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <h2 id="checkout-summary-title" className="side-panel__title">
@@ -48,13 +47,7 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
         </div>
         <div className="summary-row">
           <dt>{t('checkout.delivery')}</dt>
-          <dd data-testid="checkout-delivery">
-            {estimate
-              ? estimate.free
-                ? t('delivery.freeShort')
-                : formatPrice(estimate.fee, lang)
-              : t('checkout.chooseZone')}
-          </dd>
+          <dd data-testid="checkout-delivery">{feeText}</dd>
         </div>
       </dl>
       <dl className="summary-rows summary-rows--total">

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure, ApiState } from '@ogulf/web-kit';
-import { registerText } from '@ogulf/web-kit/forms';
 import type { DeliverySlotId } from '@ogulf/contracts/constants';
 import { nextFreeOf, SlotPicker, type SlotChoice } from '../delivery/slot-picker';
 import type { ZoneSettings } from '../delivery/types';
 import { ZoneSelect } from '../delivery/zone-select';
 import { Field } from '../../shared/form-field';
+import { errorText } from '../../shared/form-messages';
+import { TextFields } from '../../shared/text-field';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import type { PlateField } from './checkout-rules';
 import { NationalAddressFields } from './national-address-fields';
@@ -37,9 +38,8 @@ interface DeliveryDetailsFieldsProps<V extends Record<DeliveryField, string>> {
   /** Prefix of the controls' ids (`<prefix>-address`). */
   idPrefix: string;
   zones: ApiState<ZoneSettings> & { reload: () => void };
-  message: (field: DeliveryField) => string | undefined;
-  conflict: SlotConflict | null;
-  onConflictSeen: () => void;
+  /** The offer of the next free slot after a 409 (`useSlotConflict`). */
+  slotConflict: ReturnType<typeof useSlotConflict>;
   /** After the zone changed (the checkout remembers it for the cart). */
   onZoneChange?: (key: string) => void;
   /** Shown below the zone (the checkout's delivery fee and days). */
@@ -54,13 +54,12 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
   form,
   idPrefix,
   zones,
-  message,
-  conflict,
-  onConflictSeen,
+  slotConflict,
   onZoneChange,
   children,
 }: DeliveryDetailsFieldsProps<V>) {
   const { t } = useCartLanguage();
+  const message = (field: DeliveryField) => errorText(t, form.formState.errors, pathOf<V>(field));
   const path = pathOf<V>;
   const text = textOf<V>;
   const [zone, date, slot] = form.watch([path('zone'), path('deliveryDate'), path('deliverySlot')]) as string[];
@@ -76,26 +75,22 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
 
   return (
     <div className="form-grid">
-      <Field
-        id={`${idPrefix}-address`}
-        name="address"
-        label={t('fields.address')}
-        required
-        error={message('address')}
-        hint={t('fields.addressHint')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...registerText(form, path('address'))}
-            className="input"
-            rows={3}
-            autoComplete="street-address"
-            maxLength={500}
-          />
-        )}
-      </Field>
-      <NationalAddressFields form={form} message={message} idPrefix={idPrefix} />
+      <TextFields
+        form={form}
+        idPrefix={idPrefix}
+        fields={[
+          {
+            field: path('address'),
+            label: 'fields.address',
+            required: true,
+            hint: 'fields.addressHint',
+            rows: 3,
+            maxLength: 500,
+            attrs: { autoComplete: 'street-address' },
+          },
+        ]}
+      />
+      <NationalAddressFields form={form} idPrefix={idPrefix} />
       <Field
         id={`${idPrefix}-zone`}
         name="zone"
@@ -127,21 +122,23 @@ export function DeliveryDetailsFields<V extends Record<DeliveryField, string>>({
         zone={known ? (zone ?? '') : ''}
         value={slotValue}
         onChange={setSlot}
-        conflict={conflict}
-        onConflictSeen={onConflictSeen}
+        conflict={slotConflict.conflict}
+        onConflictSeen={slotConflict.clear}
       />
-      <Field
-        id={`${idPrefix}-notes`}
-        name="notes"
-        label={t('fields.notes')}
-        optionalText={t('fields.optional')}
-        error={message('notes')}
-        hint={t('fields.notesHint')}
-      >
-        {(control) => (
-          <textarea {...control} {...registerText(form, path('notes'))} className="input" rows={3} maxLength={1000} />
-        )}
-      </Field>
+      <TextFields
+        form={form}
+        idPrefix={idPrefix}
+        fields={[
+          {
+            field: path('notes'),
+            label: 'fields.notes',
+            optional: true,
+            hint: 'fields.notesHint',
+            rows: 3,
+            maxLength: 1000,
+          },
+        ]}
+      />
     </div>
   );
 }

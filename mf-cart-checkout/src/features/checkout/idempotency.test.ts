@@ -1,11 +1,5 @@
 import { attemptFor, loadAttempt, newIdempotencyKey, saveAttempt } from './idempotency';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
+import { MemoryStorage } from '../../test/memory-storage';
 
 describe('checkout attempt key', () => {
   it('is 32 url-safe characters and differs between attempts', () => {

@@ -1,6 +1,5 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { registerText } from '@ogulf/web-kit/forms';
-import { Field } from '../../shared/form-field';
+import { TextFields } from '../../shared/text-field';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import { PLATE_FIELDS, type PlateField } from './checkout-rules';
 
@@ -12,11 +11,9 @@ const LABEL = { naZone: 'zone', naStreet: 'street', naBuilding: 'building', naUn
  */
 export function NationalAddressFields<V extends Record<PlateField, string>>({
   form,
-  message,
   idPrefix = 'checkout',
 }: {
   form: UseFormReturn<V, unknown, V>;
-  message: (field: PlateField) => string | undefined;
   /** Prefix of the controls' ids (`<prefix>-naZone`). */
   idPrefix?: string;
 }) {
@@ -30,29 +27,18 @@ export function NationalAddressFields<V extends Record<PlateField, string>>({
         {t('nationalAddress.hint')}
       </p>
       <div className="plate-fields__grid">
-        {PLATE_FIELDS.map((field) => (
-          <Field
-            key={field}
-            id={`${idPrefix}-${field}`}
-            name={field}
-            label={t(`nationalAddress.${LABEL[field]}`)}
-            error={message(field)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                // V holds every plate field (V extends Record<PlateField, string>); TypeScript cannot see that in Path<V>.
-                {...registerText(form, field as Path<V>)}
-                className="input ltr"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                maxLength={field === 'naZone' ? 2 : 4}
-              />
-            )}
-          </Field>
-        ))}
+        <TextFields
+          form={form}
+          idPrefix={idPrefix}
+          fields={PLATE_FIELDS.map((field) => ({
+            // V holds every plate field (V extends Record<PlateField, string>); TypeScript cannot see that in Path<V>.
+            field: field as Path<V>,
+            label: `nationalAddress.${LABEL[field]}`,
+            ltr: true,
+            maxLength: field === 'naZone' ? 2 : 4,
+            attrs: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' },
+          }))}
+        />
       </div>
     </fieldset>
   );

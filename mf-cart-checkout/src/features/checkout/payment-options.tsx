@@ -1,20 +1,26 @@
-import type { Ref } from 'react';
+import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { errorText } from '../../shared/form-messages';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/order-types';
 import { useCartLanguage } from '../../shared/use-cart-language';
 
-interface PaymentOptionsProps {
+interface PaymentOptionsProps<V extends { paymentMethod: string }> {
+  /** The form holding `paymentMethod` (the checkout, a quotation's acceptance). */
+  form: UseFormReturn<V, unknown, V>;
   /** Id of the first radio (where focus goes when the choice is missing). */
   id: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (method: PaymentMethod) => void;
-  /** The form's handle on the group (registered on the first radio). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** Cash on delivery, credit card on delivery, bank transfer: a radio group with a line about each. */
-export function PaymentOptions({ id, value, error, onChange, ref }: PaymentOptionsProps) {
+export function PaymentOptions<V extends { paymentMethod: string }>({ form, id }: PaymentOptionsProps<V>) {
   const { t } = useCartLanguage();
+  // V has a paymentMethod (V extends { paymentMethod }); TypeScript cannot see that in Path<V>.
+  const field = 'paymentMethod' as Path<V>;
+  const value = form.watch(field) as string;
+  const error = errorText(t, form.formState.errors, field);
+  // The form's handle on the group is registered on the first radio.
+  const { ref } = form.register(field);
+  const onChange = (method: PaymentMethod) =>
+    form.setValue(field, method as PathValue<V, Path<V>>, { shouldValidate: form.formState.isSubmitted });
   const errorId = `${id}-error`;
   return (
     <fieldset

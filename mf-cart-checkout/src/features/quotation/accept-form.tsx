@@ -1,24 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { readApiError, useNavigate } from '@ogulf/web-kit';
-import { lazyResolver, useSubmit } from '@ogulf/web-kit/forms';
+import { lazyResolver } from '@ogulf/web-kit/forms';
 import { useZoneSettings } from '../delivery/api/get-zone-settings';
 import { DeliveryDetailsFields, useSlotConflict } from '../checkout/delivery-details-fields';
 import { PaymentOptions } from '../checkout/payment-options';
-import { FormError } from '../../shared/form-error';
-import { errorText } from '../../shared/form-messages';
-import { QatarPhoneField } from '../../shared/qatar-phone-field';
+import { FormFrame } from '../../shared/form-frame';
+import { qatarPhoneField, TextFields } from '../../shared/text-field';
+import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
-import type { PaymentMethod } from '../../shared/order-types';
-import { acceptQuotation, type CustomerQuotation } from './api/quotation-api';
-import {
-  acceptFieldOf,
-  acceptMessages,
-  acceptRequest,
-  EMPTY_ACCEPT,
-  type AcceptField,
-  type AcceptValues,
-} from './quotation-rules';
+import { acceptQuotation, type CustomerQuotation, type QuotationAccepted } from './api/quotation-api';
+import { acceptFieldOf, acceptMessages, acceptRequest, EMPTY_ACCEPT, type AcceptValues } from './quotation-rules';
 import { useQuotationFailure } from './use-quotation-failure';
 
 interface AcceptFormProps {
@@ -58,21 +49,12 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
       ),
     [zoneList, phoneNeeded],
   );
-  const form = useForm<AcceptValues>({
+  const slotConflict = useSlotConflict();
+  const failureOf = useQuotationFailure();
+  const { form, ...submit } = useCartForm<AcceptValues, QuotationAccepted>({
     resolver,
     defaultValues: { ...EMPTY_ACCEPT, address: quotation.customer.address },
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  const [announcement, setAnnouncement] = useState('');
-  const slotConflict = useSlotConflict();
-  const values = form.watch();
-  const failureOf = useQuotationFailure();
-
-  const { onSubmit, pending, failure } = useSubmit({
-    form,
     send: (checked) => {
-      setAnnouncement('');
       slotConflict.clear();
       return acceptQuotation(token, acceptRequest(checked));
     },
@@ -85,61 +67,20 @@ export function AcceptForm({ token, quotation, onClosed }: AcceptFormProps) {
     },
     fieldOf: acceptFieldOf,
     messageFor: acceptMessages,
-    onInvalid: () => setAnnouncement(t('checkout.fixErrors')),
   });
   const { errors } = form.formState;
-  const message = (field: AcceptField) => errorText(t, errors, field);
   // Also when the server asked for one (its check of the quotation's phone is the last word).
   const askPhone = phoneNeeded === true || errors.phone !== undefined;
 
   return (
-    <form
-      className="quotation-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="quotation-accept-title"
-      data-testid="accept-form"
-    >
-      <h2 id="quotation-accept-title" className="quotation-form__title">
-        {t('quotation.accept.title')}
-      </h2>
-      <p className="quotation-form__intro">{t('quotation.accept.intro')}</p>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+    <FormFrame name="accept" submit={submit} intro={t('quotation.accept.intro')} note={t('quotation.accept.note')}>
       {askPhone && (
         <div className="form-grid">
-          <QatarPhoneField form={form} id="quotation-phone" hint={t('quotation.accept.phoneHint')} t={t} />
+          <TextFields form={form} idPrefix="quotation" fields={[qatarPhoneField('quotation.accept.phoneHint')]} />
         </div>
       )}
-      <DeliveryDetailsFields
-        form={form}
-        idPrefix="quotation"
-        zones={zones}
-        message={message}
-        conflict={slotConflict.conflict}
-        onConflictSeen={slotConflict.clear}
-      />
-      <PaymentOptions
-        id="quotation-paymentMethod"
-        ref={form.register('paymentMethod').ref}
-        value={values.paymentMethod}
-        error={message('paymentMethod')}
-        onChange={(method: PaymentMethod) =>
-          form.setValue('paymentMethod', method, { shouldValidate: form.formState.isSubmitted })
-        }
-      />
-      {failure && <FormError key={failure.attempt} title={t('quotation.accept.failedTitle')} text={failure.text} />}
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg quotation-form__submit"
-        disabled={pending}
-        aria-disabled={pending}
-        data-testid="accept-quotation"
-      >
-        {pending ? t('quotation.accept.sending') : t('quotation.accept.submit')}
-      </button>
-      <p className="quotation-form__note">{t('quotation.accept.note')}</p>
-    </form>
+      <DeliveryDetailsFields form={form} idPrefix="quotation" zones={zones} slotConflict={slotConflict} />
+      <PaymentOptions form={form} id="quotation-paymentMethod" />
+    </FormFrame>
   );
 }

@@ -5,6 +5,9 @@ import { useCartLanguage } from '../../shared/use-cart-language';
 import { daysLeft, lineName, qatarToday, quotationState } from './quotation-rules';
 
 /** A percentage in the page's language, with Latin digits in both like the prices. */
+/** The numeric columns of the lines table, after the item. */
+const COLUMNS = ['quantity', 'unitPrice', 'discount', 'lineTotal'] as const;
+
 const percent = (value: number, lang: Language): string =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
     style: 'percent',
@@ -96,18 +99,11 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
         <thead>
           <tr>
             <th scope="col">{t('quotation.item')}</th>
-            <th scope="col" className="num">
-              {t('quotation.quantity')}
-            </th>
-            <th scope="col" className="num">
-              {t('quotation.unitPrice')}
-            </th>
-            <th scope="col" className="num">
-              {t('quotation.discount')}
-            </th>
-            <th scope="col" className="num">
-              {t('quotation.lineTotal')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="num">
+                {t(`quotation.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -123,18 +119,21 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
                   </span>
                 )}
               </th>
-              <td className="num" data-label={t('quotation.quantity')}>
-                {line.quantity}
-              </td>
-              <td className="num" data-label={t('quotation.unitPrice')}>
-                {money(line.unitPrice)}
-              </td>
-              <td className="num" data-label={t('quotation.discount')}>
-                {line.discountPercent > 0 ? percent(line.discountPercent, lang) : '—'}
-              </td>
-              <td className="num quotation-lines__total" data-label={t('quotation.lineTotal')}>
-                {money(line.lineTotal)}
-              </td>
+              {COLUMNS.map((column) => (
+                <td
+                  key={column}
+                  className={column === 'lineTotal' ? 'num quotation-lines__total' : 'num'}
+                  data-label={t(`quotation.${column}`)}
+                >
+                  {column === 'quantity'
+                    ? line.quantity
+                    : column === 'discount'
+                      ? line.discountPercent > 0
+                        ? percent(line.discountPercent, lang)
+                        : '—'
+                      : money(line[column])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,7 @@ import {
   checkoutMessages,
   EMPTY_CHECKOUT,
   nationalAddressOf,
+  WHERE_AND_WHEN,
   type CheckoutField,
 } from '../checkout/checkout-rules';
 import type { PaymentMethod } from '../../shared/order-types';
@@ -58,14 +59,7 @@ export const isClosedCode = (code: string | null): code is ClosedCode => code !=
 
 /** The acceptance form's fields, in screen order. */
 export const ACCEPT_FIELDS = [
-  'address',
-  'naZone',
-  'naStreet',
-  'naBuilding',
-  'naUnit',
-  'zone',
-  'deliveryDate',
-  'deliverySlot',
+  ...WHERE_AND_WHEN,
   'phone',
   'notes',
   'paymentMethod',

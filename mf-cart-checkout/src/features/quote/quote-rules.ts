@@ -2,12 +2,28 @@
 import { LIMITS } from '@ogulf/contracts/constants';
 import type { Language } from '@ogulf/web-kit';
 import { messagesFrom, SENDER_MESSAGES } from '../../shared/form-messages';
+import { SENDER_FIELDS, type TextFieldSpec } from '../../shared/text-field';
 import type { QuoteRequest } from './api/send-quote-request';
 import type { QuoteValues } from './quote-schema';
 
 export type { QuoteValues };
 
+const MESSAGE = { wide: true, rows: 5, maxLength: 5000 } as const;
+
 export const EMPTY_QUOTE: Required<QuoteValues> = { name: '', email: '', phone: '', company: '', message: '' };
+
+/** The form's text fields, in screen order. */
+export const QUOTE_FIELDS = [
+  ...SENDER_FIELDS,
+  {
+    field: 'company',
+    label: 'fields.company',
+    optional: true,
+    maxLength: 150,
+    attrs: { autoComplete: 'organization' },
+  },
+  { field: 'message', label: 'fields.quoteMessage', hint: 'fields.quoteMessageHint', optional: true, ...MESSAGE },
+] as const satisfies readonly TextFieldSpec<keyof QuoteValues>[];
 
 export const quoteMessages = messagesFrom<keyof QuoteValues>({
   ...SENDER_MESSAGES,

@@ -49,11 +49,7 @@ export function CollectionOverview() {
         <EmptyPanel
           title={t('collection.empty')}
           text={t('collection.emptyHint')}
-          action={
-            <Link to="/products" className="btn btn-primary">
-              {t('listing.browseAll')}
-            </Link>
-          }
+          link={{ to: '/products', label: t('listing.browseAll'), look: 'btn-primary' }}
         />
       )}
       {state.status === 'success' && state.categories.length > 0 && (

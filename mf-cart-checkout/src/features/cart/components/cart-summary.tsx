@@ -2,7 +2,7 @@ import { formatPrice, KEEP_CLEAR_PROPS, Link, quoteRequestPath } from '@ogulf/we
 import { cartSubtotal, isPurchasable, isQuoteLine, itemCount, type StoredCartLine } from '../cart-lines';
 import { cartStore } from '../cart-store';
 import { useCart } from '../use-cart';
-import { deliveryEstimate } from '../../delivery/delivery-estimate';
+import { useDeliveryFee } from '../../delivery/use-delivery-fee';
 import { DeliveryNote } from '../../delivery/delivery-note';
 import { useZoneSettings } from '../../delivery/api/get-zone-settings';
 import { ZoneSelect } from '../../delivery/zone-select';
@@ -16,8 +16,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
   const purchasable = lines.filter(isPurchasable);
   const quoteLines = lines.filter((line) => !line.unavailable && isQuoteLine(line));
   const subtotal = cartSubtotal(lines);
-  const zone = settings.status === 'success' ? settings.data.zones.find((z) => z.key === zoneKey) : undefined;
-  const estimate = zone ? deliveryEstimate(zone, subtotal) : null;
+  const { zone, estimate, feeText } = useDeliveryFee(settings, zoneKey, subtotal, t('cartPage.chooseZoneFirst'));
   return (
     <aside className="side-panel cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="side-panel__title">
@@ -66,13 +65,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
         <dl className="summary-rows summary-rows--total">
           <div className="summary-row">
             <dt>{t('cartPage.delivery')}</dt>
-            <dd data-testid="cart-delivery">
-              {estimate
-                ? estimate.free
-                  ? t('delivery.freeShort')
-                  : formatPrice(estimate.fee, lang)
-                : t('cartPage.chooseZoneFirst')}
-            </dd>
+            <dd data-testid="cart-delivery">{feeText}</dd>
           </div>
           <div className="summary-row summary-row--total">
             <dt>{t('cartPage.estimatedTotal')}</dt>
