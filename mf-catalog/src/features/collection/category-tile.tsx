@@ -3,6 +3,7 @@ import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 
 interface CategoryTileProps {
@@ -40,4 +41,14 @@ export function CategoryTile({ category, lang, t, quality, sizes, headingLevel =
       </div>
     </article>
   );
+}
+
+const SKELETON_LINES = [
+  { inlineSize: '70%', blockSize: '1.25rem' },
+  { inlineSize: '90%', blockSize: '0.9rem' },
+];
+
+/** Same box as a tile while the categories load. */
+export function CategoryTileSkeleton() {
+  return <BoxSkeleton block="category-tile" lines={SKELETON_LINES} />;
 }

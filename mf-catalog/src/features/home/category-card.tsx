@@ -3,6 +3,7 @@ import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 
 /** The listing of one category: the spec links it by its (English) name. */
@@ -50,16 +51,13 @@ export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }:
   );
 }
 
+const SKELETON_LINES = [
+  { className: 'category-skeleton-line category-skeleton-line--title' },
+  { className: 'category-skeleton-line' },
+  { className: 'category-skeleton-line', inlineSize: '70%' },
+];
+
 /** Same box as a card, so the grid does not move when the categories arrive. */
 export function CategoryCardSkeleton() {
-  return (
-    <div className="category-card category-card--skeleton" aria-hidden="true" data-testid="category-skeleton">
-      <div className="category-card__media skeleton" />
-      <div className="category-card__body">
-        <span className="skeleton category-skeleton-line category-skeleton-line--title" />
-        <span className="skeleton category-skeleton-line" />
-        <span className="skeleton category-skeleton-line" style={{ inlineSize: '70%' }} />
-      </div>
-    </div>
-  );
+  return <BoxSkeleton block="category-card" modifier="skeleton" lines={SKELETON_LINES} testId="category-skeleton" />;
 }

@@ -5,6 +5,7 @@ import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
 import { productPlacement, productPrice, saleRegularPrice } from '../../data/product-text';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CatalogImage } from '../../shared/catalog-image';
 import './product-card.css';
 
@@ -138,16 +139,13 @@ export function ProductCard({
   );
 }
 
+const SKELETON_LINES = [
+  { className: 'product-card__skeleton-line', inlineSize: '50%' },
+  { className: 'product-card__skeleton-line product-card__skeleton-line--title' },
+  { className: 'product-card__skeleton-line', inlineSize: '35%' },
+];
+
 /** Same box as a card while products load. */
 export function ProductCardSkeleton() {
-  return (
-    <div className="product-card product-card--skeleton" aria-hidden="true" data-testid="product-skeleton">
-      <div className="product-card__media skeleton" />
-      <div className="product-card__body">
-        <span className="skeleton product-card__skeleton-line" style={{ inlineSize: '50%' }} />
-        <span className="skeleton product-card__skeleton-line product-card__skeleton-line--title" />
-        <span className="skeleton product-card__skeleton-line" style={{ inlineSize: '35%' }} />
-      </div>
-    </div>
-  );
+  return <BoxSkeleton block="product-card" modifier="skeleton" lines={SKELETON_LINES} testId="product-skeleton" />;
 }

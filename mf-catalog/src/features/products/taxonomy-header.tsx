@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { connectionQuality } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CatalogImage } from '../../shared/catalog-image';
 
 interface TaxonomyHeaderProps {
@@ -43,16 +44,13 @@ export function TaxonomyHeader({ title, description, image, productCount, childr
   );
 }
 
+const SKELETON_LINES = [
+  { inlineSize: '60%', blockSize: '2.25rem' },
+  { inlineSize: '90%', blockSize: '1rem' },
+  { inlineSize: '75%', blockSize: '1rem' },
+];
+
 /** Same box while the category loads. */
 export function TaxonomyHeaderSkeleton() {
-  return (
-    <div className="taxonomy-head" aria-hidden="true" data-testid="taxonomy-skeleton">
-      <div className="taxonomy-head__media skeleton" />
-      <div className="taxonomy-head__text">
-        <span className="skeleton" style={{ inlineSize: '60%', blockSize: '2.25rem' }} />
-        <span className="skeleton" style={{ inlineSize: '90%', blockSize: '1rem' }} />
-        <span className="skeleton" style={{ inlineSize: '75%', blockSize: '1rem' }} />
-      </div>
-    </div>
-  );
+  return <BoxSkeleton block="taxonomy-head" text="text" lines={SKELETON_LINES} testId="taxonomy-skeleton" />;
 }
