@@ -56,3 +56,27 @@ export function CatalogImage({
 export function CategoryImage({ image, quality, sizes }: Pick<CatalogImageProps, 'image' | 'quality' | 'sizes'>) {
   return <CatalogImage image={image} width={480} height={360} quality={quality} sizes={sizes} loading="lazy" />;
 }
+
+interface ProductThumbProps {
+  image: string | null | undefined;
+  className?: string;
+  /** Shown width and height in px; the file asked for is twice as wide, for sharp screens. */
+  size?: number;
+  quality?: number;
+}
+
+/** A product's small square picture: beside its name in a list (search results, fit-out lines), or a gallery's thumbnail; decorative. */
+export function ProductThumb({ image, className, size = 56, quality }: ProductThumbProps) {
+  return (
+    <img
+      className={className}
+      src={imageUrl(image, { width: size * 2, quality })}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={(event) => showPlaceholder(event.currentTarget)}
+    />
+  );
+}
