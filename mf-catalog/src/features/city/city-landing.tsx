@@ -1,5 +1,5 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { COMPANY, connectionQuality, Link } from '@ogulf/web-kit';
+import { useId, type ReactNode } from 'react';
+import { COMPANY, Link } from '@ogulf/web-kit';
 import {
   ChevronEndIcon,
   ClockIcon,
@@ -102,7 +102,6 @@ export function CityLanding({ city }: { city: CityKey }) {
   const content = CITY_CONTENT[city];
   const key = (name: string) => `landing.${city}.${name}`;
   const cityName = t(`city.${city}`);
-  const quality = useMemo(() => connectionQuality(), []);
   const ids = {
     hero: useId(),
     why: useId(),
@@ -209,7 +208,7 @@ export function CityLanding({ city }: { city: CityKey }) {
               ))
             : popular.map((category) => (
                 <li key={category.id}>
-                  <CategoryTile category={category} lang={lang} t={t} quality={quality} sizes={TILE_SIZES} />
+                  <CategoryTile category={category} sizes={TILE_SIZES} />
                 </li>
               ))}
         </ul>
@@ -232,7 +231,7 @@ export function CityLanding({ city }: { city: CityKey }) {
                 ))
               : showcase.data.items.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
+                    <ProductCard product={product} sizes={CARD_SIZES} />
                   </li>
                 ))}
           </ul>

@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { connectionQuality, Link } from '@ogulf/web-kit';
+import { useId } from 'react';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { useCategories } from '../../data/get-categories';
 import { localDescription, localName } from '../../data/localize';
@@ -71,7 +71,6 @@ export function CollectionOverview() {
 function CollectionEntry({ category }: { category: Category }) {
   const { t, lang } = useCatalogLanguage();
   const headingId = useId();
-  const quality = useMemo(() => connectionQuality(), []);
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
@@ -82,7 +81,7 @@ function CollectionEntry({ category }: { category: Category }) {
       data-id={category.id}
     >
       <Link to={`/category/${category.id}`} className="collection-entry__media" tabIndex={-1} aria-hidden="true">
-        <CategoryImage image={category.image} quality={quality} sizes={SIZES} />
+        <CategoryImage image={category.image} sizes={SIZES} />
       </Link>
       <div className="collection-entry__body">
         <h2 id={headingId} className="collection-entry__title">

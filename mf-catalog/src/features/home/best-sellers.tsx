@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { connectionQuality, Link } from '@ogulf/web-kit';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
@@ -14,9 +13,8 @@ const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 768px) 23vw, 46vw';
 
 /** The best sellers as a grid of product cards; skeletons while loading; hidden when there are none. */
 export function BestSellers() {
-  const { t, lang } = useCatalogLanguage();
+  const { t } = useCatalogLanguage();
   const reply = useProducts(BEST_SELLER_QUERY);
-  const quality = useMemo(() => connectionQuality(), []);
   const products = reply.status === 'success' ? reply.data.items : [];
   if (reply.status === 'success' && products.length === 0) return null;
   const loading = reply.status === 'loading';
@@ -43,7 +41,7 @@ export function BestSellers() {
             ))
           : products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
+                <ProductCard product={product} sizes={CARD_SIZES} />
               </li>
             ))}
       </ul>

@@ -1,8 +1,8 @@
-import { Link, type Language } from '@ogulf/web-kit';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
-import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 
@@ -18,20 +18,18 @@ const sizes = (desktopColumns: 3 | 4) =>
 
 interface CategoryCardProps {
   category: Category;
-  lang: Language;
-  t: TFunction<'catalog'>;
-  quality: number;
   desktopColumns?: 3 | 4;
 }
 
 /** One category; the whole card is a single link (its name, stretched over the card). */
-export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }: CategoryCardProps) {
+export function CategoryCard({ category, desktopColumns = 4 }: CategoryCardProps) {
+  const { t, lang } = useCatalogLanguage();
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
     <article className="category-card" data-testid="category-card" data-name={category.name}>
       <div className="category-card__media">
-        <CategoryImage image={category.image} quality={quality} sizes={sizes(desktopColumns)} />
+        <CategoryImage image={category.image} sizes={sizes(desktopColumns)} />
       </div>
       <div className="category-card__body">
         <h3 className="category-card__title">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { connectionQuality, Link } from '@ogulf/web-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
@@ -21,7 +21,6 @@ export function ProductSlider() {
   const { t, lang } = useCatalogLanguage();
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const reply = useProducts(FEATURED_QUERY);
-  const quality = useMemo(() => connectionQuality(), []);
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const products = reply.status === 'success' ? reply.data.items : [];
@@ -103,7 +102,7 @@ export function ProductSlider() {
             ))
           : products.map((product) => (
               <li key={product.id} className="product-slider__item">
-                <ProductCard product={product} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
+                <ProductCard product={product} sizes={CARD_SIZES} />
               </li>
             ))}
       </ul>

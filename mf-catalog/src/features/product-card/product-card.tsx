@@ -1,10 +1,10 @@
 import { LOW_STOCK_THRESHOLD } from '@ogulf/contracts';
-import { formatPrice, Link, type Language } from '@ogulf/web-kit';
-import type { TFunction } from 'i18next';
+import { formatPrice, Link } from '@ogulf/web-kit';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
 import { productPlacement, productPrice, saleRegularPrice } from '../../data/product-text';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CatalogImage } from '../../shared/catalog-image';
 import './product-card.css';
@@ -27,9 +27,6 @@ function stockBadge(product: ProductSummary): { key: string; count?: number } | 
 
 interface ProductCardProps {
   product: ProductSummary;
-  lang: Language;
-  t: TFunction<'catalog'>;
-  quality: number;
   /** The `sizes` attribute for where the card sits (grid, slider…). */
   sizes: string;
   /** Heading level of the product name inside its section. */
@@ -39,15 +36,8 @@ interface ProductCardProps {
 }
 
 /** One product in a list, slider or grid: picture, badges, placement, name, price; the name links over the whole card. */
-export function ProductCard({
-  product,
-  lang,
-  t,
-  quality,
-  sizes,
-  headingLevel = 3,
-  priority = false,
-}: ProductCardProps) {
+export function ProductCard({ product, sizes, headingLevel = 3, priority = false }: ProductCardProps) {
+  const { t, lang } = useCatalogLanguage();
   const name = localName(product, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const quote = product.contactForQuote || product.price === null;
@@ -64,15 +54,7 @@ export function ProductCard({
   return (
     <article className="product-card" data-testid="product-card" data-slug={product.slug}>
       <div className="product-card__media">
-        <CatalogImage
-          image={product.image}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          quality={quality}
-          sizes={sizes}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        <CatalogImage image={product.image} width={IMAGE_SIZE} height={IMAGE_SIZE} sizes={sizes} priority={priority} />
         {(badges.length > 0 || stock) && (
           <ul className="product-card__badges" aria-label={t('card.badges')}>
             {badges.map((badge) => (

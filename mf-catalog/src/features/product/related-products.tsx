@@ -1,5 +1,4 @@
-import { useId, useMemo } from 'react';
-import { connectionQuality } from '@ogulf/web-kit';
+import { useId } from 'react';
 import { pickRelated } from '../../data/catalog-lookup';
 import { useProducts } from '../../data/get-products';
 import type { Product } from '../../data/types';
@@ -14,9 +13,8 @@ const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-wi
  * asked for when the subcategory has too few.
  */
 export function RelatedProducts({ product }: { product: Product }) {
-  const { t, lang } = useCatalogLanguage();
+  const { t } = useCatalogLanguage();
   const headingId = useId();
-  const quality = useMemo(() => connectionQuality(), []);
   const subcategoryId = product.subcategory?.id;
   const categoryId = product.category?.id;
   const sameSubcategory = useProducts(subcategoryId ? { subcategory: subcategoryId, limit: RELATED_MAX + 1 } : null);
@@ -45,7 +43,7 @@ export function RelatedProducts({ product }: { product: Product }) {
             ))
           : related.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
+                <ProductCard product={item} sizes={CARD_SIZES} />
               </li>
             ))}
       </ul>

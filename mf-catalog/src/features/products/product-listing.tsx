@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { connectionQuality, Link, useNavigate } from '@ogulf/web-kit';
+import { Link, useNavigate } from '@ogulf/web-kit';
 import { FilterIcon } from '@ogulf/web-kit/icons';
 import { useFacets } from '../../data/get-facets';
 import { useProducts } from '../../data/get-products';
@@ -52,14 +52,13 @@ export function useListingFilters(): ProductFilters {
  * loading, empty and error states.
  */
 export function ProductListing({ basePath, fixed, categories }: ProductListingProps) {
-  const { t, lang } = useCatalogLanguage();
+  const { t } = useCatalogLanguage();
   const navigate = useNavigate();
   const filters = useListingFilters();
   const query = filtersToQuery(filters, fixed);
   const reply = useProducts(query);
   // The facets' request leaves sort and page out (facetsPath), so paging and sorting reuse one reply.
   const facetsReply = useFacets(query);
-  const quality = useMemo(() => connectionQuality(), []);
   const sortId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
@@ -195,9 +194,6 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
                 <li key={product.id}>
                   <ProductCard
                     product={product}
-                    lang={lang}
-                    t={t}
-                    quality={quality}
                     sizes={CARD_SIZES}
                     headingLevel={2}
                     priority={index < PRIORITY_CARDS}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { connectionQuality } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
-import { CatalogImage } from '../../shared/catalog-image';
+import { CategoryImage } from '../../shared/catalog-image';
 
 interface TaxonomyHeaderProps {
   title: string;
@@ -12,25 +11,13 @@ interface TaxonomyHeaderProps {
   children?: ReactNode;
 }
 
-const IMAGE_WIDTH = 480;
-const IMAGE_HEIGHT = 360;
-
 /** The head of a category or subcategory page: picture, name, description, product count, then `children` (chips). */
 export function TaxonomyHeader({ title, description, image, productCount, children }: TaxonomyHeaderProps) {
   const { t } = useCatalogLanguage();
-  const quality = connectionQuality();
   return (
     <header className="taxonomy-head" data-testid="taxonomy-header">
       <div className="taxonomy-head__media">
-        <CatalogImage
-          image={image}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          quality={quality}
-          sizes="(min-width: 768px) 320px, 100vw"
-          minWidth={320}
-          fetchPriority="high"
-        />
+        <CategoryImage image={image} sizes="(min-width: 768px) 320px, 100vw" minWidth={320} priority />
       </div>
       <div className="taxonomy-head__text">
         <h1 className="catalog-head__title">{title}</h1>
