@@ -15,7 +15,7 @@ import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { CategoryTile, CategoryTileSkeleton } from '../collection/category-tile';
 import { FitOutLink } from '../fit-out/fit-out-link';
-import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
+import { ProductCardList } from '../product-card/product-card';
 import { ErrorPanel } from '../products/status-panels';
 import { WhatsAppLink } from '../../shared/whatsapp-link';
 import { CITY_CONTENT, popularCategories, type CityKey } from './city-content';
@@ -222,19 +222,13 @@ export function CityLanding({ city }: { city: CityKey }) {
       >
         {showcase.status === 'error' && <ErrorPanel title={t('landing.productsError')} onRetry={showcase.reload} />}
         {showcase.status !== 'error' && (
-          <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-products">
-            {showcase.status === 'loading'
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <li key={i}>
-                    <ProductCardSkeleton />
-                  </li>
-                ))
-              : showcase.data.items.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} sizes={CARD_SIZES} />
-                  </li>
-                ))}
-          </ul>
+          <ProductCardList
+            products={showcase.data?.items ?? []}
+            loading={showcase.status === 'loading'}
+            sizes={CARD_SIZES}
+            className="catalog-grid catalog-grid--wide"
+            testId="landing-products"
+          />
         )}
       </ListSection>
 

@@ -2,12 +2,11 @@ import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
+import { ProductCardList } from '../product-card/product-card';
 import { HomeSection } from './home-section';
 import './best-sellers.css';
 
 const BEST_SELLER_QUERY = { bestSeller: true, limit: 8 } as const;
-const SKELETON_COUNT = 4;
 /** Two columns on phones, four from tablets up (container at most 1200 px). */
 const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 768px) 23vw, 46vw';
 
@@ -32,19 +31,7 @@ export function BestSellers() {
         </Link>
       }
     >
-      <ul className="best-sellers__grid" role="list">
-        {loading
-          ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
-              <li key={i}>
-                <ProductCardSkeleton />
-              </li>
-            ))
-          : products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} sizes={CARD_SIZES} />
-              </li>
-            ))}
-      </ul>
+      <ProductCardList products={products} loading={loading} sizes={CARD_SIZES} className="best-sellers__grid" />
     </HomeSection>
   );
 }

@@ -3,13 +3,12 @@ import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
+import { ProductCardList } from '../product-card/product-card';
 import { HomeSection } from './home-section';
 import { pageScrollLeft, scrollEdges } from './slider-scroll';
 import './product-slider.css';
 
 const FEATURED_QUERY = { featured: true, limit: 12 } as const;
-const SKELETON_COUNT = 4;
 /** Card widths: most of a phone's width (the next card peeks in), 2.5 on tablets, 4 on desktops. */
 const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-width: 600px) 38vw, 70vw';
 
@@ -93,19 +92,15 @@ export function ProductSlider() {
         </>
       }
     >
-      <ul className="product-slider__track" role="list" ref={trackRef} data-testid="featured-track">
-        {loading
-          ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
-              <li key={i} className="product-slider__item">
-                <ProductCardSkeleton />
-              </li>
-            ))
-          : products.map((product) => (
-              <li key={product.id} className="product-slider__item">
-                <ProductCard product={product} sizes={CARD_SIZES} />
-              </li>
-            ))}
-      </ul>
+      <ProductCardList
+        products={products}
+        loading={loading}
+        sizes={CARD_SIZES}
+        className="product-slider__track"
+        itemClassName="product-slider__item"
+        testId="featured-track"
+        ref={trackRef}
+      />
     </HomeSection>
   );
 }

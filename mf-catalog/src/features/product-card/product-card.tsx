@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { LOW_STOCK_THRESHOLD } from '@ogulf/contracts';
 import { formatPrice, Link } from '@ogulf/web-kit';
 import { localName } from '../../data/localize';
@@ -130,4 +131,45 @@ const SKELETON_LINES = [
 /** Same box as a card while products load. */
 export function ProductCardSkeleton() {
   return <BoxSkeleton block="product-card" modifier="skeleton" lines={SKELETON_LINES} testId="product-skeleton" />;
+}
+
+interface ProductCardListProps {
+  products: readonly ProductSummary[];
+  /** While they load, `skeletons` boxes hold their place. */
+  loading: boolean;
+  /** The cards' `sizes` attribute. */
+  sizes: string;
+  className: string;
+  itemClassName?: string;
+  testId?: string;
+  ref?: Ref<HTMLUListElement>;
+  skeletons?: number;
+}
+
+/** A list of product cards (a grid, a slider's track), with skeleton cards while the products load. */
+export function ProductCardList({
+  products,
+  loading,
+  sizes,
+  className,
+  itemClassName,
+  testId,
+  ref,
+  skeletons = 4,
+}: ProductCardListProps) {
+  return (
+    <ul className={className} role="list" ref={ref} data-testid={testId}>
+      {loading
+        ? Array.from({ length: skeletons }, (_, i) => (
+            <li key={i} className={itemClassName}>
+              <ProductCardSkeleton />
+            </li>
+          ))
+        : products.map((product) => (
+            <li key={product.id} className={itemClassName}>
+              <ProductCard product={product} sizes={sizes} />
+            </li>
+          ))}
+    </ul>
+  );
 }

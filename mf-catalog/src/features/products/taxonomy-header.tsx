@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
+import { ErrorPanel, LoadingNote } from './status-panels';
 
 interface TaxonomyHeaderProps {
   title: string;
@@ -38,6 +39,26 @@ const SKELETON_LINES = [
 ];
 
 /** Same box while the category loads. */
-export function TaxonomyHeaderSkeleton() {
+function TaxonomyHeaderSkeleton() {
   return <BoxSkeleton block="taxonomy-head" text="text" lines={SKELETON_LINES} testId="taxonomy-skeleton" />;
+}
+
+/** The head's place while the category loads (a spoken note and the same box), or once it has failed (with Retry). */
+export function TaxonomyHeaderStatus({
+  status,
+  onRetry,
+}: {
+  status: 'loading' | 'success' | 'error';
+  onRetry: () => void;
+}) {
+  const { t } = useCatalogLanguage();
+  if (status === 'loading')
+    return (
+      <>
+        <LoadingNote text={t('category.loading')} />
+        <TaxonomyHeaderSkeleton />
+      </>
+    );
+  if (status === 'error') return <ErrorPanel title={t('category.error')} onRetry={onRetry} />;
+  return null;
 }
