@@ -7,8 +7,7 @@ import { SubcategoryChip } from '../shared/subcategory-chip';
 import { Breadcrumbs } from '../features/products/breadcrumbs';
 import { ProductListing } from '../features/products/product-listing';
 import { PageTitle } from '../features/products/page-title';
-import { ErrorPanel, LoadingNote } from '../features/products/status-panels';
-import { TaxonomyHeader, TaxonomyHeaderSkeleton } from '../features/products/taxonomy-header';
+import { TaxonomyHeader, TaxonomyHeaderStatus } from '../features/products/taxonomy-header';
 import '../i18n/browse-texts';
 import '../catalog.css';
 
@@ -25,13 +24,7 @@ export default function CategoryPage({ id, notFound }: { id: string; notFound: R
     <div className="container catalog-page" data-testid="category-page">
       <PageTitle title={name || t('category.title')} />
       <Breadcrumbs items={[{ label: t('products.title'), to: '/products' }, { label: name || t('category.title') }]} />
-      {reply.status === 'loading' && (
-        <>
-          <LoadingNote text={t('category.loading')} />
-          <TaxonomyHeaderSkeleton />
-        </>
-      )}
-      {reply.status === 'error' && <ErrorPanel title={t('category.error')} onRetry={reply.reload} />}
+      <TaxonomyHeaderStatus status={reply.status} onRetry={reply.reload} />
       {category && (
         <>
           <TaxonomyHeader

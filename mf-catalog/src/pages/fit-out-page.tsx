@@ -2,6 +2,7 @@ import { usePageTitle } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../i18n/use-catalog-language';
 import { useFitoutRules } from '../features/fit-out/api/get-fitout-rules';
 import { FitOutBuilder } from '../features/fit-out/fit-out-builder';
+import { RetryAlert } from '../shared/retry-alert';
 import '../i18n/fitout-texts';
 import '../features/fit-out/fit-out.css';
 
@@ -28,12 +29,12 @@ export default function FitOutPage() {
         {rules.status === 'success' ? (
           <FitOutBuilder catalog={rules.data} />
         ) : rules.status === 'error' ? (
-          <div className="fitout-status" role="alert">
-            <p>{t('fitout.loadFailed')}</p>
-            <button type="button" className="btn btn-outline" onClick={rules.reload}>
-              {t('fitout.retry')}
-            </button>
-          </div>
+          <RetryAlert
+            className="fitout-status"
+            text={t('fitout.loadFailed')}
+            retryLabel={t('fitout.retry')}
+            onRetry={rules.reload}
+          />
         ) : (
           <p className="fitout-status" role="status">
             {t('fitout.loading')}

@@ -7,8 +7,7 @@ import { useCatalogLanguage } from '../i18n/use-catalog-language';
 import { Breadcrumbs } from '../features/products/breadcrumbs';
 import { ProductListing } from '../features/products/product-listing';
 import { PageTitle } from '../features/products/page-title';
-import { ErrorPanel, LoadingNote } from '../features/products/status-panels';
-import { TaxonomyHeader, TaxonomyHeaderSkeleton } from '../features/products/taxonomy-header';
+import { TaxonomyHeader, TaxonomyHeaderStatus } from '../features/products/taxonomy-header';
 import '../i18n/browse-texts';
 import '../catalog.css';
 
@@ -37,13 +36,7 @@ export default function SubcategoryPage({ id, notFound }: { id: string; notFound
     <div className="container catalog-page" data-testid="subcategory-page">
       <PageTitle title={name || t('subcategory.title')} />
       <Breadcrumbs items={crumbs} />
-      {state.status === 'loading' && (
-        <>
-          <LoadingNote text={t('category.loading')} />
-          <TaxonomyHeaderSkeleton />
-        </>
-      )}
-      {state.status === 'error' && <ErrorPanel title={t('category.error')} onRetry={state.reload} />}
+      <TaxonomyHeaderStatus status={state.status} onRetry={state.reload} />
       {found && (
         <>
           <TaxonomyHeader

@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { COMPANY, connectionQuality, Link, whatsappUrl } from '@ogulf/web-kit';
+import { useId, type ReactNode } from 'react';
+import { COMPANY, Link } from '@ogulf/web-kit';
 import {
   ChevronEndIcon,
   ClockIcon,
@@ -9,15 +9,15 @@ import {
   StorefrontIcon,
   ToolsIcon,
   TruckIcon,
-  WhatsAppIcon,
 } from '@ogulf/web-kit/icons';
 import { useCategories } from '../../data/get-categories';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { CategoryTile } from '../collection/category-tile';
+import { CategoryTile, CategoryTileSkeleton } from '../collection/category-tile';
 import { FitOutLink } from '../fit-out/fit-out-link';
-import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
+import { ProductCardList } from '../product-card/product-card';
 import { ErrorPanel } from '../products/status-panels';
+import { WhatsAppLink } from '../../shared/whatsapp-link';
 import { CITY_CONTENT, popularCategories, type CityKey } from './city-content';
 import '../products/products.css';
 import '../collection/collection.css';
@@ -36,17 +36,12 @@ function CallsToAction({ city, variant }: { city: string; variant: 'hero' | 'ban
         <QuoteIcon size={20} />
         {t('landing.quote')}
       </Link>
-      <a
-        href={whatsappUrl(t('landing.whatsappText', { city }))}
+      <WhatsAppLink
+        message={t('landing.whatsappText', { city })}
+        label={t('landing.whatsapp')}
         className="btn btn-lg city-cta__whatsapp"
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="landing-whatsapp"
-      >
-        <WhatsAppIcon size={20} />
-        {t('landing.whatsapp')}
-        <span className="visually-hidden">{t('product.opensNewTab')}</span>
-      </a>
+        testId="landing-whatsapp"
+      />
       <a href={COMPANY.phoneHref} className="btn btn-lg city-cta__phone" data-testid="landing-phone">
         <PhoneIcon size={20} />
         <span>{t('landing.call')}</span>
@@ -55,6 +50,36 @@ function CallsToAction({ city, variant }: { city: string; variant: 'hero' | 'ban
         </span>
       </a>
     </div>
+  );
+}
+
+/** A section listing things (categories, products) whose title row ends in a link to all of them; busy while they load. */
+function ListSection({
+  id,
+  title,
+  more,
+  busy,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: { to: string; text: string };
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="container city-section" aria-labelledby={id} aria-busy={busy}>
+      <div className="city-section__head">
+        <h2 id={id} className="city-section__title">
+          {title}
+        </h2>
+        <Link to={more.to} className="city-section__more">
+          {more.text}
+          <ChevronEndIcon size={18} className="flip-rtl" />
+        </Link>
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -77,7 +102,6 @@ export function CityLanding({ city }: { city: CityKey }) {
   const content = CITY_CONTENT[city];
   const key = (name: string) => `landing.${city}.${name}`;
   const cityName = t(`city.${city}`);
-  const quality = useMemo(() => connectionQuality(), []);
   const ids = {
     hero: useId(),
     why: useId(),
@@ -168,73 +192,45 @@ export function CityLanding({ city }: { city: CityKey }) {
         </ul>
       </section>
 
-      <section
-        className="container city-section"
-        aria-labelledby={ids.categories}
-        aria-busy={categories.status === 'loading'}
+      <ListSection
+        id={ids.categories}
+        title={t('landing.categoriesTitle', { city: cityName })}
+        more={{ to: '/collection', text: t('landing.allCategories') }}
+        busy={categories.status === 'loading'}
       >
-        <div className="city-section__head">
-          <h2 id={ids.categories} className="city-section__title">
-            {t('landing.categoriesTitle', { city: cityName })}
-          </h2>
-          <Link to="/collection" className="city-section__more">
-            {t('landing.allCategories')}
-            <ChevronEndIcon size={18} className="flip-rtl" />
-          </Link>
-        </div>
         {categories.status === 'error' && <ErrorPanel title={t('collection.error')} onRetry={categories.reload} />}
         <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-categories">
           {categories.status === 'loading'
             ? Array.from({ length: 4 }, (_, i) => (
                 <li key={i}>
-                  <div className="category-tile" aria-hidden="true">
-                    <div className="category-tile__media skeleton" />
-                    <div className="category-tile__body">
-                      <span className="skeleton" style={{ inlineSize: '70%', blockSize: '1.25rem' }} />
-                      <span className="skeleton" style={{ inlineSize: '90%', blockSize: '0.9rem' }} />
-                    </div>
-                  </div>
+                  <CategoryTileSkeleton />
                 </li>
               ))
             : popular.map((category) => (
                 <li key={category.id}>
-                  <CategoryTile category={category} lang={lang} t={t} quality={quality} sizes={TILE_SIZES} />
+                  <CategoryTile category={category} sizes={TILE_SIZES} />
                 </li>
               ))}
         </ul>
-      </section>
+      </ListSection>
 
-      <section
-        className="container city-section"
-        aria-labelledby={ids.showcase}
-        aria-busy={showcase.status === 'loading'}
+      <ListSection
+        id={ids.showcase}
+        title={t(key('showcaseTitle'))}
+        more={{ to: content.showcase.href, text: t('landing.viewAllProducts') }}
+        busy={showcase.status === 'loading'}
       >
-        <div className="city-section__head">
-          <h2 id={ids.showcase} className="city-section__title">
-            {t(key('showcaseTitle'))}
-          </h2>
-          <Link to={content.showcase.href} className="city-section__more">
-            {t('landing.viewAllProducts')}
-            <ChevronEndIcon size={18} className="flip-rtl" />
-          </Link>
-        </div>
         {showcase.status === 'error' && <ErrorPanel title={t('landing.productsError')} onRetry={showcase.reload} />}
         {showcase.status !== 'error' && (
-          <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-products">
-            {showcase.status === 'loading'
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <li key={i}>
-                    <ProductCardSkeleton />
-                  </li>
-                ))
-              : showcase.data.items.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
-                  </li>
-                ))}
-          </ul>
+          <ProductCardList
+            products={showcase.data?.items ?? []}
+            loading={showcase.status === 'loading'}
+            sizes={CARD_SIZES}
+            className="catalog-grid catalog-grid--wide"
+            testId="landing-products"
+          />
         )}
-      </section>
+      </ListSection>
 
       <FitOutLink titleId={ids.fitOut} />
 

@@ -1,28 +1,27 @@
-import { Link, type Language } from '@ogulf/web-kit';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
-import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 
 interface CategoryTileProps {
   category: Category;
-  lang: Language;
-  t: TFunction<'catalog'>;
-  quality: number;
   /** The `sizes` attribute for where the tile sits. */
   sizes: string;
   headingLevel?: 2 | 3;
 }
 
 /** A category as a picture card linking to its page (`/category/{id}`); the name's link covers the card. */
-export function CategoryTile({ category, lang, t, quality, sizes, headingLevel = 3 }: CategoryTileProps) {
+export function CategoryTile({ category, sizes, headingLevel = 3 }: CategoryTileProps) {
+  const { t, lang } = useCatalogLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = localDescription(category, lang);
   return (
     <article className="category-tile" data-testid="category-tile" data-id={category.id}>
       <div className="category-tile__media">
-        <CategoryImage image={category.image} quality={quality} sizes={sizes} />
+        <CategoryImage image={category.image} sizes={sizes} />
       </div>
       <div className="category-tile__body">
         <Heading className="category-tile__title">
@@ -40,4 +39,14 @@ export function CategoryTile({ category, lang, t, quality, sizes, headingLevel =
       </div>
     </article>
   );
+}
+
+const SKELETON_LINES = [
+  { inlineSize: '70%', blockSize: '1.25rem' },
+  { inlineSize: '90%', blockSize: '0.9rem' },
+];
+
+/** Same box as a tile while the categories load. */
+export function CategoryTileSkeleton() {
+  return <BoxSkeleton block="category-tile" lines={SKELETON_LINES} />;
 }

@@ -1,16 +1,22 @@
-import { useId, useMemo } from 'react';
-import { connectionQuality, Link } from '@ogulf/web-kit';
+import { useId } from 'react';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { useCategories } from '../../data/get-categories';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 import { SubcategoryChip } from '../../shared/subcategory-chip';
 import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
 import '../products/products.css';
 import './collection.css';
 
+const SKELETON_LINES = [
+  { inlineSize: '55%', blockSize: '1.75rem' },
+  { inlineSize: '90%', blockSize: '1rem' },
+  { inlineSize: '70%', blockSize: '1rem' },
+];
 const SIZES = '(min-width: 1248px) 220px, (min-width: 900px) 18vw, (min-width: 600px) 200px, 100vw';
 
 /** Every category with its subcategories and product counts, each linking to its own page and to the listing. */
@@ -32,14 +38,7 @@ export function CollectionOverview() {
           <LoadingNote text={t('collection.loading')} />
           <ul className="collection" role="list" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="collection-entry">
-                <div className="collection-entry__media skeleton" />
-                <div className="collection-entry__body">
-                  <span className="skeleton" style={{ inlineSize: '55%', blockSize: '1.75rem' }} />
-                  <span className="skeleton" style={{ inlineSize: '90%', blockSize: '1rem' }} />
-                  <span className="skeleton" style={{ inlineSize: '70%', blockSize: '1rem' }} />
-                </div>
-              </li>
+              <BoxSkeleton key={i} as="li" block="collection-entry" lines={SKELETON_LINES} />
             ))}
           </ul>
         </>
@@ -68,7 +67,6 @@ export function CollectionOverview() {
 function CollectionEntry({ category }: { category: Category }) {
   const { t, lang } = useCatalogLanguage();
   const headingId = useId();
-  const quality = useMemo(() => connectionQuality(), []);
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
@@ -79,7 +77,7 @@ function CollectionEntry({ category }: { category: Category }) {
       data-id={category.id}
     >
       <Link to={`/category/${category.id}`} className="collection-entry__media" tabIndex={-1} aria-hidden="true">
-        <CategoryImage image={category.image} quality={quality} sizes={SIZES} />
+        <CategoryImage image={category.image} sizes={SIZES} />
       </Link>
       <div className="collection-entry__body">
         <h2 id={headingId} className="collection-entry__title">

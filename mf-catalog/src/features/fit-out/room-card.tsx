@@ -7,10 +7,11 @@ import {
   type FitoutAnswerKey,
 } from '@ogulf/contracts/fitout';
 import type { FitoutProduct } from '@ogulf/contracts';
-import { formatPrice, imageUrl, Link } from '@ogulf/web-kit';
+import { formatPrice, Link } from '@ogulf/web-kit';
 import { CloseIcon, RefreshIcon } from '@ogulf/web-kit/icons';
 import { localName } from '@ogulf/web-kit/language';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { ProductThumb } from '../../shared/catalog-image';
 import { alternativesOf, MAX_LINE_QUANTITY, type BuilderLine, type BuilderRoom } from './bill-of-materials';
 
 export interface RoomState extends BuilderRoom {
@@ -208,15 +209,7 @@ export function RoomCard(props: RoomCardProps) {
             const alternatives = alternativesOf(product, products);
             return (
               <li key={line.productId} className="fitout-line" data-testid="fitout-line" data-slug={product.slug}>
-                <img
-                  className="fitout-line__image"
-                  src={imageUrl(product.image, { width: 160 })}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ProductThumb image={product.image} className="fitout-line__image" />
                 <div className="fitout-line__text">
                   <Link to={`/product/${product.slug}`} className="fitout-line__name">
                     {name}

@@ -1,8 +1,9 @@
-import { Link, type Language } from '@ogulf/web-kit';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
-import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 
 /** The listing of one category: the spec links it by its (English) name. */
@@ -17,20 +18,18 @@ const sizes = (desktopColumns: 3 | 4) =>
 
 interface CategoryCardProps {
   category: Category;
-  lang: Language;
-  t: TFunction<'catalog'>;
-  quality: number;
   desktopColumns?: 3 | 4;
 }
 
 /** One category; the whole card is a single link (its name, stretched over the card). */
-export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }: CategoryCardProps) {
+export function CategoryCard({ category, desktopColumns = 4 }: CategoryCardProps) {
+  const { t, lang } = useCatalogLanguage();
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
     <article className="category-card" data-testid="category-card" data-name={category.name}>
       <div className="category-card__media">
-        <CategoryImage image={category.image} quality={quality} sizes={sizes(desktopColumns)} />
+        <CategoryImage image={category.image} sizes={sizes(desktopColumns)} />
       </div>
       <div className="category-card__body">
         <h3 className="category-card__title">
@@ -50,16 +49,13 @@ export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }:
   );
 }
 
+const SKELETON_LINES = [
+  { className: 'category-skeleton-line category-skeleton-line--title' },
+  { className: 'category-skeleton-line' },
+  { className: 'category-skeleton-line', inlineSize: '70%' },
+];
+
 /** Same box as a card, so the grid does not move when the categories arrive. */
 export function CategoryCardSkeleton() {
-  return (
-    <div className="category-card category-card--skeleton" aria-hidden="true" data-testid="category-skeleton">
-      <div className="category-card__media skeleton" />
-      <div className="category-card__body">
-        <span className="skeleton category-skeleton-line category-skeleton-line--title" />
-        <span className="skeleton category-skeleton-line" />
-        <span className="skeleton category-skeleton-line" style={{ inlineSize: '70%' }} />
-      </div>
-    </div>
-  );
+  return <BoxSkeleton block="category-card" modifier="skeleton" lines={SKELETON_LINES} testId="category-skeleton" />;
 }

@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { connectionQuality, Link } from '@ogulf/web-kit';
+import { useId } from 'react';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, InfoIcon } from '@ogulf/web-kit/icons';
 import { useCategories } from '../../data/get-categories';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
@@ -20,10 +20,9 @@ export function desktopColumns(count: number): 3 | 4 {
  * empty message otherwise, and a View All Products button.
  */
 export function CategoryGrid() {
-  const { t, lang } = useCatalogLanguage();
+  const { t } = useCatalogLanguage();
   const state = useCategories();
   const headingId = useId();
-  const quality = useMemo(() => connectionQuality(), []);
   const columns = desktopColumns(state.categories.length);
 
   return (
@@ -65,7 +64,7 @@ export function CategoryGrid() {
           >
             {state.categories.map((category) => (
               <li key={category.id}>
-                <CategoryCard category={category} lang={lang} t={t} quality={quality} desktopColumns={columns} />
+                <CategoryCard category={category} desktopColumns={columns} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { AlWaabIcon, DohaIcon, LusailIcon } from './city-icons';
-import { SectionHead } from './section-head';
+import { HomeSection } from './home-section';
 import './city-cards.css';
 
 /** The three city landing pages (spec section 2), in the spec's order. */
@@ -16,35 +15,26 @@ export const CITIES = [
 /** Doha, Lusail and Al Waab: a drawn landmark, a line about the service there, and a link to its landing page. */
 export function CityCards() {
   const { t } = useCatalogLanguage();
-  const headingId = useId();
   return (
-    <section className="home-section" aria-labelledby={headingId} data-testid="home-cities" data-home-section="cities">
-      <div className="container">
-        <SectionHead
-          id={headingId}
-          eyebrow={t('home.cities.eyebrow')}
-          heading={t('home.cities.heading')}
-          intro={t('home.cities.intro')}
-        />
-        <ul className="city-cards" role="list">
-          {CITIES.map(({ key, href, Icon }) => (
-            <li key={key}>
-              <article className="city-card" data-testid="city-card" data-city={key}>
-                <Icon className="city-card__art" />
-                <span className="city-card__icon">
-                  <Icon />
-                </span>
-                <h3 className="city-card__name">{t(`home.cities.${key}.name`)}</h3>
-                <p className="city-card__text">{t(`home.cities.${key}.text`)}</p>
-                <Link to={href} className="city-card__link">
-                  {t(`home.cities.${key}.link`)}
-                  <ChevronEndIcon size={18} className="flip-rtl" />
-                </Link>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection texts="cities" name="cities">
+      <ul className="city-cards" role="list">
+        {CITIES.map(({ key, href, Icon }) => (
+          <li key={key}>
+            <article className="city-card" data-testid="city-card" data-city={key}>
+              <Icon className="city-card__art" />
+              <span className="city-card__icon">
+                <Icon />
+              </span>
+              <h3 className="city-card__name">{t(`home.cities.${key}.name`)}</h3>
+              <p className="city-card__text">{t(`home.cities.${key}.text`)}</p>
+              <Link to={href} className="city-card__link">
+                {t(`home.cities.${key}.link`)}
+                <ChevronEndIcon size={18} className="flip-rtl" />
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

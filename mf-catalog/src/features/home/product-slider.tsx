@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { connectionQuality, Link } from '@ogulf/web-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { useProducts } from '../../data/get-products';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
-import { SectionHead } from './section-head';
+import { ProductCardList } from '../product-card/product-card';
+import { HomeSection } from './home-section';
 import { pageScrollLeft, scrollEdges } from './slider-scroll';
 import './product-slider.css';
 
 const FEATURED_QUERY = { featured: true, limit: 12 } as const;
-const SKELETON_COUNT = 4;
 /** Card widths: most of a phone's width (the next card peeks in), 2.5 on tablets, 4 on desktops. */
 const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-width: 600px) 38vw, 70vw';
 
@@ -21,8 +20,6 @@ export function ProductSlider() {
   const { t, lang } = useCatalogLanguage();
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const reply = useProducts(FEATURED_QUERY);
-  const quality = useMemo(() => connectionQuality(), []);
-  const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const products = reply.status === 'success' ? reply.data.items : [];
@@ -57,82 +54,53 @@ export function ProductSlider() {
   const scrollable = !loading && !(edges.atStart && edges.atEnd);
 
   return (
-    <section
-      className="home-section product-slider"
-      aria-labelledby={headingId}
-      aria-busy={loading}
-      data-testid="home-featured"
-      data-home-section="featured"
+    <HomeSection
+      texts="featured"
+      name="featured"
+      className="product-slider"
+      reply={reply}
+      actions={
+        <>
+          {scrollable && (
+            <span className="product-slider__buttons">
+              <button
+                type="button"
+                className="product-slider__button"
+                onClick={() => page(-1)}
+                disabled={edges.atStart}
+                aria-label={t('home.featured.previous')}
+                data-testid="featured-prev"
+              >
+                <ChevronStartIcon size={20} className="flip-rtl" />
+              </button>
+              <button
+                type="button"
+                className="product-slider__button"
+                onClick={() => page(1)}
+                disabled={edges.atEnd}
+                aria-label={t('home.featured.next')}
+                data-testid="featured-next"
+              >
+                <ChevronEndIcon size={20} className="flip-rtl" />
+              </button>
+            </span>
+          )}
+          <Link to="/products?featured=true" className="home-more" data-testid="featured-view-all">
+            {t('home.featured.viewAll')}
+            <ChevronEndIcon size={18} className="flip-rtl" />
+          </Link>
+        </>
+      }
     >
-      <div className="container">
-        <SectionHead
-          id={headingId}
-          eyebrow={t('home.featured.eyebrow')}
-          heading={t('home.featured.heading')}
-          intro={t('home.featured.intro')}
-          actions={
-            <>
-              {scrollable && (
-                <span className="product-slider__buttons">
-                  <button
-                    type="button"
-                    className="product-slider__button"
-                    onClick={() => page(-1)}
-                    disabled={edges.atStart}
-                    aria-label={t('home.featured.previous')}
-                    data-testid="featured-prev"
-                  >
-                    <ChevronStartIcon size={20} className="flip-rtl" />
-                  </button>
-                  <button
-                    type="button"
-                    className="product-slider__button"
-                    onClick={() => page(1)}
-                    disabled={edges.atEnd}
-                    aria-label={t('home.featured.next')}
-                    data-testid="featured-next"
-                  >
-                    <ChevronEndIcon size={20} className="flip-rtl" />
-                  </button>
-                </span>
-              )}
-              <Link to="/products?featured=true" className="home-more" data-testid="featured-view-all">
-                {t('home.featured.viewAll')}
-                <ChevronEndIcon size={18} className="flip-rtl" />
-              </Link>
-            </>
-          }
-        />
-
-        {loading && (
-          <p className="visually-hidden" role="status">
-            {t('home.featured.loading')}
-          </p>
-        )}
-
-        {reply.status === 'error' ? (
-          <div className="home-message" role="alert">
-            <span>{t('home.featured.error')}</span>
-            <button type="button" className="btn btn-outline btn-sm" onClick={reply.reload}>
-              {t('home.retry')}
-            </button>
-          </div>
-        ) : (
-          <ul className="product-slider__track" role="list" ref={trackRef} data-testid="featured-track">
-            {loading
-              ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                  <li key={i} className="product-slider__item">
-                    <ProductCardSkeleton />
-                  </li>
-                ))
-              : products.map((product) => (
-                  <li key={product.id} className="product-slider__item">
-                    <ProductCard product={product} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
-                  </li>
-                ))}
-          </ul>
-        )}
-      </div>
-    </section>
+      <ProductCardList
+        products={products}
+        loading={loading}
+        sizes={CARD_SIZES}
+        className="product-slider__track"
+        itemClassName="product-slider__item"
+        testId="featured-track"
+        ref={trackRef}
+      />
+    </HomeSection>
   );
 }

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { LineIcon } from './line-icon';
 import './stats-strip.css';
 
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-const Icon = ({ children }: { children: ReactNode }) => (
-  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke}>
-    {children}
-  </svg>
-);
+const Icon = ({ children }: { children: ReactNode }) => <LineIcon size={28}>{children}</LineIcon>;
 
 /** The home page's figures (spec section 1): years, customers, rating, delivery. */
 const STATS = [

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { Language } from '@ogulf/web-kit';
 import { localTestimonial, starCount, useTestimonials, type Testimonial } from '../../data/get-testimonials';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { SectionHead } from './section-head';
+import { HomeSection } from './home-section';
 import './testimonials.css';
 
 const SKELETON_COUNT = 3;
@@ -70,59 +69,30 @@ function TestimonialCard({
 export function Testimonials() {
   const { t, lang } = useCatalogLanguage();
   const reply = useTestimonials();
-  const headingId = useId();
   const items = reply.status === 'success' ? reply.data.slice(0, MAX_SHOWN) : [];
   if (reply.status === 'success' && items.length === 0) return null;
   const loading = reply.status === 'loading';
 
   return (
-    <section
-      className="home-section testimonials"
-      aria-labelledby={headingId}
-      aria-busy={loading}
-      data-testid="home-testimonials"
-      data-home-section="testimonials"
-    >
-      <div className="container">
-        <SectionHead
-          id={headingId}
-          eyebrow={t('home.testimonials.eyebrow')}
-          heading={t('home.testimonials.heading')}
-          intro={t('home.testimonials.intro')}
-        />
-        {loading && (
-          <p className="visually-hidden" role="status">
-            {t('home.testimonials.loading')}
-          </p>
-        )}
-        {reply.status === 'error' ? (
-          <div className="home-message" role="alert">
-            <span>{t('home.testimonials.error')}</span>
-            <button type="button" className="btn btn-outline btn-sm" onClick={reply.reload}>
-              {t('home.retry')}
-            </button>
-          </div>
-        ) : (
-          <ul className="testimonials__grid" role="list">
-            {loading
-              ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                  <li key={i}>
-                    <div className="testimonial testimonial--skeleton" aria-hidden="true">
-                      <span className="skeleton testimonial__skeleton-line" style={{ inlineSize: '40%' }} />
-                      <span className="skeleton testimonial__skeleton-line" />
-                      <span className="skeleton testimonial__skeleton-line" />
-                      <span className="skeleton testimonial__skeleton-line" style={{ inlineSize: '70%' }} />
-                    </div>
-                  </li>
-                ))
-              : items.map((item) => (
-                  <li key={item.id}>
-                    <TestimonialCard item={item} lang={lang} t={t} />
-                  </li>
-                ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <HomeSection texts="testimonials" name="testimonials" className="testimonials" reply={reply}>
+      <ul className="testimonials__grid" role="list">
+        {loading
+          ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <li key={i}>
+                <div className="testimonial testimonial--skeleton" aria-hidden="true">
+                  <span className="skeleton testimonial__skeleton-line" style={{ inlineSize: '40%' }} />
+                  <span className="skeleton testimonial__skeleton-line" />
+                  <span className="skeleton testimonial__skeleton-line" />
+                  <span className="skeleton testimonial__skeleton-line" style={{ inlineSize: '70%' }} />
+                </div>
+              </li>
+            ))
+          : items.map((item) => (
+              <li key={item.id}>
+                <TestimonialCard item={item} lang={lang} t={t} />
+              </li>
+            ))}
+      </ul>
+    </HomeSection>
   );
 }

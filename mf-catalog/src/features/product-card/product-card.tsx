@@ -1,10 +1,12 @@
+import type { Ref } from 'react';
 import { LOW_STOCK_THRESHOLD } from '@ogulf/contracts';
-import { formatPrice, Link, type Language } from '@ogulf/web-kit';
-import type { TFunction } from 'i18next';
+import { formatPrice, Link } from '@ogulf/web-kit';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
 import { productPlacement, productPrice, saleRegularPrice } from '../../data/product-text';
+import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CatalogImage } from '../../shared/catalog-image';
 import './product-card.css';
 
@@ -26,9 +28,6 @@ function stockBadge(product: ProductSummary): { key: string; count?: number } | 
 
 interface ProductCardProps {
   product: ProductSummary;
-  lang: Language;
-  t: TFunction<'catalog'>;
-  quality: number;
   /** The `sizes` attribute for where the card sits (grid, slider…). */
   sizes: string;
   /** Heading level of the product name inside its section. */
@@ -38,15 +37,8 @@ interface ProductCardProps {
 }
 
 /** One product in a list, slider or grid: picture, badges, placement, name, price; the name links over the whole card. */
-export function ProductCard({
-  product,
-  lang,
-  t,
-  quality,
-  sizes,
-  headingLevel = 3,
-  priority = false,
-}: ProductCardProps) {
+export function ProductCard({ product, sizes, headingLevel = 3, priority = false }: ProductCardProps) {
+  const { t, lang } = useCatalogLanguage();
   const name = localName(product, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const quote = product.contactForQuote || product.price === null;
@@ -63,15 +55,7 @@ export function ProductCard({
   return (
     <article className="product-card" data-testid="product-card" data-slug={product.slug}>
       <div className="product-card__media">
-        <CatalogImage
-          image={product.image}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          quality={quality}
-          sizes={sizes}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        <CatalogImage image={product.image} width={IMAGE_SIZE} height={IMAGE_SIZE} sizes={sizes} priority={priority} />
         {(badges.length > 0 || stock) && (
           <ul className="product-card__badges" aria-label={t('card.badges')}>
             {badges.map((badge) => (
@@ -138,16 +122,54 @@ export function ProductCard({
   );
 }
 
+const SKELETON_LINES = [
+  { className: 'product-card__skeleton-line', inlineSize: '50%' },
+  { className: 'product-card__skeleton-line product-card__skeleton-line--title' },
+  { className: 'product-card__skeleton-line', inlineSize: '35%' },
+];
+
 /** Same box as a card while products load. */
 export function ProductCardSkeleton() {
+  return <BoxSkeleton block="product-card" modifier="skeleton" lines={SKELETON_LINES} testId="product-skeleton" />;
+}
+
+interface ProductCardListProps {
+  products: readonly ProductSummary[];
+  /** While they load, `skeletons` boxes hold their place. */
+  loading: boolean;
+  /** The cards' `sizes` attribute. */
+  sizes: string;
+  className: string;
+  itemClassName?: string;
+  testId?: string;
+  ref?: Ref<HTMLUListElement>;
+  skeletons?: number;
+}
+
+/** A list of product cards (a grid, a slider's track), with skeleton cards while the products load. */
+export function ProductCardList({
+  products,
+  loading,
+  sizes,
+  className,
+  itemClassName,
+  testId,
+  ref,
+  skeletons = 4,
+}: ProductCardListProps) {
   return (
-    <div className="product-card product-card--skeleton" aria-hidden="true" data-testid="product-skeleton">
-      <div className="product-card__media skeleton" />
-      <div className="product-card__body">
-        <span className="skeleton product-card__skeleton-line" style={{ inlineSize: '50%' }} />
-        <span className="skeleton product-card__skeleton-line product-card__skeleton-line--title" />
-        <span className="skeleton product-card__skeleton-line" style={{ inlineSize: '35%' }} />
-      </div>
-    </div>
+    <ul className={className} role="list" ref={ref} data-testid={testId}>
+      {loading
+        ? Array.from({ length: skeletons }, (_, i) => (
+            <li key={i} className={itemClassName}>
+              <ProductCardSkeleton />
+            </li>
+          ))
+        : products.map((product) => (
+            <li key={product.id} className={itemClassName}>
+              <ProductCard product={product} sizes={sizes} />
+            </li>
+          ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { connectionQuality, imageSrcSet, imageUrl } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { showPlaceholder } from '../../shared/catalog-image';
+import { ProductThumb, showPlaceholder } from '../../shared/catalog-image';
 import { pictureKind, pictureStep, usePictureLabels } from './picture-labels';
 import { ZoomView } from './zoom-view';
 
@@ -101,15 +101,7 @@ export function ProductGallery({
               tabIndex={position === index ? 0 : -1}
               onClick={() => setActive(position)}
             >
-              <img
-                src={imageUrl(image, { width: THUMB_SIZE * 2, quality })}
-                alt=""
-                width={THUMB_SIZE}
-                height={THUMB_SIZE}
-                loading="lazy"
-                decoding="async"
-                onError={(event) => showPlaceholder(event.currentTarget)}
-              />
+              <ProductThumb image={image} size={THUMB_SIZE} quality={quality} />
             </button>
           ))}
         </div>

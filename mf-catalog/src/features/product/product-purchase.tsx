@@ -1,20 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  formatPrice,
-  KEEP_CLEAR_PROPS,
-  Link,
-  notify,
-  quoteRequestPath,
-  useNavigate,
-  whatsappUrl,
-} from '@ogulf/web-kit';
-import { CartAddIcon, MinusIcon, PlusIcon, QuoteIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
+import { formatPrice, KEEP_CLEAR_PROPS, Link, notify, quoteRequestPath, useNavigate } from '@ogulf/web-kit';
+import { CartAddIcon, MinusIcon, PlusIcon, QuoteIcon } from '@ogulf/web-kit/icons';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { Product } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { loadCartModule, preloadCartModule, whenIdle } from './cart-module';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
+import { WhatsAppLink } from '../../shared/whatsapp-link';
 
 /** Whether a product can only be quoted: marked so, or without a price. */
 export const isQuoteOnly = (product: Pick<Product, 'contactForQuote' | 'price'>): boolean =>
@@ -199,17 +192,12 @@ export function ProductPurchase({ product, variant }: { product: Product; varian
           <QuoteIcon size={20} />
           {t('product.requestQuote')}
         </Link>
-        <a
-          href={whatsappUrl(t('product.whatsappText', { name: product.name, url: pageUrl }))}
+        <WhatsAppLink
+          message={t('product.whatsappText', { name: product.name, url: pageUrl })}
+          label={t('product.whatsapp')}
           className="btn btn-outline product-buy__whatsapp"
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="whatsapp-enquiry"
-        >
-          <WhatsAppIcon size={20} />
-          {t('product.whatsapp')}
-          <span className="visually-hidden">{t('product.opensNewTab')}</span>
-        </a>
+          testId="whatsapp-enquiry"
+        />
       </div>
       {quoteOnly && <p className="product-buy__note">{t('product.quoteOnlyNote')}</p>}
       {!quoteOnly && availability === 'out-of-stock' && (

@@ -1,10 +1,9 @@
-import { useId, useMemo } from 'react';
-import { connectionQuality } from '@ogulf/web-kit';
+import { useId } from 'react';
 import { pickRelated } from '../../data/catalog-lookup';
 import { useProducts } from '../../data/get-products';
 import type { Product } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
+import { ProductCardList } from '../product-card/product-card';
 
 export const RELATED_MAX = 8;
 const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
@@ -14,9 +13,8 @@ const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-wi
  * asked for when the subcategory has too few.
  */
 export function RelatedProducts({ product }: { product: Product }) {
-  const { t, lang } = useCatalogLanguage();
+  const { t } = useCatalogLanguage();
   const headingId = useId();
-  const quality = useMemo(() => connectionQuality(), []);
   const subcategoryId = product.subcategory?.id;
   const categoryId = product.category?.id;
   const sameSubcategory = useProducts(subcategoryId ? { subcategory: subcategoryId, limit: RELATED_MAX + 1 } : null);
@@ -36,19 +34,12 @@ export function RelatedProducts({ product }: { product: Product }) {
       <h2 id={headingId} className="product-details__heading">
         {t('product.related')}
       </h2>
-      <ul className="catalog-grid catalog-grid--wide" role="list">
-        {loading
-          ? Array.from({ length: 4 }, (_, i) => (
-              <li key={i}>
-                <ProductCardSkeleton />
-              </li>
-            ))
-          : related.map((item) => (
-              <li key={item.id}>
-                <ProductCard product={item} lang={lang} t={t} quality={quality} sizes={CARD_SIZES} />
-              </li>
-            ))}
-      </ul>
+      <ProductCardList
+        products={related}
+        loading={loading}
+        sizes={CARD_SIZES}
+        className="catalog-grid catalog-grid--wide"
+      />
     </section>
   );
 }

@@ -1,41 +1,23 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiQueryProvider, initI18n, provideRemoteLoader, setLanguage, type CartModule } from '@ogulf/web-kit';
-import en from '../../i18n/en.json';
-import ar from '../../i18n/ar.json';
-import '../../i18n/browse-texts';
+import { provideRemoteLoader, type CartModule } from '@ogulf/web-kit';
 import type { Product } from '../../data/types';
+import { testProduct } from '../../test/products';
+import { renderCatalog } from '../../test/render-catalog';
 import { ProductPurchase } from './product-purchase';
 
-const CHAIR: Product = {
+const CHAIR = testProduct({
   id: 'b'.repeat(24),
   name: 'Mesh Chair',
   nameAr: 'كرسي شبكي',
-  slug: 'mesh-chair',
-  shortDescription: '',
-  shortDescriptionAr: '',
-  description: '',
-  descriptionAr: '',
   category: { id: 'c1', slug: 'chairs', name: 'Chairs', nameAr: 'كراسي' },
-  subcategory: null,
   price: 950,
-  contactForQuote: false,
-  isFeatured: false,
-  isNewArrival: false,
-  isBestSeller: false,
   image: '/images/chair.webp',
   images: ['/images/chair.webp'],
-  specifications: [],
-  availability: 'in-stock',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  sku: '',
-  stock: null,
-  options: [],
-  variants: [],
-  priceFrom: 950,
-};
+});
+/** The variant the shopper has chosen. */
+const RED = { sku: 'CH-RED', price: 990, availability: 'in-stock', image: '', name: 'Red', nameAr: 'أحمر' } as const;
 
 /** One IntersectionObserver the test drives: where the main button is. */
 let report: (entry: Partial<IntersectionObserverEntry>) => void = () => undefined;
@@ -58,28 +40,12 @@ beforeAll(() => {
   provideRemoteLoader((() => Promise.resolve(cart)) as never);
 });
 
-async function renderChair(product: Product = CHAIR, variant?: Parameters<typeof ProductPurchase>[0]['variant']) {
-  // Merged into what browse-texts started (addNamespace would skip a namespace already there).
-  initI18n().addResourceBundle('en', 'catalog', en, true, false);
-  initI18n().addResourceBundle('ar', 'catalog', ar, true, false);
-  await setLanguage('en');
-  return render(
-    <ApiQueryProvider>
-      <ProductPurchase product={product} variant={variant} />
-    </ApiQueryProvider>,
-  );
-}
+const renderChair = (product: Product = CHAIR, variant?: Parameters<typeof ProductPurchase>[0]['variant']) =>
+  renderCatalog(<ProductPurchase product={product} variant={variant} />);
 
 describe('sticky Add to Cart bar', () => {
   it('shows only once the main button has scrolled up out of view, with the name, price and chosen variant', async () => {
-    await renderChair(CHAIR, {
-      sku: 'CH-RED',
-      price: 990,
-      availability: 'in-stock',
-      image: '',
-      name: 'Red',
-      nameAr: 'أحمر',
-    });
+    await renderChair(CHAIR, RED);
     expect(screen.queryByTestId('sticky-buy-bar')).toBeNull();
     belowTheFold();
     expect(screen.queryByTestId('sticky-buy-bar')).toBeNull();
@@ -95,14 +61,7 @@ describe('sticky Add to Cart bar', () => {
   it('adds the quantity and variant the main button would, and keeps focus on the pressed button', async () => {
     const user = userEvent.setup();
     added.length = 0;
-    await renderChair(CHAIR, {
-      sku: 'CH-RED',
-      price: 990,
-      availability: 'in-stock',
-      image: '',
-      name: 'Red',
-      nameAr: 'أحمر',
-    });
+    await renderChair(CHAIR, RED);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     scrolledAway();
     const sticky = screen.getByTestId('sticky-add-to-cart');

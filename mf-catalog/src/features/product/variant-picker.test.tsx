@@ -1,12 +1,10 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addNamespace, ApiQueryProvider, setLanguage, type Language } from '@ogulf/web-kit';
+import { setLanguage, type Language } from '@ogulf/web-kit';
 import { ok, stubFetch } from '@ogulf/web-kit/testing';
-import en from '../../i18n/en.json';
-import ar from '../../i18n/ar.json';
-import '../../i18n/browse-texts';
-import type { Product } from '../../data/types';
+import { testOption, testProduct } from '../../test/products';
+import { renderCatalog } from '../../test/render-catalog';
 import { ProductView } from './product-view';
 
 const ref = { id: 'c1', slug: 'desks', name: 'Desks', nameAr: 'مكاتب' };
@@ -19,51 +17,22 @@ const variant = (sku: string, finish: string, size: string, price: number, stock
   availability: stock === 0 ? ('out-of-stock' as const) : ('in-stock' as const),
 });
 
-const DESK: Product = {
-  id: 'a'.repeat(24),
+const DESK = testProduct({
   name: 'Executive Desk',
   nameAr: 'مكتب تنفيذي',
-  slug: 'executive-desk',
-  shortDescription: '',
-  shortDescriptionAr: '',
-  description: '',
-  descriptionAr: '',
   category: ref,
-  subcategory: null,
   price: 1200,
-  contactForQuote: false,
-  isFeatured: false,
-  isNewArrival: false,
-  isBestSeller: false,
   image: '/images/desk.svg',
   images: ['/images/desk.svg'],
-  specifications: [],
-  availability: 'in-stock',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  sku: '',
-  stock: null,
   options: [
-    {
-      key: 'finish',
-      name: 'Finish',
-      nameAr: 'التشطيب',
-      kind: 'finish',
-      values: [
-        { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a165' },
-        { key: 'walnut', name: 'Walnut', nameAr: 'جوز', swatch: '#5b3a29' },
-      ],
-    },
-    {
-      key: 'size',
-      name: 'Size',
-      nameAr: 'المقاس',
-      kind: 'size',
-      values: [
-        { key: '160-cm', name: '160 cm', nameAr: '160 سم', swatch: '' },
-        { key: '180-cm', name: '180 cm', nameAr: '180 سم', swatch: '' },
-      ],
-    },
+    testOption('finish', ['Finish', 'التشطيب'], 'finish', [
+      ['oak', 'Oak', 'بلوط', '#c8a165'],
+      ['walnut', 'Walnut', 'جوز', '#5b3a29'],
+    ]),
+    testOption('size', ['Size', 'المقاس'], 'size', [
+      ['160-cm', '160 cm', '160 سم', ''],
+      ['180-cm', '180 cm', '180 سم', ''],
+    ]),
   ],
   variants: [
     variant('DESK-OAK-160', 'oak', '160-cm', 1200, 10),
@@ -71,8 +40,7 @@ const DESK: Product = {
     variant('DESK-WAL-160', 'walnut', '160-cm', 1300, 0),
     variant('DESK-WAL-180', 'walnut', '180-cm', 1500, 8, '/images/desk-walnut.svg'),
   ],
-  priceFrom: 1200,
-};
+});
 
 let server: ReturnType<typeof stubFetch>;
 beforeEach(() => {
@@ -80,15 +48,9 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-async function renderDesk(search = '', lang: Language = 'en') {
+function renderDesk(search = '', lang: Language = 'en') {
   window.history.replaceState(null, '', `/product/executive-desk${search}`);
-  addNamespace('catalog', { en, ar });
-  await setLanguage(lang);
-  return render(
-    <ApiQueryProvider>
-      <ProductView product={DESK} />
-    </ApiQueryProvider>,
-  );
+  return renderCatalog(<ProductView product={DESK} />, lang);
 }
 
 const price = () => screen.getByTestId('product-price').textContent ?? '';

@@ -1,4 +1,4 @@
-import { clampView, FIT, pan, pinch, zoomBy } from './zoom';
+import { clampView, FIT, pan, pinch, zoomBy, type Point } from './zoom';
 
 const [W, H] = [400, 400];
 
@@ -20,43 +20,16 @@ describe('zoom view', () => {
   });
 
   it('follows two fingers: spreading them enlarges, and the picture moves with their midpoint', () => {
-    const start: [{ x: number; y: number }, { x: number; y: number }] = [
-      { x: 150, y: 200 },
-      { x: 250, y: 200 },
+    /** Two fingers on one level, at `x1` and `x2`. */
+    const fingers = (x1: number, x2: number, y = 200): [Point, Point] => [
+      { x: x1, y },
+      { x: x2, y },
     ];
-    const spread = pinch(
-      FIT,
-      start,
-      [
-        { x: 100, y: 200 },
-        { x: 300, y: 200 },
-      ],
-      W,
-      H,
-    );
+    const start = fingers(150, 250);
+    const spread = pinch(FIT, start, fingers(100, 300), W, H);
     expect(spread).toEqual({ scale: 2, x: 0, y: 0 });
-    const moved = pinch(
-      FIT,
-      start,
-      [
-        { x: 120, y: 220 },
-        { x: 320, y: 220 },
-      ],
-      W,
-      H,
-    );
-    expect(moved).toEqual({ scale: 2, x: 20, y: 20 });
-    const closed = pinch(
-      spread,
-      start,
-      [
-        { x: 190, y: 200 },
-        { x: 210, y: 200 },
-      ],
-      W,
-      H,
-    );
-    expect(closed).toEqual(FIT);
+    expect(pinch(FIT, start, fingers(120, 320, 220), W, H)).toEqual({ scale: 2, x: 20, y: 20 });
+    expect(pinch(spread, start, fingers(190, 210), W, H)).toEqual(FIT);
   });
 
   it('pulls a view that no longer fits back inside the picture', () => {

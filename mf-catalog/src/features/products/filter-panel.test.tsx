@@ -1,42 +1,20 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addNamespace, ApiQueryProvider, setLanguage, type Language } from '@ogulf/web-kit';
+import type { Language } from '@ogulf/web-kit';
 import { ok, stubFetch } from '@ogulf/web-kit/testing';
-import en from '../../i18n/en.json';
-import ar from '../../i18n/ar.json';
-import '../../i18n/browse-texts';
 import type { Product, ProductFacets } from '../../data/types';
+import { testProduct } from '../../test/products';
+import { renderCatalog } from '../../test/render-catalog';
 import { ProductListing } from './product-listing';
 
 const ref = { id: 'c1', slug: 'office-chairs-seating', name: 'Office Chairs', nameAr: 'كراسي مكتبية' };
 
 function chair(id: string, name: string, colours: string[]): Product {
-  return {
+  return testProduct({
     id: id.repeat(24),
     name,
-    nameAr: name,
-    slug: name.toLowerCase().replace(/ /g, '-'),
-    shortDescription: '',
-    shortDescriptionAr: '',
-    description: '',
-    descriptionAr: '',
     category: ref,
-    subcategory: null,
-    price: 350,
-    contactForQuote: false,
-    isFeatured: false,
-    isNewArrival: false,
-    isBestSeller: false,
-    image: '',
-    images: [],
-    specifications: [],
-    availability: 'in-stock',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    sku: '',
-    stock: null,
-    options: [],
     variants: colours.map((colour) => ({
       sku: `${id}-${colour}`.toUpperCase(),
       options: { colour },
@@ -45,8 +23,7 @@ function chair(id: string, name: string, colours: string[]): Product {
       image: '',
       availability: 'in-stock' as const,
     })),
-    priceFrom: 350,
-  };
+  });
 }
 
 const OPERATOR = chair('a', 'Operator Chair', ['black', 'red']);
@@ -90,13 +67,7 @@ afterEach(() => server.restore());
 
 async function renderListing(search = '', lang: Language = 'en') {
   window.history.replaceState(null, '', `/category/c1${search}`);
-  addNamespace('catalog', { en, ar });
-  await act(() => setLanguage(lang));
-  const view = render(
-    <ApiQueryProvider>
-      <ProductListing basePath="/category/c1" fixed={{ category: 'c1' }} />
-    </ApiQueryProvider>,
-  );
+  const view = await renderCatalog(<ProductListing basePath="/category/c1" fixed={{ category: 'c1' }} />, lang);
   // The side column (the phone's slide-over holds a second copy of the panel).
   return within(view.container.querySelector<HTMLElement>('.listing__aside')!);
 }

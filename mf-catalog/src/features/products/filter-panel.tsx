@@ -312,36 +312,28 @@ function PriceFilter({
       <fieldset className="filter-price">
         <legend className="filter-panel__legend">{t('filters.price')}</legend>
         <div className="filter-price__inputs">
-          <label htmlFor={`${id}-min`} className="filter-price__field">
-            <span>{t('filters.minPrice')}</span>
-            <input
-              id={`${id}-min`}
-              name="minPrice"
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              dir="ltr"
-              placeholder={bounds ? String(Math.floor(bounds.min)) : '0'}
-              defaultValue={filters.minPrice ?? ''}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-            />
-          </label>
-          <label htmlFor={`${id}-max`} className="filter-price__field">
-            <span>{t('filters.maxPrice')}</span>
-            <input
-              id={`${id}-max`}
-              name="maxPrice"
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              dir="ltr"
-              placeholder={bounds ? String(Math.ceil(bounds.max)) : '50000'}
-              defaultValue={filters.maxPrice ?? ''}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-            />
-          </label>
+          {(
+            [
+              ['min', 'minPrice', bounds ? String(Math.floor(bounds.min)) : '0'],
+              ['max', 'maxPrice', bounds ? String(Math.ceil(bounds.max)) : '50000'],
+            ] as const
+          ).map(([end, name, placeholder]) => (
+            <label key={end} htmlFor={`${id}-${end}`} className="filter-price__field">
+              <span>{t(`filters.${name}`)}</span>
+              <input
+                id={`${id}-${end}`}
+                name={name}
+                className="input"
+                inputMode="decimal"
+                autoComplete="off"
+                dir="ltr"
+                placeholder={placeholder}
+                defaultValue={filters[name] ?? ''}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-error` : undefined}
+              />
+            </label>
+          ))}
         </div>
         {bounds && (
           <p className="filter-price__bounds" data-testid="price-bounds">

@@ -1,18 +1,13 @@
-import { PageLinks } from '@ogulf/web-kit/pagination';
+import { PageLinks, type PageLinksProps } from '@ogulf/web-kit/pagination';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 
-interface PaginationProps {
-  page: number;
-  pages: number;
-  /** The address of page `n`. */
-  href: (page: number) => string;
-  /** Called on a click, so the page can bring the list back into view. */
-  onNavigate?: () => void;
-}
+/** Which page, how many, the address of page `n`, and (`onNavigate`) what a click does besides going there. */
+type PaginationProps = Omit<PageLinksProps, 'block' | 'labels'>;
 
 /** Previous / numbered / Next links; the current page is `aria-current="page"`. */
-export function Pagination({ page, pages, href, onNavigate }: PaginationProps) {
+export function Pagination(props: PaginationProps) {
   const { t } = useCatalogLanguage();
+  const { page, pages } = props;
   const labels = {
     nav: t('listing.pagination'),
     previous: t('listing.previous'),
@@ -20,14 +15,5 @@ export function Pagination({ page, pages, href, onNavigate }: PaginationProps) {
     pageOf: t('listing.pageOf', { page, pages }),
     page: (n: number) => t('listing.page', { page: n }),
   };
-  return (
-    <PageLinks
-      page={page}
-      pages={pages}
-      href={href}
-      onNavigate={onNavigate}
-      block="catalog-pagination"
-      labels={labels}
-    />
-  );
+  return <PageLinks {...props} block="catalog-pagination" labels={labels} />;
 }

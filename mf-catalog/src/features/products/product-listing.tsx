@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { connectionQuality, Link, useNavigate } from '@ogulf/web-kit';
-import { CloseIcon, FilterIcon } from '@ogulf/web-kit/icons';
+import { Link, useNavigate } from '@ogulf/web-kit';
+import { FilterIcon } from '@ogulf/web-kit/icons';
 import { useFacets } from '../../data/get-facets';
 import { useProducts } from '../../data/get-products';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../data/product-filters';
 import type { Category, ProductFacets, ProductList, ProductSort } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { DialogHead } from '../../shared/dialog-head';
 import { ProductCard, ProductCardSkeleton } from '../product-card/product-card';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
@@ -51,14 +52,13 @@ export function useListingFilters(): ProductFilters {
  * loading, empty and error states.
  */
 export function ProductListing({ basePath, fixed, categories }: ProductListingProps) {
-  const { t, lang } = useCatalogLanguage();
+  const { t } = useCatalogLanguage();
   const navigate = useNavigate();
   const filters = useListingFilters();
   const query = filtersToQuery(filters, fixed);
   const reply = useProducts(query);
   // The facets' request leaves sort and page out (facetsPath), so paging and sorting reuse one reply.
   const facetsReply = useFacets(query);
-  const quality = useMemo(() => connectionQuality(), []);
   const sortId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
@@ -194,9 +194,6 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
                 <li key={product.id}>
                   <ProductCard
                     product={product}
-                    lang={lang}
-                    t={t}
-                    quality={quality}
                     sizes={CARD_SIZES}
                     headingLevel={2}
                     priority={index < PRIORITY_CARDS}
@@ -257,19 +254,13 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
         data-testid="filter-sheet"
       >
         <div className="filter-sheet__inner">
-          <div className="filter-sheet__head">
-            <h2 id={`${sortId}-sheet-title`} className="filter-sheet__title">
-              {t('filters.title')}
-            </h2>
-            <button
-              type="button"
-              className="btn btn-ghost btn-icon"
-              onClick={closeSheet}
-              aria-label={t('filters.close')}
-            >
-              <CloseIcon size={22} />
-            </button>
-          </div>
+          <DialogHead
+            block="filter-sheet"
+            titleId={`${sortId}-sheet-title`}
+            title={t('filters.title')}
+            closeLabel={t('filters.close')}
+            onClose={closeSheet}
+          />
           <div className="filter-sheet__body">{panel}</div>
           <div className="filter-sheet__foot">
             <button type="button" className="btn btn-primary btn-block" onClick={closeSheet} data-testid="show-results">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { connectionQuality } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { CatalogImage } from '../../shared/catalog-image';
+import { BoxSkeleton } from '../../shared/box-skeleton';
+import { CategoryImage } from '../../shared/catalog-image';
+import { ErrorPanel, LoadingNote } from './status-panels';
 
 interface TaxonomyHeaderProps {
   title: string;
@@ -11,25 +12,13 @@ interface TaxonomyHeaderProps {
   children?: ReactNode;
 }
 
-const IMAGE_WIDTH = 480;
-const IMAGE_HEIGHT = 360;
-
 /** The head of a category or subcategory page: picture, name, description, product count, then `children` (chips). */
 export function TaxonomyHeader({ title, description, image, productCount, children }: TaxonomyHeaderProps) {
   const { t } = useCatalogLanguage();
-  const quality = connectionQuality();
   return (
     <header className="taxonomy-head" data-testid="taxonomy-header">
       <div className="taxonomy-head__media">
-        <CatalogImage
-          image={image}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          quality={quality}
-          sizes="(min-width: 768px) 320px, 100vw"
-          minWidth={320}
-          fetchPriority="high"
-        />
+        <CategoryImage image={image} sizes="(min-width: 768px) 320px, 100vw" minWidth={320} priority />
       </div>
       <div className="taxonomy-head__text">
         <h1 className="catalog-head__title">{title}</h1>
@@ -43,16 +32,33 @@ export function TaxonomyHeader({ title, description, image, productCount, childr
   );
 }
 
+const SKELETON_LINES = [
+  { inlineSize: '60%', blockSize: '2.25rem' },
+  { inlineSize: '90%', blockSize: '1rem' },
+  { inlineSize: '75%', blockSize: '1rem' },
+];
+
 /** Same box while the category loads. */
-export function TaxonomyHeaderSkeleton() {
-  return (
-    <div className="taxonomy-head" aria-hidden="true" data-testid="taxonomy-skeleton">
-      <div className="taxonomy-head__media skeleton" />
-      <div className="taxonomy-head__text">
-        <span className="skeleton" style={{ inlineSize: '60%', blockSize: '2.25rem' }} />
-        <span className="skeleton" style={{ inlineSize: '90%', blockSize: '1rem' }} />
-        <span className="skeleton" style={{ inlineSize: '75%', blockSize: '1rem' }} />
-      </div>
-    </div>
-  );
+function TaxonomyHeaderSkeleton() {
+  return <BoxSkeleton block="taxonomy-head" text="text" lines={SKELETON_LINES} testId="taxonomy-skeleton" />;
+}
+
+/** The head's place while the category loads (a spoken note and the same box), or once it has failed (with Retry). */
+export function TaxonomyHeaderStatus({
+  status,
+  onRetry,
+}: {
+  status: 'loading' | 'success' | 'error';
+  onRetry: () => void;
+}) {
+  const { t } = useCatalogLanguage();
+  if (status === 'loading')
+    return (
+      <>
+        <LoadingNote text={t('category.loading')} />
+        <TaxonomyHeaderSkeleton />
+      </>
+    );
+  if (status === 'error') return <ErrorPanel title={t('category.error')} onRetry={onRetry} />;
+  return null;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addNamespace, useNavigate } from '@ogulf/web-kit';
-import { AlertIcon, CloseIcon, SearchIcon } from '@ogulf/web-kit/icons';
+import { AlertIcon, SearchIcon } from '@ogulf/web-kit/icons';
 import { productHref } from '../../data/product-slug';
 import { SEARCH_LIMIT, useProductSearch } from '../../data/search-products';
 import type { ProductSummary } from '../../data/types';
 import en from '../../i18n/en.json';
 import ar from '../../i18n/ar.json';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import { DialogHead } from '../../shared/dialog-head';
 import { SearchResult } from './search-result';
 import { useDebouncedValue } from './use-debounced-value';
 import './search-dialog.css';
@@ -143,19 +144,14 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       }}
     >
       <div className="search-dialog__panel">
-        <div className="search-dialog__head">
-          <h2 id={titleId} className="search-dialog__title">
-            {t('search.title')}
-          </h2>
-          <button
-            type="button"
-            className="btn btn-ghost btn-icon search-dialog__close"
-            onClick={onClose}
-            aria-label={t('search.close')}
-          >
-            <CloseIcon size={22} />
-          </button>
-        </div>
+        <DialogHead
+          block="search-dialog"
+          titleId={titleId}
+          title={t('search.title')}
+          closeLabel={t('search.close')}
+          onClose={onClose}
+          closeClassName="search-dialog__close"
+        />
 
         <div className="search-dialog__field">
           <SearchIcon size={20} className="search-dialog__field-icon" />

@@ -1,9 +1,10 @@
-import { imageUrl, PLACEHOLDER_IMAGE, type Language } from '@ogulf/web-kit';
+import type { Language } from '@ogulf/web-kit';
 import type { TFunction } from 'i18next';
 import { localName } from '../../data/localize';
 import { productPlacement, productPrice } from '../../data/product-text';
 import { productSlug } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
+import { ProductThumb } from '../../shared/catalog-image';
 
 interface SearchResultProps {
   product: ProductSummary;
@@ -32,18 +33,7 @@ export function SearchResult({ product, id, active, lang, t, onPick, onPoint }: 
       // Keep focus in the input, so typing can go on after a click elsewhere in the list.
       onMouseDown={(event) => event.preventDefault()}
     >
-      <img
-        className="search-result__image"
-        src={imageUrl(product.image, { width: 112 })}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
-        onError={(event) => {
-          if (event.currentTarget.src !== PLACEHOLDER_IMAGE) event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
-      />
+      <ProductThumb image={product.image} className="search-result__image" />
       <span className="search-result__text">
         <span className="search-result__name" data-testid="search-result-name">
           {localName(product, lang)}

@@ -2,23 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon } from '@ogulf/web-kit/icons';
 import { useCatalogLanguage } from '../../../i18n/use-catalog-language';
+import { LineIcon } from '../line-icon';
 import { SectionHead } from '../section-head';
 import showroomLarge from './showroom-1200.webp';
 import showroomSmall from './showroom-640.webp';
 import './about-section.css';
 
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-const Icon = ({ children }: { children: ReactNode }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke}>
-    {children}
-  </svg>
-);
+const Icon = ({ children }: { children: ReactNode }) => <LineIcon size={24}>{children}</LineIcon>;
 
 const POINTS = [
   {
