@@ -1,14 +1,17 @@
 /**
  * `@ogulf/web-kit/status-panel`: the panel a page shows instead of a list that failed to load
- * (an alert with a way to retry) or has nothing in it. Each remote styles it under its own class
- * (`block`, with `block--error`, `block__icon`, `block__title`, `block__text`).
+ * (an alert with a way to retry) or has nothing in it. Styled by styles/status-panel.css
+ * (`status-panel`, `status-panel--error`, `__icon`, `__title`, `__text`); a remote adjusts it
+ * under a class of its own (`className`).
  */
 import type { ReactNode } from 'react';
 import { AlertIcon, InfoIcon } from './icons';
+import './styles/status-panel.css';
 
 interface StatusPanelProps {
   tone: 'error' | 'empty';
-  block: string;
+  /** The remote's own class on the panel, for its adjustments of the shared look. */
+  className?: string;
   title: string;
   text: string;
   testId?: string;
@@ -16,11 +19,12 @@ interface StatusPanelProps {
   children?: ReactNode;
 }
 
-export function StatusPanel({ tone, block, title, text, testId, children }: StatusPanelProps) {
+export function StatusPanel({ tone, className, title, text, testId, children }: StatusPanelProps) {
   const Icon = tone === 'error' ? AlertIcon : InfoIcon;
+  const block = 'status-panel';
   return (
     <div
-      className={tone === 'error' ? `${block} ${block}--error` : block}
+      className={[block, tone === 'error' && `${block}--error`, className].filter(Boolean).join(' ')}
       role={tone === 'error' ? 'alert' : undefined}
       data-testid={testId}
     >

@@ -6,7 +6,7 @@ import { useBlogLanguage } from './use-blog-language';
 export function ErrorPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
   const { t } = useBlogLanguage();
   return (
-    <StatusPanel tone="error" block="status-panel" title={title} text={t('articles.errorHint')} testId="blog-error">
+    <StatusPanel tone="error" className="blog-status" title={title} text={t('articles.errorHint')} testId="blog-error">
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         {t('articles.retry')}
       </button>
@@ -17,7 +17,7 @@ export function ErrorPanel({ title, onRetry }: { title: string; onRetry: () => v
 /** Nothing to list, with a way out. */
 export function EmptyPanel({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
-    <StatusPanel tone="empty" block="status-panel" title={title} text={text} testId="blog-empty">
+    <StatusPanel tone="empty" className="blog-status" title={title} text={text} testId="blog-empty">
       {action}
     </StatusPanel>
   );

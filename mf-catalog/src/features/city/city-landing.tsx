@@ -187,9 +187,9 @@ export function CityLanding({ city }: { city: CityKey }) {
           {categories.status === 'loading'
             ? Array.from({ length: 4 }, (_, i) => (
                 <li key={i}>
-                  <div className="category-tile" aria-hidden="true">
-                    <div className="category-tile__media skeleton" />
-                    <div className="category-tile__body">
+                  <div className="card category-tile" aria-hidden="true">
+                    <div className="card__media category-tile__media skeleton" />
+                    <div className="card__body category-tile__body">
                       <span className="skeleton" style={{ inlineSize: '70%', blockSize: '1.25rem' }} />
                       <span className="skeleton" style={{ inlineSize: '90%', blockSize: '0.9rem' }} />
                     </div>

@@ -89,7 +89,7 @@ function CollectionEntry({ category }: { category: Category }) {
         <h2 id={headingId} className="collection-entry__title">
           <Link to={`/category/${category.id}`}>{name}</Link>
         </h2>
-        {description && <p className="collection-entry__description">{description}</p>}
+        {description && <p className="line-clamp collection-entry__description">{description}</p>}
         {category.subcategories.length > 0 && (
           <ul className="collection-entry__subs" role="list" aria-label={t('collection.subcategoriesOf', { name })}>
             {category.subcategories.map((sub) => (

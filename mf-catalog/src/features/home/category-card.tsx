@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { localDescription, localName } from '../../data/localize';
 import type { Category } from '../../data/types';
 import { CategoryImage } from '../../shared/catalog-image';
+import '@ogulf/web-kit/styles/card.css';
 
 /** The listing of one category: the spec links it by its (English) name. */
 export const categoryHref = (category: Pick<Category, 'name'>): string =>
@@ -28,17 +29,17 @@ export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }:
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
-    <article className="category-card" data-testid="category-card" data-name={category.name}>
-      <div className="category-card__media">
+    <article className="card category-card" data-testid="category-card" data-name={category.name}>
+      <div className="card__media category-card__media">
         <CategoryImage image={category.image} quality={quality} sizes={sizes(desktopColumns)} />
       </div>
-      <div className="category-card__body">
+      <div className="card__body category-card__body">
         <h3 className="category-card__title">
-          <Link to={categoryHref(category)} className="category-card__link">
+          <Link to={categoryHref(category)} className="card__link card__link--ring category-card__link">
             {name}
           </Link>
         </h3>
-        {description && <p className="category-card__description">{description}</p>}
+        {description && <p className="line-clamp category-card__description">{description}</p>}
         <p className="category-card__foot">
           {typeof category.productCount === 'number' && category.productCount > 0 && (
             <span>{t('home.categories.products', { count: category.productCount })}</span>
@@ -53,9 +54,9 @@ export function CategoryCard({ category, lang, t, quality, desktopColumns = 4 }:
 /** Same box as a card, so the grid does not move when the categories arrive. */
 export function CategoryCardSkeleton() {
   return (
-    <div className="category-card category-card--skeleton" aria-hidden="true" data-testid="category-skeleton">
-      <div className="category-card__media skeleton" />
-      <div className="category-card__body">
+    <div className="card category-card category-card--skeleton" aria-hidden="true" data-testid="category-skeleton">
+      <div className="card__media category-card__media skeleton" />
+      <div className="card__body category-card__body">
         <span className="skeleton category-skeleton-line category-skeleton-line--title" />
         <span className="skeleton category-skeleton-line" />
         <span className="skeleton category-skeleton-line" style={{ inlineSize: '70%' }} />

@@ -1,10 +1,12 @@
 import { useId, useMemo } from 'react';
 import { connectionQuality, Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import '@ogulf/web-kit/styles/status-panel.css';
 import { useCategories } from '../../data/get-categories';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { CategoryCard, CategoryCardSkeleton } from './category-card';
 import './category-grid.css';
+import './home-sections.css';
 
 const SKELETON_COUNT = 4;
 
@@ -35,10 +37,10 @@ export function CategoryGrid() {
     >
       <div className="container">
         <header className="category-section__head">
-          <h2 id={headingId} className="category-section__heading">
+          <h2 id={headingId} className="home-head__heading heading-rule">
             {t('home.categories.heading')}
           </h2>
-          <p className="category-section__intro">{t('home.categories.intro')}</p>
+          <p className="home-head__intro">{t('home.categories.intro')}</p>
         </header>
 
         {state.status === 'loading' && (
@@ -72,10 +74,10 @@ export function CategoryGrid() {
         )}
 
         {state.status !== 'loading' && state.categories.length === 0 && (
-          <div className="category-empty" data-testid="category-empty">
-            <InfoIcon size={28} className="category-empty__icon" />
-            <p className="category-empty__title">{t('home.categories.empty')}</p>
-            <p className="category-empty__text">{t('home.categories.emptyHint')}</p>
+          <div className="status-panel" data-testid="category-empty">
+            <InfoIcon size={28} className="status-panel__icon" />
+            <p className="status-panel__title">{t('home.categories.empty')}</p>
+            <p className="status-panel__text">{t('home.categories.emptyHint')}</p>
             {state.status === 'error' && (
               <button type="button" className="btn btn-outline" onClick={state.reload}>
                 {t('home.categories.retry')}

@@ -6,6 +6,7 @@ import { productHref } from '../../data/product-slug';
 import type { ProductSummary } from '../../data/types';
 import { productPlacement, productPrice, saleRegularPrice } from '../../data/product-text';
 import { CatalogImage } from '../../shared/catalog-image';
+import '@ogulf/web-kit/styles/card.css';
 import './product-card.css';
 
 /** Intrinsic size of the square picture, so nothing shifts while it loads. */
@@ -61,8 +62,8 @@ export function ProductCard({
   const valueName = (value: { name: string; nameAr: string }) =>
     lang === 'ar' ? value.nameAr || value.name : value.name;
   return (
-    <article className="product-card" data-testid="product-card" data-slug={product.slug}>
-      <div className="product-card__media">
+    <article className="card product-card" data-testid="product-card" data-slug={product.slug}>
+      <div className="card__media product-card__media">
         <CatalogImage
           image={product.image}
           width={IMAGE_SIZE}
@@ -87,10 +88,10 @@ export function ProductCard({
           </ul>
         )}
       </div>
-      <div className="product-card__body">
+      <div className="card__body product-card__body">
         <p className="product-card__placement">{productPlacement(product, lang)}</p>
         <Heading className="product-card__title">
-          <Link to={productHref(product)} className="product-card__link">
+          <Link to={productHref(product)} className="card__link product-card__link">
             {name}
           </Link>
         </Heading>
@@ -141,9 +142,9 @@ export function ProductCard({
 /** Same box as a card while products load. */
 export function ProductCardSkeleton() {
   return (
-    <div className="product-card product-card--skeleton" aria-hidden="true" data-testid="product-skeleton">
-      <div className="product-card__media skeleton" />
-      <div className="product-card__body">
+    <div className="card product-card product-card--skeleton" aria-hidden="true" data-testid="product-skeleton">
+      <div className="card__media product-card__media skeleton" />
+      <div className="card__body product-card__body">
         <span className="skeleton product-card__skeleton-line" style={{ inlineSize: '50%' }} />
         <span className="skeleton product-card__skeleton-line product-card__skeleton-line--title" />
         <span className="skeleton product-card__skeleton-line" style={{ inlineSize: '35%' }} />

@@ -20,14 +20,5 @@ export function Pagination({ page, pages, href, onNavigate }: PaginationProps) {
     pageOf: t('listing.pageOf', { page, pages }),
     page: (n: number) => t('listing.page', { page: n }),
   };
-  return (
-    <PageLinks
-      page={page}
-      pages={pages}
-      href={href}
-      onNavigate={onNavigate}
-      block="catalog-pagination"
-      labels={labels}
-    />
-  );
+  return <PageLinks page={page} pages={pages} href={href} onNavigate={onNavigate} labels={labels} />;
 }

@@ -6,7 +6,13 @@ import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 export function ErrorPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
   const { t } = useCatalogLanguage();
   return (
-    <StatusPanel tone="error" block="catalog-status" title={title} text={t('status.errorHint')} testId="catalog-error">
+    <StatusPanel
+      tone="error"
+      className="catalog-status"
+      title={title}
+      text={t('status.errorHint')}
+      testId="catalog-error"
+    >
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         {t('status.retry')}
       </button>
@@ -17,7 +23,7 @@ export function ErrorPanel({ title, onRetry }: { title: string; onRetry: () => v
 /** Nothing to show, with a way out. */
 export function EmptyPanel({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
-    <StatusPanel tone="empty" block="catalog-status" title={title} text={text} testId="catalog-empty">
+    <StatusPanel tone="empty" className="catalog-status" title={title} text={text} testId="catalog-empty">
       {action}
     </StatusPanel>
   );

@@ -19,7 +19,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
   const zone = settings.status === 'success' ? settings.data.zones.find((z) => z.key === zoneKey) : undefined;
   const estimate = zone ? deliveryEstimate(zone, subtotal) : null;
   return (
-    <aside className="side-panel cart-summary" aria-labelledby="cart-summary-title">
+    <aside className="side-panel side-layout__sticky cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="side-panel__title">
         {t('cartPage.summary')}
       </h2>
