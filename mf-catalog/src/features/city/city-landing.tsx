@@ -183,7 +183,7 @@ export function CityLanding({ city }: { city: CityKey }) {
           </Link>
         </div>
         {categories.status === 'error' && <ErrorPanel title={t('collection.error')} onRetry={categories.reload} />}
-        <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-categories">
+        <ul className="card-grid catalog-grid catalog-grid--wide" role="list" data-testid="landing-categories">
           {categories.status === 'loading'
             ? Array.from({ length: 4 }, (_, i) => (
                 <li key={i}>
@@ -220,7 +220,7 @@ export function CityLanding({ city }: { city: CityKey }) {
         </div>
         {showcase.status === 'error' && <ErrorPanel title={t('landing.productsError')} onRetry={showcase.reload} />}
         {showcase.status !== 'error' && (
-          <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-products">
+          <ul className="card-grid catalog-grid catalog-grid--wide" role="list" data-testid="landing-products">
             {showcase.status === 'loading'
               ? Array.from({ length: 4 }, (_, i) => (
                   <li key={i}>

@@ -7,6 +7,7 @@ import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { CategoryImage } from '../../shared/catalog-image';
 import { SubcategoryChip } from '../../shared/subcategory-chip';
+import '@ogulf/web-kit/styles/card.css';
 import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
 import '../products/products.css';
 import './collection.css';
@@ -32,7 +33,7 @@ export function CollectionOverview() {
           <LoadingNote text={t('collection.loading')} />
           <ul className="collection" role="list" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="collection-entry">
+              <li key={i} className="card collection-entry">
                 <div className="collection-entry__media skeleton" />
                 <div className="collection-entry__body">
                   <span className="skeleton" style={{ inlineSize: '55%', blockSize: '1.75rem' }} />
@@ -77,7 +78,7 @@ function CollectionEntry({ category }: { category: Category }) {
   const description = localDescription(category, lang);
   return (
     <section
-      className="collection-entry"
+      className="card collection-entry"
       aria-labelledby={headingId}
       data-testid="collection-entry"
       data-id={category.id}

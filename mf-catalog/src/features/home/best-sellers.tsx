@@ -56,7 +56,7 @@ export function BestSellers() {
             </button>
           </div>
         ) : (
-          <ul className="best-sellers__grid" role="list">
+          <ul className="card-grid best-sellers__grid" role="list">
             {loading
               ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
                   <li key={i}>

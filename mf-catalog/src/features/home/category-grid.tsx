@@ -48,7 +48,7 @@ export function CategoryGrid() {
             <p className="visually-hidden" role="status">
               {t('home.categories.loading')}
             </p>
-            <ul className="category-grid" role="list">
+            <ul className="card-grid category-grid" role="list">
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
                 <li key={i}>
                   <CategoryCardSkeleton />
@@ -60,7 +60,7 @@ export function CategoryGrid() {
 
         {state.status !== 'loading' && state.categories.length > 0 && (
           <ul
-            className="category-grid"
+            className="card-grid category-grid"
             role="list"
             data-columns={columns}
             data-from-storage={state.fromStorage || undefined}

@@ -36,7 +36,7 @@ export function RelatedProducts({ product }: { product: Product }) {
       <h2 id={headingId} className="product-details__heading">
         {t('product.related')}
       </h2>
-      <ul className="catalog-grid catalog-grid--wide" role="list">
+      <ul className="card-grid catalog-grid catalog-grid--wide" role="list">
         {loading
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={i}>
