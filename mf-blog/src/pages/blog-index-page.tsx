@@ -72,7 +72,7 @@ export default function BlogIndexPage() {
     <div className="blog-index">
       <header className="blog-hero">
         <div className="container">
-          <h1 className="blog-hero__title">{t('blog.title')}</h1>
+          <h1 className="blog-hero__title heading-rule">{t('blog.title')}</h1>
           <p className="blog-hero__intro">{t('blog.intro')}</p>
         </div>
       </header>

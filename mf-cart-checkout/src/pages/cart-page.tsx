@@ -45,7 +45,7 @@ export default function CartPage() {
           <p className="cart-page__status" role="status" data-testid="refresh-status">
             {refresh === 'checking' ? t('cartPage.checking') : refresh === 'failed' ? t('cartPage.checkFailed') : ''}
           </p>
-          <div className="cart-layout">
+          <div className="side-layout cart-layout">
             <ul className="cart-lines" role="list" aria-label={t('cartPage.linesLabel')}>
               {lines.map((line) => (
                 <CartLineItem

@@ -21,7 +21,7 @@ export default function ContactPage() {
     <section className="container page-section contact-page">
       <h1>{title}</h1>
       <p className="lead">{quote !== null ? t('quote.intro') : t('contact.intro')}</p>
-      <div className="contact-layout">
+      <div className="side-layout contact-layout">
         <div className="contact-main">
           {quote !== null ? <QuoteRequest source={quote.trim()} quantity={params.get('qty')} /> : <ContactForm />}
         </div>

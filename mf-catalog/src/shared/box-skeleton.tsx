@@ -16,18 +16,29 @@ interface BoxSkeletonProps {
   testId?: string;
   /** A list item of a list already hidden from screen readers (so not hidden again), or a box of its own. */
   as?: 'div' | 'li';
+  /** The shared card look (web-kit styles/card.css) on the box alone, or on its picture and text too. */
+  card?: 'box' | 'all';
 }
 
 /** The same box as a card or page head while its data loads (so nothing moves when it arrives): a picture block and bars of text. */
-export function BoxSkeleton({ block, modifier, text = 'body', lines, testId, as: Box = 'div' }: BoxSkeletonProps) {
+export function BoxSkeleton({
+  block,
+  modifier,
+  text = 'body',
+  lines,
+  testId,
+  as: Box = 'div',
+  card,
+}: BoxSkeletonProps) {
+  const part = (name: string) => (card === 'all' ? `card__${name} ${block}__${name}` : `${block}__${name}`);
   return (
     <Box
-      className={modifier ? `${block} ${block}--${modifier}` : block}
+      className={[card && 'card', block, modifier && `${block}--${modifier}`].filter(Boolean).join(' ')}
       aria-hidden={Box === 'div' ? 'true' : undefined}
       data-testid={testId}
     >
-      <div className={`${block}__media skeleton`} />
-      <div className={`${block}__${text}`}>
+      <div className={`${part('media')} skeleton`} />
+      <div className={part(text)}>
         {lines.map(({ className, inlineSize, blockSize }, i) => (
           <span
             key={i}

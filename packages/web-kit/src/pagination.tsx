@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 // The shared web-kit module, not ./navigation: one router binding for the page.
 import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from './icons';
+import './styles/pagination.css';
 
 export type PageItem = number | 'gap';
 
@@ -29,15 +30,15 @@ export interface PageLinksProps {
   href: (page: number) => string;
   /** Called on a click (to bring the list back into view or move focus to it). */
   onNavigate?: (() => void) | undefined;
-  /** The remote's CSS block: `block`, `block__edge`, `block__pages`, `block__gap`, `block__page`, `block__summary`. */
-  block: string;
   /** Texts in the interface language. */
   labels: { nav: string; previous: string; next: string; pageOf: string; page: (page: number) => string };
 }
 
 /** Previous / numbered / Next links; the current page is `aria-current="page"`; nothing when everything fits on one page. */
-export function PageLinks({ page, pages, href, onNavigate, block, labels }: PageLinksProps) {
+export function PageLinks({ page, pages, href, onNavigate, labels }: PageLinksProps) {
   if (pages <= 1) return null;
+  // The classes of styles/pagination.css, which every pager on the site shares.
+  const block = 'pagination';
   const edge = (target: number, rel: 'prev' | 'next', label: string, icon: ReactNode) => {
     const content =
       rel === 'prev' ? (

@@ -1,16 +1,19 @@
 /**
  * `@ogulf/web-kit/status-panel`: the panel a page shows instead of a list that failed to load
- * (an alert with a way to retry) or has nothing in it. Each remote styles it under its own class
- * (`block`, with `block--error`, `block__icon`, `block__title`, `block__text`).
+ * (an alert with a way to retry) or has nothing in it. Styled by styles/status-panel.css
+ * (`status-panel`, `status-panel--error`, `__icon`, `__title`, `__text`); a remote adjusts it
+ * under a class of its own (`className`).
  */
 import type { ReactNode } from 'react';
 // The shared web-kit module, not ./navigation: one router binding for the page.
 import { Link } from '@ogulf/web-kit';
 import { AlertIcon, InfoIcon } from './icons';
+import './styles/status-panel.css';
 
 interface StatusPanelProps {
   tone: 'error' | 'empty';
-  block: string;
+  /** The remote's own class on the panel, for its adjustments of the shared look. */
+  className?: string;
   title: string;
   text: string;
   testId?: string;
@@ -18,11 +21,12 @@ interface StatusPanelProps {
   children?: ReactNode;
 }
 
-export function StatusPanel({ tone, block, title, text, testId, children }: StatusPanelProps) {
+export function StatusPanel({ tone, className, title, text, testId, children }: StatusPanelProps) {
   const Icon = tone === 'error' ? AlertIcon : InfoIcon;
+  const block = 'status-panel';
   return (
     <div
-      className={tone === 'error' ? `${block} ${block}--error` : block}
+      className={[block, tone === 'error' && `${block}--error`, className].filter(Boolean).join(' ')}
       role={tone === 'error' ? 'alert' : undefined}
       data-testid={testId}
     >
@@ -42,8 +46,8 @@ export interface PanelLink {
 }
 
 interface PanelsOptions {
-  /** The remote's CSS block for the panels. */
-  block: string;
+  /** The remote's own class on its panels (its adjustments of the shared look). */
+  className: string;
   /** Test ids: `<prefix>-error`, `<prefix>-empty`. */
   testPrefix: string;
   /** The error panel's hint and Retry label, in the remote's namespace (called while rendering: a hook may be used). */
@@ -54,11 +58,11 @@ interface PanelsOptions {
  * A remote's two panels over `StatusPanel`: `ErrorPanel` (a failed load with a Retry button) and
  * `EmptyPanel` (nothing to list, with a way on: a link or any action).
  */
-export function statusPanels({ block, testPrefix, useTexts }: PanelsOptions) {
+export function statusPanels({ className, testPrefix, useTexts }: PanelsOptions) {
   function ErrorPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
     const { errorHint, retry } = useTexts();
     return (
-      <StatusPanel tone="error" block={block} title={title} text={errorHint} testId={`${testPrefix}-error`}>
+      <StatusPanel tone="error" className={className} title={title} text={errorHint} testId={`${testPrefix}-error`}>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           {retry}
         </button>
@@ -77,7 +81,7 @@ export function statusPanels({ block, testPrefix, useTexts }: PanelsOptions) {
     action?: ReactNode;
   }) {
     return (
-      <StatusPanel tone="empty" block={block} title={title} text={text} testId={`${testPrefix}-empty`}>
+      <StatusPanel tone="empty" className={className} title={title} text={text} testId={`${testPrefix}-empty`}>
         {link ? (
           <Link to={link.to} className={`btn ${link.look}`}>
             {link.label}

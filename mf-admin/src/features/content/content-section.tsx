@@ -47,15 +47,15 @@ export default function ContentSection({ notFound }: { notFound: ReactNode }) {
 function ContentTabs() {
   const { t } = useAdminLanguage();
   return (
-    <nav aria-label={t('content.parts')} className="adm-content-tabs">
+    <nav aria-label={t('content.parts')} className="adm-tabs">
       <ul role="list">
         <li>
-          <NavLink to="/admin/content" end className="adm-content-tabs__tab" data-testid="content-tab-articles">
+          <NavLink to="/admin/content" end className="adm-tabs__tab" data-testid="content-tab-articles">
             {t('content.articles.tab')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/admin/content/hero" className="adm-content-tabs__tab" data-testid="content-tab-hero">
+          <NavLink to="/admin/content/hero" className="adm-tabs__tab" data-testid="content-tab-hero">
             {t('content.hero.tab')}
           </NavLink>
         </li>

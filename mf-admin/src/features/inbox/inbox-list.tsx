@@ -46,7 +46,7 @@ export function InboxListView({ box }: { box: InboxBox }) {
 function BoxTabs({ current }: { current: InboxBox }) {
   const { t } = useAdminLanguage();
   return (
-    <nav aria-label={t('inbox.boxes')} className="adm-inbox-tabs">
+    <nav aria-label={t('inbox.boxes')} className="adm-tabs">
       <ul role="list">
         {INBOX_BOXES.map((box) => (
           <li key={box}>
@@ -64,7 +64,7 @@ function BoxTab({ box, current }: { box: InboxBox; current: boolean }) {
   return (
     <Link
       to={`/admin/inbox/${box}`}
-      className={`adm-inbox-tabs__tab${current ? ' adm-inbox-tabs__tab--current' : ''}`}
+      className="adm-tabs__tab"
       aria-current={current ? 'page' : undefined}
       data-testid={`inbox-tab-${box}`}
     >

@@ -3,6 +3,7 @@ import { englishTextProps, formatDate, localizeSummary } from './localize';
 import type { ArticleSummary } from './types';
 import { useBlogLanguage } from './use-blog-language';
 import { CalendarIcon, ClockIcon } from '@ogulf/web-kit/icons';
+import '@ogulf/web-kit/styles/card.css';
 import './articles.css';
 
 interface ArticleCardProps {
@@ -24,11 +25,11 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
   const featured = variant === 'featured';
   return (
     <article
-      className={`article-card${featured ? ' article-card--featured' : ''}`}
+      className={`card article-card${featured ? ' article-card--featured' : ''}`}
       data-testid="article-card"
       data-slug={article.slug}
     >
-      <div className="article-card__media">
+      <div className="card__media article-card__media">
         <img
           src={article.featuredImage}
           alt=""
@@ -39,7 +40,7 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
         />
         {featured && <span className="article-card__badge">{t('articles.featuredBadge')}</span>}
       </div>
-      <div className="article-card__body">
+      <div className="card__body article-card__body">
         {(article.tags.length > 0 || text.englishOnly) && (
           <ul className="article-card__tags" role="list">
             {article.tags.slice(0, featured ? 3 : 2).map((tag) => (
@@ -55,11 +56,11 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
           </ul>
         )}
         <Heading className="article-card__title" {...english}>
-          <Link to={`/${article.slug}`} className="article-card__link">
+          <Link to={`/${article.slug}`} className="card__link card__link--ring article-card__link">
             {text.title}
           </Link>
         </Heading>
-        <p className="article-card__excerpt" {...english}>
+        <p className="line-clamp article-card__excerpt" {...english}>
           {text.excerpt}
         </p>
         <p className="article-card__meta">
@@ -81,11 +82,11 @@ export function ArticleCard({ article, variant = 'default', headingLevel = 3 }: 
 export function ArticleCardSkeleton({ variant = 'default' }: { variant?: 'default' | 'featured' }) {
   return (
     <div
-      className={`article-card article-card--skeleton${variant === 'featured' ? ' article-card--featured' : ''}`}
+      className={`card article-card article-card--skeleton${variant === 'featured' ? ' article-card--featured' : ''}`}
       aria-hidden="true"
     >
-      <div className="article-card__media skeleton" />
-      <div className="article-card__body">
+      <div className="card__media article-card__media skeleton" />
+      <div className="card__body article-card__body">
         <span className="skeleton skeleton-line" style={{ inlineSize: '30%' }} />
         <span className="skeleton skeleton-line skeleton-line--title" />
         <span className="skeleton skeleton-line skeleton-line--title" style={{ inlineSize: '70%' }} />

@@ -26,7 +26,6 @@ export function Pagination({ page, pages, tag, onNavigate }: PaginationProps) {
       pages={pages}
       href={(n) => blogHref({ tag, page: n })}
       onNavigate={onNavigate}
-      block="pagination"
       labels={labels}
     />
   );

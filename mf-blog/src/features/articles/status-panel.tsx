@@ -3,7 +3,7 @@ import { useBlogLanguage } from './use-blog-language';
 
 /** A failed load (network or server error) with a Retry button; nothing to list, with a way out. */
 export const { ErrorPanel, EmptyPanel } = statusPanels({
-  block: 'status-panel',
+  className: 'blog-status',
   testPrefix: 'blog',
   useTexts: () => {
     const { t } = useBlogLanguage();

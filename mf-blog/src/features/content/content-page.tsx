@@ -402,7 +402,7 @@ export function ContentPage({ page: localized }: { page: LocalizedPage }) {
                 </li>
               </ol>
             </nav>
-            <h1 id="content-title">
+            <h1 id="content-title" className="heading-rule">
               <Text>{page.title}</Text>
             </h1>
             <p className="content-hero__intro">

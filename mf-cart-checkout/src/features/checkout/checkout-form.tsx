@@ -116,7 +116,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
   return (
     <form
       ref={formRef}
-      className="checkout-layout"
+      className="side-layout checkout-layout"
       noValidate
       onSubmit={(event) => {
         if (slotsLoading) {
@@ -161,7 +161,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
         </section>
       </div>
 
-      <div className="checkout-side side-panel">
+      <div className="checkout-side side-layout__sticky side-panel">
         <CheckoutSummary lines={lines} leftOut={leftOut} zoneKey={values.zone} zones={zones} />
         <SubmitRow
           failure={failure}

@@ -199,7 +199,7 @@ export function CityLanding({ city }: { city: CityKey }) {
         busy={categories.status === 'loading'}
       >
         {categories.status === 'error' && <ErrorPanel title={t('collection.error')} onRetry={categories.reload} />}
-        <ul className="catalog-grid catalog-grid--wide" role="list" data-testid="landing-categories">
+        <ul className="card-grid catalog-grid catalog-grid--wide" role="list" data-testid="landing-categories">
           {categories.status === 'loading'
             ? Array.from({ length: 4 }, (_, i) => (
                 <li key={i}>
@@ -226,7 +226,7 @@ export function CityLanding({ city }: { city: CityKey }) {
             products={showcase.data?.items ?? []}
             loading={showcase.status === 'loading'}
             sizes={CARD_SIZES}
-            className="catalog-grid catalog-grid--wide"
+            className="card-grid catalog-grid catalog-grid--wide"
             testId="landing-products"
           />
         )}

@@ -5,6 +5,7 @@ import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
+import '@ogulf/web-kit/styles/card.css';
 
 interface CategoryTileProps {
   category: Category;
@@ -19,17 +20,17 @@ export function CategoryTile({ category, sizes, headingLevel = 3 }: CategoryTile
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = localDescription(category, lang);
   return (
-    <article className="category-tile" data-testid="category-tile" data-id={category.id}>
-      <div className="category-tile__media">
+    <article className="card category-tile" data-testid="category-tile" data-id={category.id}>
+      <div className="card__media category-tile__media">
         <CategoryImage image={category.image} sizes={sizes} />
       </div>
-      <div className="category-tile__body">
+      <div className="card__body category-tile__body">
         <Heading className="category-tile__title">
-          <Link to={`/category/${category.id}`} className="category-tile__link">
+          <Link to={`/category/${category.id}`} className="card__link category-tile__link">
             {localName(category, lang)}
           </Link>
         </Heading>
-        {description && <p className="category-tile__description">{description}</p>}
+        {description && <p className="line-clamp category-tile__description">{description}</p>}
         <p className="category-tile__foot">
           {typeof category.productCount === 'number' && (
             <span>{t('listing.count', { count: category.productCount })}</span>
@@ -48,5 +49,5 @@ const SKELETON_LINES = [
 
 /** Same box as a tile while the categories load. */
 export function CategoryTileSkeleton() {
-  return <BoxSkeleton block="category-tile" lines={SKELETON_LINES} />;
+  return <BoxSkeleton card="all" block="category-tile" lines={SKELETON_LINES} />;
 }

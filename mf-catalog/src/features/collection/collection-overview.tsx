@@ -8,6 +8,7 @@ import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 import { SubcategoryChip } from '../../shared/subcategory-chip';
+import '@ogulf/web-kit/styles/card.css';
 import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
 import '../products/products.css';
 import './collection.css';
@@ -38,7 +39,7 @@ export function CollectionOverview() {
           <LoadingNote text={t('collection.loading')} />
           <ul className="collection" role="list" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
-              <BoxSkeleton key={i} as="li" block="collection-entry" lines={SKELETON_LINES} />
+              <BoxSkeleton key={i} as="li" card="box" block="collection-entry" lines={SKELETON_LINES} />
             ))}
           </ul>
         </>
@@ -71,7 +72,7 @@ function CollectionEntry({ category }: { category: Category }) {
   const description = localDescription(category, lang);
   return (
     <section
-      className="collection-entry"
+      className="card collection-entry"
       aria-labelledby={headingId}
       data-testid="collection-entry"
       data-id={category.id}
@@ -83,7 +84,7 @@ function CollectionEntry({ category }: { category: Category }) {
         <h2 id={headingId} className="collection-entry__title">
           <Link to={`/category/${category.id}`}>{name}</Link>
         </h2>
-        {description && <p className="collection-entry__description">{description}</p>}
+        {description && <p className="line-clamp collection-entry__description">{description}</p>}
         {category.subcategories.length > 0 && (
           <ul className="collection-entry__subs" role="list" aria-label={t('collection.subcategoriesOf', { name })}>
             {category.subcategories.map((sub) => (

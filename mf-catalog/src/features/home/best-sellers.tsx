@@ -31,7 +31,12 @@ export function BestSellers() {
         </Link>
       }
     >
-      <ProductCardList products={products} loading={loading} sizes={CARD_SIZES} className="best-sellers__grid" />
+      <ProductCardList
+        products={products}
+        loading={loading}
+        sizes={CARD_SIZES}
+        className="card-grid best-sellers__grid"
+      />
     </HomeSection>
   );
 }

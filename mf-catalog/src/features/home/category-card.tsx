@@ -5,6 +5,7 @@ import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
+import '@ogulf/web-kit/styles/card.css';
 
 /** The listing of one category: the spec links it by its (English) name. */
 export const categoryHref = (category: Pick<Category, 'name'>): string =>
@@ -27,17 +28,17 @@ export function CategoryCard({ category, desktopColumns = 4 }: CategoryCardProps
   const name = localName(category, lang);
   const description = localDescription(category, lang);
   return (
-    <article className="category-card" data-testid="category-card" data-name={category.name}>
-      <div className="category-card__media">
+    <article className="card category-card" data-testid="category-card" data-name={category.name}>
+      <div className="card__media category-card__media">
         <CategoryImage image={category.image} sizes={sizes(desktopColumns)} />
       </div>
-      <div className="category-card__body">
+      <div className="card__body category-card__body">
         <h3 className="category-card__title">
-          <Link to={categoryHref(category)} className="category-card__link">
+          <Link to={categoryHref(category)} className="card__link card__link--ring category-card__link">
             {name}
           </Link>
         </h3>
-        {description && <p className="category-card__description">{description}</p>}
+        {description && <p className="line-clamp category-card__description">{description}</p>}
         <p className="category-card__foot">
           {typeof category.productCount === 'number' && category.productCount > 0 && (
             <span>{t('home.categories.products', { count: category.productCount })}</span>
@@ -57,5 +58,13 @@ const SKELETON_LINES = [
 
 /** Same box as a card, so the grid does not move when the categories arrive. */
 export function CategoryCardSkeleton() {
-  return <BoxSkeleton block="category-card" modifier="skeleton" lines={SKELETON_LINES} testId="category-skeleton" />;
+  return (
+    <BoxSkeleton
+      card="all"
+      block="category-card"
+      modifier="skeleton"
+      lines={SKELETON_LINES}
+      testId="category-skeleton"
+    />
+  );
 }

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, InfoIcon } from '@ogulf/web-kit/icons';
+import '@ogulf/web-kit/styles/status-panel.css';
 import { useCategories } from '../../data/get-categories';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { CategoryCard, CategoryCardSkeleton } from './category-card';
 import './category-grid.css';
+import './home-sections.css';
 
 const SKELETON_COUNT = 4;
 
@@ -34,10 +36,10 @@ export function CategoryGrid() {
     >
       <div className="container">
         <header className="category-section__head">
-          <h2 id={headingId} className="category-section__heading">
+          <h2 id={headingId} className="home-head__heading heading-rule">
             {t('home.categories.heading')}
           </h2>
-          <p className="category-section__intro">{t('home.categories.intro')}</p>
+          <p className="home-head__intro">{t('home.categories.intro')}</p>
         </header>
 
         {state.status === 'loading' && (
@@ -45,7 +47,7 @@ export function CategoryGrid() {
             <p className="visually-hidden" role="status">
               {t('home.categories.loading')}
             </p>
-            <ul className="category-grid" role="list">
+            <ul className="card-grid category-grid" role="list">
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
                 <li key={i}>
                   <CategoryCardSkeleton />
@@ -57,7 +59,7 @@ export function CategoryGrid() {
 
         {state.status !== 'loading' && state.categories.length > 0 && (
           <ul
-            className="category-grid"
+            className="card-grid category-grid"
             role="list"
             data-columns={columns}
             data-from-storage={state.fromStorage || undefined}
@@ -71,10 +73,10 @@ export function CategoryGrid() {
         )}
 
         {state.status !== 'loading' && state.categories.length === 0 && (
-          <div className="category-empty" data-testid="category-empty">
-            <InfoIcon size={28} className="category-empty__icon" />
-            <p className="category-empty__title">{t('home.categories.empty')}</p>
-            <p className="category-empty__text">{t('home.categories.emptyHint')}</p>
+          <div className="status-panel" data-testid="category-empty">
+            <InfoIcon size={28} className="status-panel__icon" />
+            <p className="status-panel__title">{t('home.categories.empty')}</p>
+            <p className="status-panel__text">{t('home.categories.emptyHint')}</p>
             {state.status === 'error' && (
               <button type="button" className="btn btn-outline" onClick={state.reload}>
                 {t('home.categories.retry')}

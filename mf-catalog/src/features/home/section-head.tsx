@@ -18,7 +18,7 @@ export function SectionHead({ id, eyebrow, heading, intro, actions, inverse = fa
     <header className={inverse ? 'home-head home-head--inverse' : 'home-head'}>
       <div className="home-head__text">
         <p className="home-head__eyebrow">{eyebrow}</p>
-        <h2 id={id} className="home-head__heading">
+        <h2 id={id} className="home-head__heading heading-rule">
           {heading}
         </h2>
         {intro && <p className="home-head__intro">{intro}</p>}

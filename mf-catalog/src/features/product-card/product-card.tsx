@@ -8,6 +8,7 @@ import { productPlacement, productPrice, saleRegularPrice } from '../../data/pro
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CatalogImage } from '../../shared/catalog-image';
+import '@ogulf/web-kit/styles/card.css';
 import './product-card.css';
 
 /** Intrinsic size of the square picture, so nothing shifts while it loads. */
@@ -53,8 +54,8 @@ export function ProductCard({ product, sizes, headingLevel = 3, priority = false
   const valueName = (value: { name: string; nameAr: string }) =>
     lang === 'ar' ? value.nameAr || value.name : value.name;
   return (
-    <article className="product-card" data-testid="product-card" data-slug={product.slug}>
-      <div className="product-card__media">
+    <article className="card product-card" data-testid="product-card" data-slug={product.slug}>
+      <div className="card__media product-card__media">
         <CatalogImage image={product.image} width={IMAGE_SIZE} height={IMAGE_SIZE} sizes={sizes} priority={priority} />
         {(badges.length > 0 || stock) && (
           <ul className="product-card__badges" aria-label={t('card.badges')}>
@@ -71,10 +72,10 @@ export function ProductCard({ product, sizes, headingLevel = 3, priority = false
           </ul>
         )}
       </div>
-      <div className="product-card__body">
+      <div className="card__body product-card__body">
         <p className="product-card__placement">{productPlacement(product, lang)}</p>
         <Heading className="product-card__title">
-          <Link to={productHref(product)} className="product-card__link">
+          <Link to={productHref(product)} className="card__link product-card__link">
             {name}
           </Link>
         </Heading>
@@ -130,7 +131,9 @@ const SKELETON_LINES = [
 
 /** Same box as a card while products load. */
 export function ProductCardSkeleton() {
-  return <BoxSkeleton block="product-card" modifier="skeleton" lines={SKELETON_LINES} testId="product-skeleton" />;
+  return (
+    <BoxSkeleton card="all" block="product-card" modifier="skeleton" lines={SKELETON_LINES} testId="product-skeleton" />
+  );
 }
 
 interface ProductCardListProps {

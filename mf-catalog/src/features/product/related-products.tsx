@@ -38,7 +38,7 @@ export function RelatedProducts({ product }: { product: Product }) {
         products={related}
         loading={loading}
         sizes={CARD_SIZES}
-        className="catalog-grid catalog-grid--wide"
+        className="card-grid catalog-grid catalog-grid--wide"
       />
     </section>
   );

@@ -2,7 +2,7 @@ import { PageLinks, type PageLinksProps } from '@ogulf/web-kit/pagination';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 
 /** Which page, how many, the address of page `n`, and (`onNavigate`) what a click does besides going there. */
-type PaginationProps = Omit<PageLinksProps, 'block' | 'labels'>;
+type PaginationProps = Omit<PageLinksProps, 'labels'>;
 
 /** Previous / numbered / Next links; the current page is `aria-current="page"`. */
 export function Pagination(props: PaginationProps) {
@@ -15,5 +15,5 @@ export function Pagination(props: PaginationProps) {
     pageOf: t('listing.pageOf', { page, pages }),
     page: (n: number) => t('listing.page', { page: n }),
   };
-  return <PageLinks {...props} block="catalog-pagination" labels={labels} />;
+  return <PageLinks {...props} labels={labels} />;
 }

@@ -174,7 +174,7 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
           {reply.status === 'error' && <ErrorPanel title={t('listing.error')} onRetry={reply.reload} />}
 
           {loading && !list && (
-            <ul className="catalog-grid" role="list" aria-hidden="true">
+            <ul className="card-grid catalog-grid" role="list" aria-hidden="true">
               {Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => (
                 <li key={i}>
                   <ProductCardSkeleton />
@@ -185,7 +185,7 @@ export function ProductListing({ basePath, fixed, categories }: ProductListingPr
 
           {list && list.items.length > 0 && (
             <ul
-              className={`catalog-grid${loading ? ' catalog-grid--stale' : ''}`}
+              className={`card-grid catalog-grid${loading ? ' catalog-grid--stale' : ''}`}
               role="list"
               aria-busy={loading}
               data-testid="product-grid"

@@ -1,5 +1,6 @@
 import { Link } from '@ogulf/web-kit';
 import { InfoIcon } from '@ogulf/web-kit/icons';
+import '@ogulf/web-kit/styles/status-panel.css';
 import { localName } from '../../data/localize';
 import { isolate } from '../../data/product-filters';
 import type { Category } from '../../data/types';
@@ -26,12 +27,10 @@ export function SearchEmptyPanel({
 }: SearchEmptyPanelProps) {
   const { t, lang } = useCatalogLanguage();
   return (
-    <div className="catalog-status search-empty" data-testid="search-empty">
-      <InfoIcon size={28} className="catalog-status__icon" />
-      <h2 className="catalog-status__title">{t('searchResults.emptyTitle', { query: isolate(query) })}</h2>
-      <p className="catalog-status__text">
-        {narrowed ? t('searchResults.emptyFiltered') : t('searchResults.emptyHint')}
-      </p>
+    <div className="status-panel catalog-status search-empty" data-testid="search-empty">
+      <InfoIcon size={28} className="status-panel__icon" />
+      <h2 className="status-panel__title">{t('searchResults.emptyTitle', { query: isolate(query) })}</h2>
+      <p className="status-panel__text">{narrowed ? t('searchResults.emptyFiltered') : t('searchResults.emptyHint')}</p>
       <div className="search-empty__actions">
         {narrowed && (
           <button type="button" className="btn btn-primary" onClick={onClearFilters} data-testid="clear-filters">

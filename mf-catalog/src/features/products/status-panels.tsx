@@ -3,7 +3,7 @@ import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 
 /** A failed load (network or server) with a Retry button; nothing to show, with a way out. */
 export const { ErrorPanel, EmptyPanel } = statusPanels({
-  block: 'catalog-status',
+  className: 'catalog-status',
   testPrefix: 'catalog',
   useTexts: () => {
     const { t } = useCatalogLanguage();
