@@ -25,7 +25,8 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return;
+      // A server still starting may take a request and answer it late: ask again instead.
+      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       /* not up yet */
     }
