@@ -26,7 +26,7 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
     try {
       // A server still starting may take a request and answer it late: ask again instead.
-      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(30_000) })).ok) return;
     } catch {
       /* not up yet */
     }
