@@ -15,7 +15,7 @@ process.env['E2E_ADMIN_PASSWORD'] = E2E_ADMIN_PASSWORD;
 /**
  * Starts the production server exactly as `npm start` does (api/dist/main.js), on a free port with
  * fresh data, as the e2e site: the admin password above, one trusted proxy hop (see addresses.ts),
- * its warnings and errors in the test output; `env` adds to that. It may take two minutes to
+ * its warnings and errors in the test output; `env` adds to that. It may take minutes to
  * answer on a busy two-core machine (the first start seeds the catalogue).
  */
 export function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
@@ -23,6 +23,6 @@ export function startSite(env: Record<string, string> = {}): Promise<RunningSite
     prefix: 'ogulf-e2e-',
     env: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TRUST_PROXY: '1', ...env },
     stdio: 'inherit',
-    timeoutMs: 120_000,
+    timeoutMs: 240_000,
   });
 }
