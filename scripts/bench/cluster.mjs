@@ -60,6 +60,7 @@ export async function benchCluster() {
         await startSite(ROOT, {
           prefix: `ogulf-bench-cluster-api${index + 1}-`,
           env: { MONGODB_URI: uri, DB_NAME: dbName, TRUST_PROXY: '1' },
+          timeoutMs: 120_000,
         }),
       );
     }
