@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './e2e/support/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // The browser tests (e2e/): Debian Chromium (nothing downloaded) against the production build,
 // served by the global setup as `npm start` serves it. `npm test` runs them after jest.

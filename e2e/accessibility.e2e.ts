@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { CITY_LANDINGS, cityLandingPath } from '../packages/contracts/src/routes';
 import { adminArticleSummary } from '../packages/contracts/src/replies-content';
-import { reply, listOf, type Api, type OrderView, type ProductView } from './support/api';
+import { reply, listOf } from './support/api';
+import { adminOrderId, cartLine, placeOrder, pricedProducts, storeCart } from './support/shop';
 import { expect, test } from './support/test';
 
 type Lang = 'en' | 'ar';
@@ -107,49 +108,6 @@ function report(findings: Finding[]): string[] {
 /** Every later page of this context opens in `lang` (the shop keeps it in localStorage 'lang'). */
 async function speak(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-}
-
-/** The stored cart holds these products (quantities 1, 2, …), as after adding them. */
-async function fillCart(page: Page, products: ProductView[]): Promise<void> {
-  await page.evaluate(
-    (items) => localStorage.setItem('cart', JSON.stringify(items)),
-    products.map((product, i) => ({
-      id: product.id,
-      name: product.name,
-      nameAr: product.nameAr,
-      slug: product.slug,
-      price: product.price,
-      image: product.image,
-      contactForQuote: false,
-      quantity: i + 1,
-    })),
-  );
-}
-
-async function pricedProducts(api: Api, count: number): Promise<ProductView[]> {
-  return (await api(`/api/products?minPrice=1&sort=price-asc&limit=${count}`, reply.productList)).items;
-}
-
-/** An order placed through the API for Doha, as the checkout places it. */
-async function placeOrder(api: Api, lang: Lang): Promise<OrderView> {
-  const slots = await api('/api/delivery-slots?zone=doha', reply.deliverySlotsView);
-  const [product] = await pricedProducts(api, 1);
-  return api('/api/orders', reply.orderView, {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: {
-      customer: {
-        name: 'Noora Al-Mannai',
-        phone: '+974 5512 3456',
-        email: 'noora@example.qa',
-        address: 'Building 12, Al Sadd',
-        zone: 'doha',
-      },
-      items: [{ productId: product!.id, quantity: 1 }],
-      paymentMethod: 'cash',
-      ...(slots.firstFree ? { delivery: slots.firstFree } : {}),
-      language: lang,
-    },
-  });
 }
 
 async function openSearchWithResults(page: Page): Promise<void> {
@@ -253,7 +211,7 @@ for (const lang of LANGUAGES) {
 
     test(`cart, checkout, orders and contact (${lang})`, async ({ page, api }) => {
       test.setTimeout(120_000);
-      const order = await placeOrder(api, lang);
+      const order = await placeOrder(api, { zone: 'doha', slot: 'if-free', language: lang });
       const findings = await walk(page, lang, [
         { path: '/cart', name: '/cart (empty)', phone: true },
         { path: '/track-order', phone: true },
@@ -261,7 +219,10 @@ for (const lang of LANGUAGES) {
         { path: `/order-confirmation?token=${order.token}`, phone: true },
         { path: '/no-such-page-here', name: '404 (/no-such-page-here)', phone: true },
       ]);
-      await fillCart(page, await pricedProducts(api, 2));
+      await storeCart(
+        page,
+        (await pricedProducts(api, 2)).map((product, i) => cartLine(product, i + 1)),
+      );
       findings.push(
         ...(await walk(page, lang, [
           { path: '/cart', name: '/cart (with items)', phone: true },
@@ -300,8 +261,8 @@ for (const lang of LANGUAGES) {
     test(`dashboard (${lang})`, async ({ page, api, adminApi, signIn }) => {
       test.setTimeout(120_000);
       const findings = await walk(page, lang, [{ path: '/adm/ogulf', phone: true }]);
-      const order = await placeOrder(api, lang);
-      const adminOrder = (await adminApi(`/api/orders?q=${order.orderNumber}`, reply.adminOrderList)).items[0]!;
+      const order = await placeOrder(api, { zone: 'doha', slot: 'if-free', language: lang });
+      const adminId = await adminOrderId(adminApi, order.orderNumber);
       const [product] = await pricedProducts(api, 1);
       const { reference } = await api('/api/quote-request', reply.messageReceipt, {
         body: {
@@ -324,7 +285,7 @@ for (const lang of LANGUAGES) {
           { path: `/admin/inbox/quote-requests/${request.id}` },
           { path: '/admin/quotations' },
           { path: '/admin/orders', phone: true },
-          { path: `/admin/orders/${adminOrder.id}` },
+          { path: `/admin/orders/${adminId}` },
           { path: '/admin/deliveries' },
           { path: '/admin/products' },
           { path: '/admin/products/new' },

@@ -1,50 +1,31 @@
 import sharp from 'sharp';
-import type { PaymentMethod } from '../packages/contracts/src/constants';
+import type { Language, PaymentMethod } from '../packages/contracts/src/constants';
 import { reply, type Api } from './support/api';
 import { shopperAddress } from './support/addresses';
+import { adminOrderId, placeOrder } from './support/shop';
 import { expect, test } from './support/test';
 
 /**
  * An order placed as a shopper would, in the first zone, for the first free delivery slot: its
  * number, token, id (read as the admin) and the booked day and slot.
  */
-async function placeOrder(api: Api, adminApi: Api, paymentMethod: PaymentMethod, language: 'en' | 'ar' = 'en') {
-  const zones = await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView);
-  const zone = zones.zones[0]!.key;
-  const slots = await api(`/api/delivery-slots?zone=${zone}`, reply.deliverySlotsView);
-  const delivery = slots.firstFree;
-  if (!delivery) throw new Error(`no free delivery slot in ${zone}`);
-  const products = await api('/api/products?minPrice=1&limit=1', reply.productList);
-  const order = await api('/api/orders', reply.orderView, {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: {
-      customer: {
-        name: 'Noora Al-Mannai',
-        phone: '+974 5512 3456',
-        email: 'noora@example.com',
-        address: 'Building 12, Street 340, Al Sadd',
-        zone,
-      },
-      items: [{ productId: products.items[0]!.id, quantity: 1 }],
-      paymentMethod,
-      delivery,
-      language,
-    },
-  });
-  const found = await adminApi(`/api/orders?q=${order.orderNumber}`, reply.adminOrderList);
-  return { ...order, id: found.items[0]!.id, delivery };
+async function placeBookedOrder(api: Api, adminApi: Api, paymentMethod: PaymentMethod, language: Language = 'en') {
+  const order = await placeOrder(api, { slot: 'required', paymentMethod, language });
+  return { ...order, id: await adminOrderId(adminApi, order.orderNumber), delivery: order.delivery! };
 }
 
 test.describe('running an order after checkout', () => {
+  // Each test places an order, then runs it through several dashboard screens: slow on two cores.
+  test.describe.configure({ timeout: 60_000 });
+
   test('moves the status with a note for the customer, adds a note, and the history shows both', async ({
     page,
     api,
     adminApi,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     // Placed in Arabic: the WhatsApp message speaks the customer's language, not the admin's.
-    const order = await placeOrder(api, adminApi, 'cash', 'ar');
+    const order = await placeBookedOrder(api, adminApi, 'cash', 'ar');
     await signIn();
     await page.goto(`/admin/orders?q=${order.orderNumber}`);
     const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: order.orderNumber });
@@ -96,8 +77,7 @@ test.describe('running an order after checkout', () => {
   });
 
   test("marks a bank-transfer order paid against the customer's receipt", async ({ page, api, adminApi, signIn }) => {
-    test.setTimeout(60_000);
-    const order = await placeOrder(api, adminApi, 'bank-transfer');
+    const order = await placeBookedOrder(api, adminApi, 'bank-transfer');
     const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
@@ -132,7 +112,7 @@ test.describe('running an order after checkout', () => {
   });
 
   test('shows a booked order in its slot of the deliveries day view', async ({ page, api, adminApi, signIn }) => {
-    const order = await placeOrder(api, adminApi, 'card');
+    const order = await placeBookedOrder(api, adminApi, 'card');
     await signIn();
     await page.goto(`/admin/orders/${order.id}`);
     await page.getByTestId('delivery-panel').getByRole('link', { name: 'See the day' }).click();

@@ -15,43 +15,40 @@ test('exports products, imports an edited file with a preview, and the storefron
   const suffix = Date.now().toString(36).toUpperCase();
   const [category] = await api('/api/categories', listOf(reply.categoryView));
   if (!category) throw new Error('no category');
-  // The shop's own products stay as they are: the test makes two and deletes them at the end.
-  const lamp = await adminApi('/api/products', reply.adminProductView, {
-    body: {
-      name: `E2E CSV Lamp ${suffix}`,
-      nameAr: 'مصباح الجدول',
-      category: category.id,
-      price: 240,
-      sku: `E2E-CSV-${suffix}`,
-      stock: 6,
-    },
+  // The shop's own products stay as they are: the test makes two in the first category and deletes
+  // them at the end.
+  const createProduct = (body: Record<string, unknown>) =>
+    adminApi('/api/products', reply.adminProductView, { body: { category: category.id, ...body } });
+  const lamp = await createProduct({
+    name: `E2E CSV Lamp ${suffix}`,
+    nameAr: 'مصباح الجدول',
+    price: 240,
+    sku: `E2E-CSV-${suffix}`,
+    stock: 6,
   });
-  const desk = await adminApi('/api/products', reply.adminProductView, {
-    body: {
-      name: `E2E CSV Desk ${suffix}`,
-      nameAr: 'مكتب الجدول',
-      category: category.id,
-      price: 1500,
-      // Hidden from the store: the browser tests beside this one order the listing's products, and
-      // one with options cannot be ordered without choosing its variant.
-      active: false,
-      options: [
-        {
-          key: 'finish',
-          name: 'Finish',
-          nameAr: 'التشطيب',
-          kind: 'finish',
-          values: [
-            { key: 'oak', name: 'Oak', nameAr: 'بلوط' },
-            { key: 'walnut', name: 'Walnut', nameAr: 'جوز' },
-          ],
-        },
-      ],
-      variants: [
-        { sku: `E2E-CSV-${suffix}-OAK`, options: { finish: 'oak' }, price: 1500, stock: 3 },
-        { sku: `E2E-CSV-${suffix}-WAL`, options: { finish: 'walnut' }, price: 1650, stock: 2 },
-      ],
-    },
+  const desk = await createProduct({
+    name: `E2E CSV Desk ${suffix}`,
+    nameAr: 'مكتب الجدول',
+    price: 1500,
+    // Hidden from the store: the browser tests beside this one order the listing's products, and
+    // one with options cannot be ordered without choosing its variant.
+    active: false,
+    options: [
+      {
+        key: 'finish',
+        name: 'Finish',
+        nameAr: 'التشطيب',
+        kind: 'finish',
+        values: [
+          { key: 'oak', name: 'Oak', nameAr: 'بلوط' },
+          { key: 'walnut', name: 'Walnut', nameAr: 'جوز' },
+        ],
+      },
+    ],
+    variants: [
+      { sku: `E2E-CSV-${suffix}-OAK`, options: { finish: 'oak' }, price: 1500, stock: 3 },
+      { sku: `E2E-CSV-${suffix}-WAL`, options: { finish: 'walnut' }, price: 1650, stock: 2 },
+    ],
   });
 
   try {

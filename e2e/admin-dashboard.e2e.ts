@@ -1,32 +1,12 @@
-import { reply, type Api } from './support/api';
+import { reply } from './support/api';
+import { SECTION_NAMES_EN } from '../mf-admin/src/test/section-names';
+import { placeOrder } from './support/shop';
 import { expect, test, type Page } from './support/test';
 
 const PHONE = { width: 375, height: 740 };
 
 /** Today in Qatar (UTC+3), `YYYY-MM-DD`: the day the overview and the orders filter count in. */
 const qatarToday = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-
-/** An order placed as a shopper would, cash, one of the cheapest priced products; its number and total. */
-async function placeOrder(api: Api): Promise<{ orderNumber: string; total: number }> {
-  const zones = await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView);
-  const products = await api('/api/products?minPrice=1&limit=1', reply.productList);
-  const order = await api('/api/orders', reply.orderView, {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: {
-      customer: {
-        name: 'Maryam Al-Kuwari',
-        phone: '+974 5512 3456',
-        email: 'maryam@example.qa',
-        address: 'Building 7, Street 210, Lusail',
-        zone: zones.zones[0]!.key,
-      },
-      items: [{ productId: products.items[0]!.id, quantity: 2 }],
-      paymentMethod: 'bank-transfer',
-      language: 'en',
-    },
-  });
-  return { orderNumber: order.orderNumber, total: order.total };
-}
 
 /** The amount a figure card shows, as a number ("QAR 1,234.5" -> 1234.5). */
 async function amountIn(page: Page, testId: string): Promise<number> {
@@ -73,21 +53,7 @@ test.describe('the dashboard frame', () => {
     await expect(sections).toBeHidden();
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const links = sections.getByRole('link');
-    await expect(links).toHaveText([
-      'Overview',
-      'Inbox',
-      'Quotations',
-      'Orders',
-      'Deliveries',
-      'Products',
-      'Categories',
-      'Testimonials',
-      'Content',
-      'Delivery zones',
-      'Delivery schedule',
-      'Fit-out rules',
-      'CSV import and export',
-    ]);
+    await expect(links).toHaveText(SECTION_NAMES_EN);
     // Nothing cut off: every section's name fits inside the phone's width.
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;
@@ -124,7 +90,7 @@ test.describe('the overview', () => {
     signIn,
   }) => {
     const before = await adminApi('/api/admin/overview', reply.adminOverview);
-    const order = await placeOrder(api);
+    const order = await placeOrder(api, { quantity: 2, paymentMethod: 'bank-transfer' });
     await signIn();
     await page.goto('/admin');
     const today = page.getByTestId('overview-sales-today');
@@ -152,7 +118,7 @@ test.describe('the orders list', () => {
     api,
     signIn,
   }) => {
-    const order = await placeOrder(api);
+    const order = await placeOrder(api, { quantity: 2, paymentMethod: 'bank-transfer' });
     const today = qatarToday();
     await signIn();
     await page.goto('/admin/orders');
@@ -184,7 +150,7 @@ test.describe('the orders list', () => {
     api,
     signIn,
   }) => {
-    const order = await placeOrder(api);
+    const order = await placeOrder(api, { quantity: 2, paymentMethod: 'bank-transfer' });
     await signIn();
     await page.goto('/admin');
     await page.getByTestId('overview-transfers').click();

@@ -13,12 +13,14 @@ async function searchInbox(page: Page, text: string): Promise<void> {
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('admin inbox', () => {
+  // Each test walks a message through several dashboard screens and mails: slow on two cores.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a quote request arrives as new; the admin takes it on, notes, replies by mail (answered) and makes a quotation of it', async ({
     page,
     api,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     const run = tag();
     const email = `hamad.${run}@example.qa`;
     const products = await api('/api/products?limit=2', reply.productList);
@@ -112,7 +114,6 @@ test.describe('admin inbox', () => {
     api,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     const run = tag();
     const email = `mariam.${run}@example.qa`;
     const { reference } = await api('/api/contact', reply.messageReceipt, {

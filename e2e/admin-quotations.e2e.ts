@@ -21,13 +21,15 @@ const qar = (amount: number) =>
     .replace(/\s/g, ' ');
 
 test.describe('quotations in the dashboard', () => {
+  // A quotation's whole life, from request to order, through the dashboard and the mail: slow on two cores.
+  test.describe.configure({ timeout: 90_000 });
+
   test('prices a quote request with catalogue and free lines, sends it, and its acceptance becomes an order at the quoted prices', async ({
     page,
     api,
     adminApi,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const run = crypto.randomUUID().slice(0, 8);
     const email = `office.${run}@example.qa`;
     const cheapest = await api('/api/products?minPrice=1&sort=price-asc&limit=2', reply.productList);

@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { reply, listOf, type ProductView } from './support/api';
 import { E2E_ADMIN_PASSWORD } from './support/server';
+import { cartLine, placeOrder, storeCart } from './support/shop';
 import { expect, test } from './support/test';
 
 const EIGHT_HOURS = 8 * 60 * 60 * 1000;
@@ -161,13 +162,15 @@ test.describe('the session guard', () => {
 });
 
 test.describe('running the shop from the dashboard', () => {
+  // Each test saves in the dashboard, then checks the storefront or the API: slow on two cores.
+  test.describe.configure({ timeout: 90_000 });
+
   test('creates a product with an uploaded PNG that the storefront then shows', async ({
     page,
     api,
     adminApi,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const name = `E2E Standing Desk ${Date.now().toString(36)}`;
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1b5e75' } })
       .png()
@@ -241,7 +244,6 @@ test.describe('running the shop from the dashboard', () => {
     adminApi,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     const name = `E2E Lab Furniture ${Date.now().toString(36)}`;
     await signIn();
     await page.goto('/admin/categories');
@@ -289,22 +291,7 @@ test.describe('running the shop from the dashboard', () => {
   });
 
   test("changes an order's status with a note that the history keeps", async ({ page, api, adminApi, signIn }) => {
-    test.setTimeout(60_000);
-    const zones = await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView);
-    const products = await api('/api/products?minPrice=1&limit=1', reply.productList);
-    const order = await api('/api/orders', reply.orderView, {
-      body: {
-        customer: {
-          name: 'Mariam Al-Sulaiti',
-          phone: '+974 5512 3456',
-          email: 'mariam@example.com',
-          address: 'Building 7, Street 820, Lusail',
-          zone: zones.zones[0]!.key,
-        },
-        items: [{ productId: products.items[0]!.id, quantity: 2 }],
-        paymentMethod: 'cash',
-      },
-    });
+    const order = await placeOrder(api, { quantity: 2 });
     // The workflow takes a new order to "out for delivery" through "confirmed" (a pending order cannot skip it).
     const [listed] = (await adminApi(`/api/orders?q=${encodeURIComponent(order.orderNumber)}`, reply.adminOrderList))
       .items;
@@ -387,15 +374,7 @@ test.describe('running the shop from the dashboard', () => {
       // The cart is set from a page that runs none of the site's code (a JSON reply), so no open
       // checkout can write its own cart back over it as it unloads.
       await page.goto('/api/health');
-      await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), {
-        id: product.id,
-        name: product.name,
-        slug: product.slug,
-        price: product.price,
-        image: product.images[0] ?? '',
-        contactForQuote: false,
-        quantity: 1,
-      });
+      await storeCart(page, [cartLine(product)]);
       await page.goto('/checkout');
       await page.waitForFunction(
         () => ((document.querySelector('#checkout-zone') as HTMLSelectElement | null)?.options.length ?? 0) > 1,
@@ -486,6 +465,69 @@ test.describe('running the shop from the dashboard', () => {
     expect(left.slice(0, 3)).toEqual([null, null, null]);
     expect(left[3]).not.toBeNull();
   });
+
+  test('a product saved with an SEO title, a sale price and its own address shows them, and its old address still leads to it', async ({
+    page,
+    api,
+    adminApi,
+    signIn,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const slug = `e2e-seo-desk-${stamp}`;
+    const seoTitle = `Walnut Desk for Doha Offices ${stamp}`;
+    await signIn();
+    await page.goto('/admin/products/new');
+    const form = page.getByTestId('product-form');
+    await form.getByLabel('Name (English)').fill(`E2E SEO Desk ${stamp}`);
+    await form.getByLabel('Name (Arabic)').fill('مكتب تجريبي');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="product-form"] select')?.querySelectorAll('option').length ?? 0) > 1,
+    );
+    await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel('Price (QAR)').fill('1800');
+    await form.getByLabel('Sale price in QAR').fill('1499');
+    await expect(form.getByLabel('Address (slug)')).toHaveValue(`e2e-seo-desk-${stamp}`);
+    await form.getByLabel('Address (slug)').fill(slug);
+    const title = form.getByLabel('SEO title (English)');
+    await title.fill(seoTitle);
+    await expect(page.locator(`[id="${await title.getAttribute('id')}-counter"]`)).toContainText(
+      `${seoTitle.length}/60`,
+    );
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await page.waitForURL('/admin/products');
+
+    await page.goto(`/product/${slug}`);
+    await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
+    await expect(page).toHaveTitle(seoTitle);
+    // On sale: the sale price is the price, the regular one struck through after it.
+    await expect(page.getByTestId('product-price')).toContainText('1,499');
+    await expect(page.getByTestId('product-regular-price')).toContainText('1,800');
+    await expect(page.getByTestId('product-regular-price')).toHaveCSS('text-decoration-line', 'line-through');
+    expect((await api.raw(`/product/${slug}`, { headers: { Accept: 'text/html' } })).text).toContain(
+      `<title>${seoTitle}</title>`,
+    );
+
+    // A new address: the old one still leads to the product, now at the new address.
+    const saved = await adminApi(`/api/admin/products?q=${encodeURIComponent(stamp)}`, reply.adminProductList);
+    const product = saved.items[0]!;
+    expect(product).toMatchObject({ price: 1499, regularPrice: 1800, seoTitle });
+    const moved = await adminApi.raw(`/api/products/${product.id}`, {
+      method: 'PUT',
+      body: {
+        name: product.name,
+        nameAr: product.nameAr,
+        category: product.category.id,
+        price: 1499,
+        regularPrice: 1800,
+        slug: `${slug}-v2`,
+      },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await page.goto(`/product/${slug}`);
+    await expect(page).toHaveURL(`/product/${slug}-v2`);
+    await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
+    expect((await adminApi.raw(`/api/products/${product.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
 });
 
 test.describe('dashboard forms', () => {
@@ -552,70 +594,6 @@ test.describe('dashboard forms', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await prompt.getByRole('button', { name: 'Discard changes' }).click();
     await expect(dialog).toBeHidden();
-  });
-
-  test('a product saved with an SEO title, a sale price and its own address shows them, and its old address still leads to it', async ({
-    page,
-    api,
-    adminApi,
-    signIn,
-  }) => {
-    test.setTimeout(90_000);
-    const stamp = Date.now().toString(36);
-    const slug = `e2e-seo-desk-${stamp}`;
-    const seoTitle = `Walnut Desk for Doha Offices ${stamp}`;
-    await signIn();
-    await page.goto('/admin/products/new');
-    const form = page.getByTestId('product-form');
-    await form.getByLabel('Name (English)').fill(`E2E SEO Desk ${stamp}`);
-    await form.getByLabel('Name (Arabic)').fill('مكتب تجريبي');
-    await page.waitForFunction(
-      () => (document.querySelector('[data-testid="product-form"] select')?.querySelectorAll('option').length ?? 0) > 1,
-    );
-    await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
-    await form.getByLabel('Price (QAR)').fill('1800');
-    await form.getByLabel('Sale price in QAR').fill('1499');
-    await expect(form.getByLabel('Address (slug)')).toHaveValue(`e2e-seo-desk-${stamp}`);
-    await form.getByLabel('Address (slug)').fill(slug);
-    const title = form.getByLabel('SEO title (English)');
-    await title.fill(seoTitle);
-    await expect(page.locator(`[id="${await title.getAttribute('id')}-counter"]`)).toContainText(
-      `${seoTitle.length}/60`,
-    );
-    await form.getByRole('button', { name: 'Create product' }).click();
-    await page.waitForURL('/admin/products');
-
-    await page.goto(`/product/${slug}`);
-    await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
-    await expect(page).toHaveTitle(seoTitle);
-    // On sale: the sale price is the price, the regular one struck through after it.
-    await expect(page.getByTestId('product-price')).toContainText('1,499');
-    await expect(page.getByTestId('product-regular-price')).toContainText('1,800');
-    await expect(page.getByTestId('product-regular-price')).toHaveCSS('text-decoration-line', 'line-through');
-    expect((await api.raw(`/product/${slug}`, { headers: { Accept: 'text/html' } })).text).toContain(
-      `<title>${seoTitle}</title>`,
-    );
-
-    // A new address: the old one still leads to the product, now at the new address.
-    const saved = await adminApi(`/api/admin/products?q=${encodeURIComponent(stamp)}`, reply.adminProductList);
-    const product = saved.items[0]!;
-    expect(product).toMatchObject({ price: 1499, regularPrice: 1800, seoTitle });
-    const moved = await adminApi.raw(`/api/products/${product.id}`, {
-      method: 'PUT',
-      body: {
-        name: product.name,
-        nameAr: product.nameAr,
-        category: product.category.id,
-        price: 1499,
-        regularPrice: 1800,
-        slug: `${slug}-v2`,
-      },
-    });
-    expect(moved.status, moved.text).toBe(200);
-    await page.goto(`/product/${slug}`);
-    await expect(page).toHaveURL(`/product/${slug}-v2`);
-    await page.getByRole('heading', { level: 1, name: `E2E SEO Desk ${stamp}` }).waitFor();
-    expect((await adminApi.raw(`/api/products/${product.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { reply, type Api, type ProductView } from './support/api';
+import { cartLine, cartProduct, pricedProducts, storeCart } from './support/shop';
 import { expect, test } from './support/test';
 
 interface StoredLine {
@@ -8,12 +9,6 @@ interface StoredLine {
   quantity: number;
   price?: number | null;
   [key: string]: unknown;
-}
-
-/** Priced products from the built-in catalogue. */
-async function pricedProducts(api: Api, count: number): Promise<ProductView[]> {
-  const list = await api(`/api/products?minPrice=1&sort=price-asc&limit=${count}`, reply.productList);
-  return list.items;
 }
 
 /** A built-in product sold on quotation (no price); they sort after every priced one. */
@@ -26,20 +21,10 @@ async function quoteOnlyProduct(api: Api): Promise<ProductView | undefined> {
   return undefined;
 }
 
-const asCartInput = (p: ProductView) => ({
-  id: p.id,
-  name: p.name,
-  nameAr: p.nameAr,
-  slug: p.slug,
-  price: p.price,
-  image: p.image,
-  contactForQuote: p.contactForQuote,
-});
-
 /** Calls `addToCart` of the exposed `cart_checkout/cart` module through the page's federation runtime, as the catalogue does. */
 async function addThroughCartModule(
   target: Page,
-  product: ReturnType<typeof asCartInput>,
+  product: ReturnType<typeof cartProduct>,
   quantity: number,
 ): Promise<void> {
   await target.evaluate(
@@ -65,13 +50,7 @@ const storedCart = (target: Page) =>
 
 async function seedCart(page: Page, lines: StoredLine[], lang: 'en' | 'ar' = 'en'): Promise<void> {
   await page.goto('/');
-  await page.evaluate(
-    ([value, language]) => {
-      localStorage.setItem('cart', JSON.stringify(value));
-      localStorage.setItem('lang', language);
-    },
-    [lines, lang] as const,
-  );
+  await storeCart(page, lines, lang);
 }
 
 async function openCart(target: Page): Promise<void> {
@@ -100,9 +79,9 @@ test.describe('cart', () => {
     if (!desk || !chair) throw new Error('catalogue has too few priced products');
     await openCart(page);
     await page.getByTestId('cart-empty').waitFor();
-    await addThroughCartModule(page, asCartInput(desk), 1);
-    await addThroughCartModule(page, asCartInput(chair), 2);
-    await addThroughCartModule(page, asCartInput(desk), 2);
+    await addThroughCartModule(page, cartProduct(desk), 1);
+    await addThroughCartModule(page, cartProduct(chair), 2);
+    await addThroughCartModule(page, cartProduct(desk), 2);
     await line(page, chair.id).waitFor();
     await expect(badge(page)).toHaveText('5');
     await expect
@@ -132,9 +111,9 @@ test.describe('cart', () => {
     const [a, b] = await pricedProducts(api, 2);
     if (!a || !b) throw new Error('catalogue has too few priced products');
     await openCart(page);
-    await addThroughCartModule(page, asCartInput(a), 60);
+    await addThroughCartModule(page, cartProduct(a), 60);
     await expect(badge(page)).toHaveText('60');
-    await addThroughCartModule(page, asCartInput(b), 45);
+    await addThroughCartModule(page, cartProduct(b), 45);
     await expect(badge(page)).toHaveText('99+');
   });
 
@@ -144,7 +123,7 @@ test.describe('cart', () => {
   }) => {
     const [product] = await pricedProducts(api, 1);
     if (!product?.price) throw new Error('no priced product');
-    await seedCart(page, [{ ...asCartInput(product), quantity: 1 }]);
+    await seedCart(page, [cartLine(product, 1)]);
     await openCart(page);
     const row = line(page, product.id);
     await row.waitFor();
@@ -181,10 +160,7 @@ test.describe('cart', () => {
   test('removes a line and brings it back with Undo from the notification', async ({ page, api }) => {
     const [a, b] = await pricedProducts(api, 2);
     if (!a || !b) throw new Error('catalogue has too few priced products');
-    await seedCart(page, [
-      { ...asCartInput(a), quantity: 2 },
-      { ...asCartInput(b), quantity: 1 },
-    ]);
+    await seedCart(page, [cartLine(a, 2), cartLine(b, 1)]);
     await openCart(page);
     await line(page, a.id)
       .getByRole('button', { name: `Remove ${a.name}` })
@@ -202,7 +178,7 @@ test.describe('cart', () => {
   test('follows changes made in another tab', async ({ page, context, api }) => {
     const [a, b] = await pricedProducts(api, 2);
     if (!a || !b) throw new Error('catalogue has too few priced products');
-    await seedCart(page, [{ ...asCartInput(a), quantity: 1 }]);
+    await seedCart(page, [cartLine(a, 1)]);
     const other = await context.newPage();
     await openCart(page);
     await openCart(other);
@@ -214,7 +190,7 @@ test.describe('cart', () => {
     await expect(line(other, a.id).getByTestId('quantity-input')).toHaveValue('2');
     await expect(badge(other)).toHaveText('2');
 
-    await addThroughCartModule(other, asCartInput(b), 4);
+    await addThroughCartModule(other, cartProduct(b), 4);
     await line(page, b.id).waitFor();
     await expect(badge(page)).toHaveText('6');
 
@@ -233,7 +209,7 @@ test.describe('cart', () => {
     if (!product?.price) throw new Error('no priced product');
     const oldPrice = product.price + 500;
     await seedCart(page, [
-      { ...asCartInput(product), price: oldPrice, quantity: 2 },
+      { ...cartLine(product, 2), price: oldPrice },
       { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Discontinued Lamp', slug: 'discontinued-lamp', price: 120, quantity: 1 },
     ]);
     await openCart(page);
@@ -259,7 +235,7 @@ test.describe('cart', () => {
     const { zones } = await api('/api/zone-delivery-settings', reply.zoneDeliverySettingsView);
     const zone = zones.find((z) => z.key === 'lusail') ?? zones[0];
     if (!zone) throw new Error('no delivery zones');
-    await seedCart(page, [{ ...asCartInput(product), quantity: 1 }]);
+    await seedCart(page, [cartLine(product, 1)]);
     await openCart(page);
     await page.getByLabel('Delivery zone').selectOption(zone.key);
     const note = page.getByTestId('delivery-note');
@@ -275,7 +251,7 @@ test.describe('cart', () => {
   test('sends quote-only products to a quote request instead of checkout', async ({ page, api }) => {
     const quoted = await quoteOnlyProduct(api);
     if (!quoted) throw new Error('no product sold on quotation');
-    await seedCart(page, [{ ...asCartInput(quoted), quantity: 2 }]);
+    await seedCart(page, [cartLine(quoted, 2)]);
     await openCart(page);
     await line(page, quoted.id).getByTestId('line-quote').waitFor();
     await expect(page.getByTestId('proceed-checkout')).toHaveCount(0);
@@ -290,7 +266,7 @@ test.describe('cart', () => {
   test('shows Arabic names and texts right to left', async ({ page, api }) => {
     const [product] = await pricedProducts(api, 1);
     if (!product) throw new Error('no priced product');
-    await seedCart(page, [{ ...asCartInput(product), quantity: 2 }], 'ar');
+    await seedCart(page, [cartLine(product, 2)], 'ar');
     await openCart(page);
     await page.getByRole('heading', { level: 1, name: 'سلة التسوق' }).waitFor();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,32 +1,15 @@
 import type { Page, Request } from '@playwright/test';
-import { reply, type Api, type OrderView, type ProductView } from './support/api';
+import { reply, type OrderView, type ProductView } from './support/api';
+import { cartLine, pricedProducts, storeCart } from './support/shop';
 import { expect, test } from './support/test';
-
-async function pricedProducts(api: Api, count: number): Promise<ProductView[]> {
-  return (await api(`/api/products?minPrice=1&sort=price-asc&limit=${count}`, reply.productList)).items;
-}
 
 /** Puts products in the stored cart (quantities 1, 2, …) and opens /checkout. */
 async function checkoutWith(page: Page, products: ProductView[], lang: 'en' | 'ar' = 'en'): Promise<void> {
   await page.goto('/');
-  await page.evaluate(
-    ([items, language]) => {
-      localStorage.setItem('cart', JSON.stringify(items));
-      localStorage.setItem('lang', language);
-    },
-    [
-      products.map((p, i) => ({
-        id: p.id,
-        name: p.name,
-        nameAr: p.nameAr,
-        slug: p.slug,
-        price: p.price,
-        image: p.image,
-        contactForQuote: false,
-        quantity: i + 1,
-      })),
-      lang,
-    ] as const,
+  await storeCart(
+    page,
+    products.map((product, i) => cartLine(product, i + 1)),
+    lang,
   );
   await page.goto('/checkout');
   await page.getByTestId('checkout-form').waitFor();

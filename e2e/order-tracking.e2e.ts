@@ -1,41 +1,16 @@
 import type { Page } from '@playwright/test';
-import { reply, type Api, type OrderView } from './support/api';
+import { reply } from './support/api';
+import { adminOrderId, cartLine, placeOrder, pricedProducts, SHOPPER, storeCart } from './support/shop';
 import { expect, test } from './support/test';
 
-const PHONE = '+974 5512 3456';
+/** The phone of the orders placed here (the shopper's), which tracking asks for. */
+const PHONE = SHOPPER.phone;
 
 /** A 1×1 PNG: a real picture, as a phone's photo of a transfer receipt would be. */
 const RECEIPT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** An order placed through the API for the first free slot of Doha (the checkout's own choice). */
-async function orderFor(api: Api, paymentMethod: 'cash' | 'bank-transfer', language: 'en' | 'ar'): Promise<OrderView> {
-  const slots = await api('/api/delivery-slots?zone=doha', reply.deliverySlotsView);
-  const products = await api('/api/products?minPrice=1&sort=price-asc&limit=1', reply.productList);
-  return api('/api/orders', reply.orderView, {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: {
-      customer: {
-        name: 'Noora Al-Mannai',
-        phone: PHONE,
-        email: 'noora@example.qa',
-        address: 'Building 12, Al Sadd',
-        zone: 'doha',
-      },
-      items: [{ productId: products.items[0]!.id, quantity: 1 }],
-      paymentMethod,
-      ...(slots.firstFree ? { delivery: slots.firstFree } : {}),
-      language,
-    },
-  });
-}
-
-async function adminIdOf(adminApi: Api, orderNumber: string): Promise<string> {
-  const found = await adminApi(`/api/orders?q=${orderNumber}`, reply.adminOrderList);
-  return found.items[0]!.id;
-}
 
 async function track(page: Page, labels: { number: string; phone: string }, orderNumber: string | null, phone: string) {
   if (orderNumber !== null) await page.getByLabel(labels.number).fill(orderNumber);
@@ -53,19 +28,9 @@ test.describe('following an order', () => {
     adminApi,
   }) => {
     test.setTimeout(60_000);
-    const products = await api('/api/products?minPrice=1&sort=price-asc&limit=1', reply.productList);
-    const product = products.items[0]!;
+    const [product] = await pricedProducts(api, 1);
     await page.goto('/');
-    await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
-      id: product.id,
-      name: product.name,
-      nameAr: product.nameAr,
-      slug: product.slug,
-      price: product.price,
-      image: product.image,
-      contactForQuote: false,
-      quantity: 1,
-    });
+    await storeCart(page, [cartLine(product!)]);
     await page.goto('/checkout');
     await page.getByLabel('Full name').fill('Sara Al-Kuwari');
     await page.getByLabel('Phone').fill(PHONE);
@@ -106,7 +71,7 @@ test.describe('following an order', () => {
     expect(order.customer.nationalAddress).toEqual({ zone: 45, street: 340, building: 12, unit: null });
 
     // The shop confirms it with a word for the customer.
-    await adminApi(`/api/orders/${await adminIdOf(adminApi, orderNumber)}/status`, reply.adminOrder, {
+    await adminApi(`/api/orders/${await adminOrderId(adminApi, orderNumber)}/status`, reply.adminOrder, {
       method: 'PATCH',
       body: { status: 'confirmed', note: 'Your chair is ready in our warehouse.', tellCustomer: true },
     });
@@ -146,7 +111,7 @@ test.describe('following an order', () => {
   });
 
   test('tracks an order in Arabic, right to left', async ({ page, api }) => {
-    const order = await orderFor(api, 'cash', 'ar');
+    const order = await placeOrder(api, { zone: 'doha', slot: 'if-free', language: 'ar' });
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.goto(`/track-order?order=${order.orderNumber}`);
@@ -171,7 +136,12 @@ test.describe('following an order', () => {
     api,
     adminApi,
   }) => {
-    const order = await orderFor(api, 'bank-transfer', 'en');
+    const order = await placeOrder(api, {
+      zone: 'doha',
+      slot: 'if-free',
+      paymentMethod: 'bank-transfer',
+      language: 'en',
+    });
     await page.goto(`/order-confirmation?token=${order.token}`);
     await expect(page.getByTestId('payment-status')).toHaveText('Not paid yet');
     await expect(page.getByTestId('invoice-link')).toHaveCount(0);
@@ -204,7 +174,7 @@ test.describe('following an order', () => {
     const stored = await api(`/api/order-confirmation/${order.token}`, reply.orderView);
     const receiptId = stored.payment.receipts[0]!.id;
     const qatarToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-    await adminApi(`/api/orders/${await adminIdOf(adminApi, order.orderNumber)}/payment`, reply.adminOrder, {
+    await adminApi(`/api/orders/${await adminOrderId(adminApi, order.orderNumber)}/payment`, reply.adminOrder, {
       body: { action: 'mark-paid', reference: 'QNB-778812', paidOn: qatarToday, receiptId },
     });
 

@@ -3,6 +3,7 @@
 // comes once the main button has scrolled away (phones only), in English and in Arabic.
 import type { Locator, Page } from '@playwright/test';
 import { reply, type Api, type ProductView } from './support/api';
+import { cartLine, pricedProducts, storeCart } from './support/shop';
 import { expect, test } from './support/test';
 
 const PHONE = { width: 375, height: 740 };
@@ -41,20 +42,11 @@ for (const lang of LANGUAGES) {
     });
 
     test(`the WhatsApp button never covers Proceed to Checkout on /cart (${lang})`, async ({ page, api }) => {
-      const products = (await api('/api/products?minPrice=1&sort=price-asc&limit=2', reply.productList)).items;
+      const products = await pricedProducts(api, 2);
       await page.goto('/');
-      await page.evaluate(
-        (items) => localStorage.setItem('cart', JSON.stringify(items)),
-        products.map((product) => ({
-          id: product.id,
-          name: product.name,
-          nameAr: product.nameAr,
-          slug: product.slug,
-          price: product.price,
-          image: product.image,
-          contactForQuote: false,
-          quantity: 1,
-        })),
+      await storeCart(
+        page,
+        products.map((product) => cartLine(product)),
       );
       await page.goto('/cart');
       const proceed = page.getByTestId('proceed-checkout');

@@ -5,69 +5,16 @@
 //  admin list and overview with 1,000 and 10,000 stored orders, 50,000 with BENCH_ORDERS_50K=1), the invoice PDF, and the cluster
 //  (GET throughput of two instances behind haproxy beside one).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { launchChromium } from './chromium.mjs';
 import { ROOT, ensureInstalledAndBuilt } from './lib.mjs';
+import { freePort, startSite, stop, waitFor } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const GOAL_HOME_GZIP_KB = 170;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 8000).unref();
-  });
-}
-
-async function startSite() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-'));
-  const child = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/db-health`, child);
-  return { url, child, dataDir };
-}
 
 async function startBareKoa() {
   const port = await freePort();
@@ -103,23 +50,9 @@ async function pickPages(site) {
 }
 
 async function measureJs(site) {
-  const { chromium } = require('playwright-core');
   const rows = [];
   for (const [label, pathname] of await pickPages(site)) {
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-chromium-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { page, close } = await launchChromium('ogulf-bench-chromium-');
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
@@ -148,8 +81,7 @@ async function measureJs(site) {
       remotes: [...remotes].sort().join(',') || '-',
       files,
     });
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
   }
   return rows;
 }
@@ -170,7 +102,7 @@ async function rps(url) {
 
 async function main() {
   ensureInstalledAndBuilt();
-  const site = await startSite();
+  const site = await startSite(ROOT, { prefix: 'ogulf-bench-' });
   const bare = await startBareKoa();
   try {
     console.log('\n== JavaScript on first load (Debian Chromium, production build) ==');
@@ -225,8 +157,7 @@ async function main() {
     await (await import('./bench/lighthouse.mjs')).lighthouseTable(site.url);
   } finally {
     await stop(bare.child);
-    await stop(site.child);
-    fs.rmSync(site.dataDir, { recursive: true, force: true });
+    await site.stop();
   }
   await (await import('./bench/orders.mjs')).benchOrders();
   // The bilingual invoice PDF, 5 and 60 lines (scripts/bench/invoice.mjs).

@@ -1,29 +1,13 @@
 // Screenshots for looking at what we build: `node scripts/screenshots.mjs http://localhost:3000 / /about`
 // writes desktop (1280) and mobile (375) shots in English and Arabic to ./screenshots/.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { launchChromium } from './chromium.mjs';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const out = path.resolve('screenshots');
 fs.mkdirSync(out, { recursive: true });
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-shots-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const { page, close } = await launchChromium('ogulf-shots-');
 for (const lang of ['en', 'ar']) {
   for (const [device, width, height] of [
     ['desktop', 1280, 860],
@@ -50,5 +34,4 @@ for (const lang of ['en', 'ar']) {
     }
   }
 }
-await context.close();
-fs.rmSync(profile, { recursive: true, force: true });
+await close();

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -11,6 +10,7 @@ import { MESSAGE_LIMIT } from '../src/messages/routes';
 import { connectDatabase, disconnectDatabase } from '../src/db/connection';
 import { awayFromWindowEnd, testDatabaseUri, testShopDataDir, uniqueDatabaseName } from './helpers';
 import { haproxyConfig } from '../../scripts/haproxy-config.mjs';
+import { freePort } from '../../scripts/processes.mjs';
 
 /**
  * A real cluster: two API processes (`node api/dist/main.js`, as `npm start` runs it) on one
@@ -37,17 +37,6 @@ const database = { uri: '', dbName: uniqueDatabaseName() };
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 let balancer = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Builds the API (and the shared package it loads) when their sources are newer than the build. */
 function buildApiIfStale(): void {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app';
@@ -9,6 +8,7 @@ import { Order } from '../src/orders/model';
 import { awayFromWindowEnd, forgetRateLimits, testConfig, useTestDatabase } from './helpers';
 import type { CapturedMail } from './mail-capture';
 import { useShopWithMail } from './shop-with-mail';
+import { freePort } from '../../scripts/processes.mjs';
 
 useTestDatabase();
 
@@ -245,12 +245,3 @@ describe('POST /api/send-order', () => {
     expect(mailed.capture.mails).toHaveLength(5);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -12,7 +12,7 @@ import { seedArticles } from '../src/content/seed';
 import { connectDatabase, disconnectDatabase } from '../src/db/connection';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import type { RouteModule } from '../src/http/api-router';
-import { SITE_PAGES } from '@ogulf/site-files';
+import { AI_CRAWLERS, SITE_PAGES } from '@ogulf/site-files';
 import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
 const database = useTestDatabase();
@@ -221,19 +221,8 @@ describe('GET /robots.txt', () => {
       for (const open of ['/', '/products', '/product/walnut-desk', '/sitemap.xml'])
         expect(robots.isAllowed(`${ORIGIN}${open}`, agent)).toBe(true);
     }
-    for (const agent of [
-      'GPTBot',
-      'ChatGPT-User',
-      'ClaudeBot',
-      'Claude-Web',
-      'anthropic-ai',
-      'PerplexityBot',
-      'Google-Extended',
-      'CCBot',
-      'Bytespider',
-    ]) {
-      expect(robots.getCrawlDelay(agent)).toBe(1);
-    }
+    // Every AI crawler of the list (site-files' own test holds it to the spec's names) waits 1 s.
+    for (const agent of AI_CRAWLERS) expect(robots.getCrawlDelay(agent)).toBe(1);
     expect(robots.getCrawlDelay('Googlebot')).toBe(2);
     expect(robots.getSitemaps()).toEqual([`${ORIGIN}/sitemap.xml`]);
   });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, ensureInstalledAndBuilt } from '../lib.mjs';
-import { freePort, stop, waitFor } from './processes.mjs';
+import { freePort, startSite, stop, waitFor } from '../processes.mjs';
 import { haproxyConfig } from '../haproxy-config.mjs';
 
 const require = createRequire(import.meta.url);
@@ -44,6 +44,7 @@ export async function benchCluster() {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-cluster-'));
   const children = [];
+  const instances = [];
   let database;
   try {
     let uri = process.env.MONGODB_URI;
@@ -54,27 +55,16 @@ export async function benchCluster() {
       uri = database.uri;
     }
     const dbName = `bench_cluster_${Date.now().toString(36)}`;
-    const ports = [await freePort(), await freePort()];
-    const instances = ports.map((port, index) => {
-      const child = spawn(process.execPath, ['api/dist/main.js'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: path.join(dir, `api${index + 1}`),
-          MONGODB_URI: uri,
-          DB_NAME: dbName,
-          TRUST_PROXY: '1',
-          LOG_LEVEL: 'error',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(child);
-      return { url: `http://127.0.0.1:${port}`, child };
-    });
-    await Promise.all(instances.map(({ url, child }) => waitFor(`${url}/api/health`, child)));
+    for (let index = 0; index < 2; index += 1) {
+      instances.push(
+        await startSite(ROOT, {
+          prefix: `ogulf-bench-cluster-api${index + 1}-`,
+          env: { MONGODB_URI: uri, DB_NAME: dbName, TRUST_PROXY: '1' },
+          timeoutMs: 120_000,
+        }),
+      );
+    }
+    const ports = instances.map((instance) => instance.port);
 
     const balancers = {};
     for (const [name, backends] of [
@@ -116,7 +106,7 @@ export async function benchCluster() {
       );
     }
   } finally {
-    await Promise.all(children.map(stop));
+    await Promise.all([...children.map(stop), ...instances.map((instance) => instance.stop())]);
     if (database) await database.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

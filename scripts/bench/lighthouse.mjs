@@ -5,17 +5,13 @@
 //   npm run bench                                 calls lighthouseTable() on the site it started
 //
 // LIGHTHOUSE_RUNS (default 3) changes the number of runs per page and preset.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
 import { ROOT, ensureInstalledAndBuilt } from '../lib.mjs';
+import { startSite } from '../processes.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
@@ -72,14 +68,7 @@ export async function lighthouseTable(site) {
   const pages = await keyPages(site);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {
@@ -112,59 +101,14 @@ export async function lighthouseTable(site) {
   return rows;
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts the production server as `npm start` does, on a free port with fresh data. */
-async function startSite() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-lighthouse-'));
-  const child = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    if (
-      await fetch(`${url}/api/db-health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 8000).unref();
-    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { url, stop };
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const given = process.argv[2];
   let site;
   try {
     if (!given) ensureInstalledAndBuilt();
-    site = given ? { url: given.replace(/\/+$/, ''), stop: async () => {} } : await startSite();
+    site = given
+      ? { url: given.replace(/\/+$/, ''), stop: async () => {} }
+      : await startSite(ROOT, { prefix: 'ogulf-lighthouse-' });
     await lighthouseTable(site.url);
   } catch (error) {
     console.error(error);

@@ -15,7 +15,7 @@
 //    for most queries, and that step alone takes minutes), and at each size the bench prints the
 //    latency of order placement, the confirmation lookup, the admin order list and the admin
 //    overview.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib.mjs';
-import { freePort, stop, waitFor } from './processes.mjs';
+import { startSite } from '../processes.mjs';
 
 const require = createRequire(import.meta.url);
 const SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
@@ -235,30 +235,17 @@ export async function benchOrders() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogulf-bench-orders-'));
   const database = await startDatabase(path.join(dataDir, 'db'));
   const dbName = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const port = await freePort();
-  const child = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'site'),
-      MONGODB_URI: database.uri,
-      DB_NAME: dbName,
-      LOG_LEVEL: 'error',
-      SMTP_URL: '',
-      TRUST_PROXY: '1',
-      ADMIN_PASSWORD,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const { MongoClient, ObjectId } = require('mongodb');
   const { orderToken } = require(path.join(ROOT, 'api/dist/orders/service.js'));
   const client = new MongoClient(database.uri);
+  let site;
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/api/db-health`, child);
+    site = await startSite(ROOT, {
+      prefix: 'ogulf-bench-orders-site-',
+      env: { MONGODB_URI: database.uri, DB_NAME: dbName, SMTP_URL: '', TRUST_PROXY: '1', ADMIN_PASSWORD },
+      timeoutMs: 120_000,
+    });
+    const { url } = site;
     const body = await orderBody(url);
     await client.connect();
     const orders = client.db(dbName).collection('orders');
@@ -331,7 +318,7 @@ export async function benchOrders() {
         .catch(() => {});
     }
     await client.close().catch(() => {});
-    await stop(child);
+    await site?.stop();
     await database.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
