@@ -19,6 +19,7 @@ import { InboxEntry, QuoteRequest } from '../src/messages/model';
 import { Order, type OrderRecord } from '../src/orders/model';
 import { qatarDay } from '../src/orders/workflow';
 import { Quotation } from '../src/quotes/model';
+import { saveProductStock } from '../src/stock/stock';
 import { asAdmin } from './admin-stand-in';
 import { forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
 import { useShopWithMail } from './shop-with-mail';
@@ -318,6 +319,26 @@ describe('the quotation cycle', () => {
     expect(await Order.countDocuments({ idempotencyKey: `quote:${id}` })).toBe(1);
     expect(await Order.countDocuments()).toBe(1);
     expect(await MailOutbox.countDocuments({ kind: 'order-customer' })).toBe(1);
+  });
+});
+
+describe('stock taken by an accepted quotation', () => {
+  it('shows on the product page at once, as an order placed at the checkout does', async () => {
+    const { other } = productsForRequest();
+    await Product.updateOne({ _id: other._id }, { $set: { stock: 10 } });
+    await saveProductStock({ _id: other._id, stock: 10 });
+    const stockShown = async () =>
+      (
+        (await request(server).get(`/api/products/${other.slug}`).expect(200)).body as {
+          data: { stock: number | null };
+        }
+      ).data.stock;
+    // Read once, so the figure sits in the server's read cache before the accept.
+    expect(await stockShown()).toBe(10);
+    const { token } = await sentQuotation();
+    await request(server).post(`/api/quotes/${token}/accept`).send(acceptBody).expect(201);
+    // The quotation's draft sells 3 of this product.
+    expect(await stockShown()).toBe(7);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from '@ogulf/contracts';
 import type { Context, Middleware } from 'koa';
 import { adminRoute } from '../auth/admin-route';
+import { STOCK_CACHE_TAG } from '../stock/stock';
 import { DELIVERY_BOOKINGS_TAG } from '../delivery/slots';
 import { NotFoundError } from '../http/errors';
 import { rateLimit, type LimitWindow } from '../http/rate-limit';
@@ -250,6 +251,8 @@ export function quotationRoutes(router: Router): void {
       if (accepted.created) {
         ctx.readCache.invalidate(ORDERS_CACHE_TAG);
         if (accepted.order.delivery) ctx.readCache.invalidate(DELIVERY_BOOKINGS_TAG);
+        // Its counted lines took stock, as a checkout's do: "only N left" must follow at once.
+        ctx.readCache.invalidate(STOCK_CACHE_TAG);
       }
       // Replays too: an accept whose first attempt stored the order but not its mail adds it now.
       await queueOrderMails(
