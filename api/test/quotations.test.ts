@@ -325,8 +325,11 @@ describe('the quotation cycle', () => {
 describe('stock taken by an accepted quotation', () => {
   it('shows on the product page at once, as an order placed at the checkout does', async () => {
     const { other } = productsForRequest();
-    await Product.updateOne({ _id: other._id }, { $set: { stock: 10 } });
-    await saveProductStock({ _id: other._id, stock: 10 });
+    const counted = async (stock: number | null) => {
+      await Product.updateOne({ _id: other._id }, { $set: { stock } });
+      await saveProductStock({ _id: other._id, stock });
+    };
+    await counted(10);
     const stockShown = async () =>
       (
         (await request(server).get(`/api/products/${other.slug}`).expect(200)).body as {
@@ -339,6 +342,8 @@ describe('stock taken by an accepted quotation', () => {
     await request(server).post(`/api/quotes/${token}/accept`).send(acceptBody).expect(201);
     // The quotation's draft sells 3 of this product.
     expect(await stockShown()).toBe(7);
+    // Uncounted again, as the seed has it, for the tests after this one.
+    await counted(null);
   });
 });
 
