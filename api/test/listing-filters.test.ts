@@ -4,19 +4,13 @@ jest.mock('../src/auth/require-admin', () =>
 
 import request from 'supertest';
 import type { ProductFacets, ProductList } from '@ogulf/contracts';
-import { createApp } from '../src/app';
 import { Product } from '../src/catalog/model';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
-import type { Mailer } from '../src/mail/mailer';
 import { saveProductStock } from '../src/stock/stock';
-import { asAdmin } from './admin-stand-in';
-import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { forgetRateLimits } from './helpers';
+import { orderBody, standInShop } from './shop-fixtures';
 
-useTestDatabase();
-
-const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
-const server = createApp({ config: testConfig(), mailer }).callback();
-const admin = asAdmin(server);
+const { server, admin } = standInShop();
 
 const colour = (values: string[]) => ({
   key: 'colour',
@@ -240,19 +234,7 @@ describe('GET /api/products with the filters that follow the data', () => {
     await request(server)
       .post('/api/orders')
       .set('Idempotency-Key', 'listing-filters-last-black')
-      .send({
-        customer: {
-          name: 'Noura Al-Kuwari',
-          phone: '+974 5512 3456',
-          email: 'noura@example.qa',
-          address: 'Villa 4, Al Jasra',
-          zone: 'doha',
-          notes: '',
-        },
-        items: [{ productId: ids.chairA, variantSku: 'FT-A-BLK', quantity: 4 }],
-        paymentMethod: 'cash',
-        language: 'en',
-      })
+      .send(orderBody([{ productId: ids.chairA, variantSku: 'FT-A-BLK', quantity: 4 }]))
       .expect(201);
     const after = await listing('opt=colour:black&availability=in-stock');
     expect(names(after)).toEqual(['Chair B']);
