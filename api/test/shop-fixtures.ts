@@ -108,3 +108,16 @@ export const ADMIN_ORDER_KEYS = [
   'statusHistory',
   'updatedAt',
 ].sort();
+
+/** The business customer the quotation tests ask for a quote as. */
+export const FATIMA = {
+  name: 'Fatima Al-Sulaiti',
+  email: 'fatima@bank.example.qa',
+  phone: '+974 4400 1234',
+  company: 'Example Bank',
+};
+
+/** A quote request's body from the storefront: `items` asked for by FATIMA for a new branch, in English unless `fields` say otherwise. */
+export function quoteRequestBody(items: OrderLine[], fields: Record<string, unknown> = {}) {
+  return { ...FATIMA, message: 'We need these for our new Lusail branch.', items, language: 'en', ...fields };
+}
