@@ -1,9 +1,12 @@
-import { COLOURS, type ArtKind, type ColourName } from '../illustrations';
+import { z } from 'zod';
+import { ART_KINDS, COLOURS, type ArtKind, type ColourName } from '../illustrations';
 import type { Specification } from '../model';
 
 /**
- * The shape the built-in catalogue is written in (one file per category), and the helpers that
- * write the common specification lines in both languages. `seed-data.ts` turns it into stored
+ * The shape the built-in catalogue is written in (one file per category: its texts and closing
+ * here in TypeScript, its subcategories and products as data in the JSON file of the same name,
+ * checked by `seedSubcategories` when loaded), and the helpers that write specification lines in
+ * both languages. `seed-data.ts` turns it into stored
  * documents: slugs, image paths and the long descriptions (the product's own text, then its
  * category's closing).
  */
@@ -53,26 +56,6 @@ export interface VariantsSeed {
   variants: Array<{ values: Partial<Record<SeedOptionKey, string>>; price: number; stock: number }>;
 }
 
-/** A specification line naming the values offered, e.g. "Colours: Black, Brown, Navy blue". */
-export function offered(label: string, labelAr: string, values: readonly OptionValueSeed[]): Specification {
-  return spec(
-    label,
-    labelAr,
-    values.map((value) => value.name).join(', '),
-    values.map((value) => value.nameAr).join('، '),
-  );
-}
-
-/** A colour or finish value named as the illustrations name it. */
-export function paint(name: ColourName): OptionValueSeed {
-  return { key: name, name: COLOURS[name].en, nameAr: COLOURS[name].ar, colour: name };
-}
-
-/** A width, length or capacity value: `sized(120, 'cm', 'سم')` is "120 cm" / "120 سم", key `120-cm`. */
-export function sized(amount: number, unit: string, unitAr: string): OptionValueSeed {
-  return { key: `${amount}-${unit.toLowerCase()}`, name: `${amount} ${unit}`, nameAr: `${amount} ${unitAr}` };
-}
-
 export interface SubcategorySeed {
   name: string;
   nameAr: string;
@@ -104,28 +87,6 @@ export interface CategorySeed {
 
 export function spec(label: string, labelAr: string, value: string, valueAr: string): Specification {
   return { label, labelAr, value, valueAr };
-}
-
-/** Width x depth x height in centimetres. */
-export function dims(width: number, depth: number, height: number): Specification {
-  return spec(
-    'Dimensions (W × D × H)',
-    'الأبعاد (العرض × العمق × الارتفاع)',
-    `${width} × ${depth} × ${height} cm`,
-    `${width} × ${depth} × ${height} سم`,
-  );
-}
-
-export function material(value: string, valueAr: string): Specification {
-  return spec('Material', 'الخامة', value, valueAr);
-}
-
-export function colour(name: ColourName): Specification {
-  return spec('Colour', 'اللون', COLOURS[name].en, COLOURS[name].ar);
-}
-
-export function weight(kg: number): Specification {
-  return spec('Weight', 'الوزن', `${kg} kg`, `${kg} كغ`);
 }
 
 const WARRANTY_LABEL = 'Warranty';
@@ -162,18 +123,59 @@ function arabicPeriod(count: number, unit: 'year' | 'month', grammaticalCase: 'n
   return `${count} ${words.many}`;
 }
 
-// Materials used across several categories, written once.
-export const MELAMINE = material(
-  'Melamine-faced MDF, 25 mm top, steel frame',
-  'خشب MDF مغطى بالميلامين بسماكة 25 مم وهيكل فولاذي',
+const artKind = z.enum(ART_KINDS as [ArtKind, ...ArtKind[]]);
+const colourName = z.enum(Object.keys(COLOURS) as [ColourName, ...ColourName[]]);
+const specification = z.strictObject({
+  label: z.string(),
+  labelAr: z.string(),
+  value: z.string(),
+  valueAr: z.string(),
+});
+const optionKey = z.enum(['colour', 'finish', 'size', 'capacity']);
+const optionValue = z.strictObject({
+  key: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  colour: colourName.optional(),
+});
+const productSeed = z.strictObject({
+  name: z.string(),
+  nameAr: z.string(),
+  price: z.number().nullable(),
+  flags: z
+    .string()
+    .regex(/^[FNBOP]+$/)
+    .optional(),
+  art: artKind,
+  colour: colourName,
+  short: z.string(),
+  shortAr: z.string(),
+  long: z.string(),
+  longAr: z.string(),
+  specs: z.array(specification),
+  variants: z
+    .strictObject({
+      sku: z.string(),
+      options: z.array(z.strictObject({ key: optionKey, values: z.array(optionValue) })),
+      variants: z.array(
+        z.strictObject({ values: z.partialRecord(optionKey, z.string()), price: z.number(), stock: z.number() }),
+      ),
+    })
+    .optional(),
+});
+const subcategorySeeds = z.array(
+  z.strictObject({
+    name: z.string(),
+    nameAr: z.string(),
+    description: z.string(),
+    descriptionAr: z.string(),
+    art: z.array(artKind),
+    colours: z.array(colourName),
+    products: z.array(productSeed),
+  }),
 );
-export const WALNUT_VENEER = material(
-  'Walnut wood veneer on MDF, 40 mm top',
-  'قشرة خشب الجوز على MDF، سطح بسماكة 40 مم',
-);
-export const STEEL = material('Powder-coated steel', 'فولاذ مطلي بالبودرة');
-export const STEEL_FIRE = material(
-  'Double-walled steel with fire-resistant insulation',
-  'فولاذ مزدوج الجدار مع عزل مقاوم للحريق',
-);
-export const ABS = material('ABS plastic housing', 'هيكل من بلاستيك ABS');
+
+/** A category's subcategories and products as its JSON file holds them, checked against the seed's shape. */
+export function seedSubcategories(rows: unknown): SubcategorySeed[] {
+  return subcategorySeeds.parse(rows);
+}
