@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { generateArticleText } from './article-generator';
 import { describeCover } from './cover-image';
 import { FEATURED_ARTICLES, type HandWrittenArticle } from './featured-articles';
@@ -5,7 +7,6 @@ import type { ArticleFields } from './model';
 import { seoDescription, seoKeywords, seoTitle } from './seo';
 import { slugify } from '@ogulf/contracts';
 import { z } from 'zod';
-import TITLES from './generated-titles.json';
 
 /**
  * The 40 built-in articles: the 2 hand-written featured ones and 38 generated from the titles
@@ -24,7 +25,7 @@ export interface GeneratedTitle {
 /** The generated articles' titles, newest first, as data (`generated-titles.json`), checked when loaded. */
 export const GENERATED_ARTICLE_TITLES: readonly GeneratedTitle[] = z
   .array(z.strictObject({ title: z.string().min(1), titleAr: z.string().min(1) }))
-  .parse(TITLES);
+  .parse(JSON.parse(readFileSync(path.join(__dirname, 'generated-titles.json'), 'utf8')));
 
 export const GENERATED_TITLES: readonly string[] = GENERATED_ARTICLE_TITLES.map((entry) => entry.title);
 

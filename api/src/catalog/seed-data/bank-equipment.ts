@@ -1,5 +1,4 @@
 import { seedSubcategories, type CategorySeed } from './helpers';
-import SUBCATEGORIES from './bank-equipment.json';
 
 export const BANK_EQUIPMENT: CategorySeed = {
   name: 'Bank Equipment',
@@ -14,5 +13,5 @@ export const BANK_EQUIPMENT: CategorySeed = {
     en: `Installed and calibrated on site by our technicians${w ? `, with ${w.en} warranty` : ''} and service visits anywhere in Qatar.`,
     ar: `يركّب فنيونا المنتج ويعايرونه في موقعك${w ? `، مع ضمان لمدة ${w.ar}` : ''} وزيارات صيانة في أي مكان في قطر.`,
   }),
-  subcategories: seedSubcategories(SUBCATEGORIES),
+  subcategories: seedSubcategories('bank-equipment.json'),
 };

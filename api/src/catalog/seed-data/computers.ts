@@ -1,5 +1,4 @@
 import { seedSubcategories, type CategorySeed } from './helpers';
-import SUBCATEGORIES from './computers.json';
 
 export const COMPUTERS: CategorySeed = {
   name: 'Computers & Laptops',
@@ -13,5 +12,5 @@ export const COMPUTERS: CategorySeed = {
     en: `Delivered free across Qatar and set up by our technicians${w ? `, with ${w.en} warranty` : ''} and local support from our Doha service team.`,
     ar: `نوصل المنتج مجاناً في جميع أنحاء قطر ويجهّزه فنيونا${w ? `، مع ضمان لمدة ${w.ar}` : ''} ودعم محلي من فريق الخدمة لدينا في الدوحة.`,
   }),
-  subcategories: seedSubcategories(SUBCATEGORIES),
+  subcategories: seedSubcategories('computers.json'),
 };

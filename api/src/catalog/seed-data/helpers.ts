@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { ART_KINDS, COLOURS, type ArtKind, type ColourName } from '../illustrations';
 import type { Specification } from '../model';
@@ -85,9 +87,9 @@ const groupSeed = z.strictObject({
 const subcategorySeeds = z.array(groupSeed.extend({ products: z.array(productSeed) }));
 export type SubcategorySeed = z.output<typeof subcategorySeeds>[number];
 
-/** A category's subcategories and products as its JSON file holds them, checked against the seed's shape. */
-export function seedSubcategories(rows: unknown): SubcategorySeed[] {
-  return subcategorySeeds.parse(rows);
+/** A category's subcategories and products as its JSON file (next to this one) holds them, checked against the seed's shape. */
+export function seedSubcategories(file: string): SubcategorySeed[] {
+  return subcategorySeeds.parse(JSON.parse(readFileSync(path.join(__dirname, file), 'utf8')));
 }
 
 /** Two forms of a warranty period: "a 5-year" and "5 سنوات" (after "لمدة"). */

@@ -1,5 +1,4 @@
 import { seedSubcategories, type CategorySeed } from './helpers';
-import SUBCATEGORIES from './home-furniture.json';
 
 export const HOME_FURNITURE: CategorySeed = {
   name: 'Home Furniture',
@@ -12,5 +11,5 @@ export const HOME_FURNITURE: CategorySeed = {
     en: `Delivered, assembled and placed in the room of your choice free of charge anywhere in Qatar${w ? `, with ${w.en} warranty` : ''}. See it in our showroom on Salwa Road, Al Waab.`,
     ar: `يتولى فريقنا توصيل المنتج وتركيبه ووضعه في الغرفة التي تختارها مجاناً في أي مكان في قطر${w ? `، مع ضمان لمدة ${w.ar}` : ''}. شاهده في صالة عرضنا على طريق سلوى في الوعب.`,
   }),
-  subcategories: seedSubcategories(SUBCATEGORIES),
+  subcategories: seedSubcategories('home-furniture.json'),
 };

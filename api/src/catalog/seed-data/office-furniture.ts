@@ -1,5 +1,4 @@
 import { seedSubcategories, type CategorySeed } from './helpers';
-import SUBCATEGORIES from './office-furniture.json';
 
 export const OFFICE_FURNITURE: CategorySeed = {
   name: 'Office Furniture',
@@ -14,5 +13,5 @@ export const OFFICE_FURNITURE: CategorySeed = {
     en: `Delivered, assembled and installed free of charge anywhere in Qatar by our own team${w ? `, with ${w.en} warranty` : ''}. Visit our showroom on Salwa Road, Al Waab, to see the finishes in person.`,
     ar: `يتولى فريقنا توصيل المنتج وتركيبه مجاناً في أي مكان في قطر${w ? `، مع ضمان لمدة ${w.ar}` : ''}. تفضّل بزيارة صالة عرضنا على طريق سلوى في الوعب لمعاينة التشطيبات بنفسك.`,
   }),
-  subcategories: seedSubcategories(SUBCATEGORIES),
+  subcategories: seedSubcategories('office-furniture.json'),
 };

@@ -1,5 +1,4 @@
 import { seedSubcategories, type CategorySeed } from './helpers';
-import SUBCATEGORIES from './printers.json';
 
 export const PRINTERS: CategorySeed = {
   name: 'Printers & Scanners',
@@ -13,5 +12,5 @@ export const PRINTERS: CategorySeed = {
     en: `Delivered free across Qatar and installed on your network by our technicians${w ? `, with ${w.en} warranty` : ''}. Service contracts and toner deliveries are available for every model.`,
     ar: `نوصل المنتج مجاناً في جميع أنحاء قطر ويركّبه فنيونا على شبكتك${w ? `، مع ضمان لمدة ${w.ar}` : ''}. تتوفر عقود الصيانة وتوصيل الأحبار لجميع الطرازات.`,
   }),
-  subcategories: seedSubcategories(SUBCATEGORIES),
+  subcategories: seedSubcategories('printers.json'),
 };

@@ -1,5 +1,4 @@
 import { seedSubcategories, type CategorySeed } from './helpers';
-import SUBCATEGORIES from './safes.json';
 
 export const SAFES: CategorySeed = {
   name: 'Safes & Security',
@@ -14,5 +13,5 @@ export const SAFES: CategorySeed = {
     en: `Delivered free, carried to the room of your choice and anchored to the floor or wall by our team where needed${w ? `, with ${w.en} warranty` : ''}.`,
     ar: `يشمل السعر التوصيل المجاني، ويحمل فريقنا المنتج إلى الغرفة التي تختارها ويثبّته بالأرضية أو الجدار عند الحاجة${w ? `، مع ضمان لمدة ${w.ar}` : ''}.`,
   }),
-  subcategories: seedSubcategories(SUBCATEGORIES),
+  subcategories: seedSubcategories('safes.json'),
 };
