@@ -13,5 +13,5 @@ export const BANK_EQUIPMENT: CategorySeed = {
     en: `Installed and calibrated on site by our technicians${w ? `, with ${w.en} warranty` : ''} and service visits anywhere in Qatar.`,
     ar: `يركّب فنيونا المنتج ويعايرونه في موقعك${w ? `، مع ضمان لمدة ${w.ar}` : ''} وزيارات صيانة في أي مكان في قطر.`,
   }),
-  subcategories: seedSubcategories('bank-equipment.json'),
+  subcategories: seedSubcategories('bank-equipment.subcategories.json'),
 };

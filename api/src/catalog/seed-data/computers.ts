@@ -12,5 +12,5 @@ export const COMPUTERS: CategorySeed = {
     en: `Delivered free across Qatar and set up by our technicians${w ? `, with ${w.en} warranty` : ''} and local support from our Doha service team.`,
     ar: `نوصل المنتج مجاناً في جميع أنحاء قطر ويجهّزه فنيونا${w ? `، مع ضمان لمدة ${w.ar}` : ''} ودعم محلي من فريق الخدمة لدينا في الدوحة.`,
   }),
-  subcategories: seedSubcategories('computers.json'),
+  subcategories: seedSubcategories('computers.subcategories.json'),
 };

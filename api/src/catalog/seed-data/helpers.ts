@@ -6,7 +6,7 @@ import type { Specification } from '../model';
 
 /**
  * The shape the built-in catalogue is written in (one file per category: its texts and closing
- * in TypeScript, its subcategories and products as data in the JSON file of the same name, checked
+ * in TypeScript, its subcategories and products as data in `<category>.subcategories.json`, checked
  * against the schemas below when loaded), and the helpers that word warranty lines in both
  * languages. `seed-data.ts` turns it into stored documents: slugs, image paths and the long
  * descriptions (the product's own text, then its category's closing).

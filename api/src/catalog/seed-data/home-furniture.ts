@@ -11,5 +11,5 @@ export const HOME_FURNITURE: CategorySeed = {
     en: `Delivered, assembled and placed in the room of your choice free of charge anywhere in Qatar${w ? `, with ${w.en} warranty` : ''}. See it in our showroom on Salwa Road, Al Waab.`,
     ar: `يتولى فريقنا توصيل المنتج وتركيبه ووضعه في الغرفة التي تختارها مجاناً في أي مكان في قطر${w ? `، مع ضمان لمدة ${w.ar}` : ''}. شاهده في صالة عرضنا على طريق سلوى في الوعب.`,
   }),
-  subcategories: seedSubcategories('home-furniture.json'),
+  subcategories: seedSubcategories('home-furniture.subcategories.json'),
 };

@@ -13,5 +13,5 @@ export const INTERACTIVE_SCREENS: CategorySeed = {
     en: `Delivered free across Qatar, mounted and connected by our AV technicians, who also show your team how to use it${w ? `; covered by ${w.en} warranty` : ''}.`,
     ar: `نوصل المنتج مجاناً في جميع أنحاء قطر، ويتولى فنيو الأنظمة السمعية والبصرية لدينا تركيبه وتوصيله وتدريب فريقك على استخدامه${w ? `، مع ضمان لمدة ${w.ar}` : ''}.`,
   }),
-  subcategories: seedSubcategories('interactive-screens.json'),
+  subcategories: seedSubcategories('interactive-screens.subcategories.json'),
 };

@@ -12,5 +12,5 @@ export const OFFICE_CHAIRS: CategorySeed = {
     en: `Delivered and assembled free of charge anywhere in Qatar by our own team${w ? `, with ${w.en} warranty` : ''}. Try it first in our showroom on Salwa Road, Al Waab.`,
     ar: `يتولى فريقنا توصيل المنتج وتركيبه مجاناً في أي مكان في قطر${w ? `، مع ضمان لمدة ${w.ar}` : ''}. جرّبه أولاً في صالة عرضنا على طريق سلوى في الوعب.`,
   }),
-  subcategories: seedSubcategories('office-chairs.json'),
+  subcategories: seedSubcategories('office-chairs.subcategories.json'),
 };

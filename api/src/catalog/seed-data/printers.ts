@@ -12,5 +12,5 @@ export const PRINTERS: CategorySeed = {
     en: `Delivered free across Qatar and installed on your network by our technicians${w ? `, with ${w.en} warranty` : ''}. Service contracts and toner deliveries are available for every model.`,
     ar: `نوصل المنتج مجاناً في جميع أنحاء قطر ويركّبه فنيونا على شبكتك${w ? `، مع ضمان لمدة ${w.ar}` : ''}. تتوفر عقود الصيانة وتوصيل الأحبار لجميع الطرازات.`,
   }),
-  subcategories: seedSubcategories('printers.json'),
+  subcategories: seedSubcategories('printers.subcategories.json'),
 };

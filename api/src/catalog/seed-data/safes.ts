@@ -13,5 +13,5 @@ export const SAFES: CategorySeed = {
     en: `Delivered free, carried to the room of your choice and anchored to the floor or wall by our team where needed${w ? `, with ${w.en} warranty` : ''}.`,
     ar: `يشمل السعر التوصيل المجاني، ويحمل فريقنا المنتج إلى الغرفة التي تختارها ويثبّته بالأرضية أو الجدار عند الحاجة${w ? `، مع ضمان لمدة ${w.ar}` : ''}.`,
   }),
-  subcategories: seedSubcategories('safes.json'),
+  subcategories: seedSubcategories('safes.subcategories.json'),
 };

@@ -12,5 +12,5 @@ export const STATIONERY: CategorySeed = {
     en: 'Delivered free with your next order anywhere in Qatar. Ask us about bulk prices and monthly supply for schools, companies and government offices.',
     ar: 'يصلك مجاناً مع طلبك القادم في أي مكان في قطر. اسألنا عن أسعار الجملة والتوريد الشهري للمدارس والشركات والجهات الحكومية.',
   }),
-  subcategories: seedSubcategories('stationery.json'),
+  subcategories: seedSubcategories('stationery.subcategories.json'),
 };
