@@ -4,19 +4,14 @@ import { AuditEntry } from '../src/audit/model';
 import { Category, Product, Subcategory } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { CATALOG_SEED } from '../src/catalog/seed-data';
-import { adminAgent, resetAdminUser } from './admin-login';
+import { adminBeforeAll } from './admin-login';
 import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
 useTestDatabase();
 
 // One app for the whole file: its read cache is warm, which is what invalidation must beat.
 const server = createApp({ config: testConfig({ dataDir: testShopDataDir() }) }).callback();
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-
-beforeAll(async () => {
-  await Promise.all([seedCatalog(), resetAdminUser()]);
-  admin = await adminAgent(server);
-});
+const admin = adminBeforeAll(server, seedCatalog);
 
 const categoryBody = {
   name: 'Acoustic Pods',

@@ -21,6 +21,22 @@ export async function adminAgent(app: Handler | Server): Promise<ReturnType<type
   return agent;
 }
 
+/**
+ * An agent for `server` that is logged in as the admin before the file's tests run, once the admin
+ * user is reset and `seeds` have run.
+ */
+export function adminBeforeAll(
+  server: Handler,
+  ...seeds: Array<() => Promise<unknown>>
+): ReturnType<typeof request.agent> {
+  const agent = request.agent(server);
+  beforeAll(async () => {
+    await Promise.all([...seeds.map((seed) => seed()), resetAdminUser()]);
+    await agent.post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);
+  });
+  return agent;
+}
+
 /** The `ogulf_admin` cookie of a reply's Set-Cookie headers (name=value and attributes), or undefined. */
 export function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const header = res.headers['set-cookie'];

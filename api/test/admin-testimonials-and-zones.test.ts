@@ -5,18 +5,13 @@ import { seedZoneDeliverySettings, SEED_ZONES } from '../src/delivery/seed';
 import { Testimonial } from '../src/testimonials/model';
 import { seedTestimonials } from '../src/testimonials/seed';
 import { SEED_TESTIMONIALS } from '../src/testimonials/seed-data';
-import { adminAgent, resetAdminUser } from './admin-login';
+import { adminBeforeAll } from './admin-login';
 import { testConfig, useTestDatabase } from './helpers';
 
 useTestDatabase();
 
 const server = createApp({ config: testConfig() }).callback();
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-
-beforeAll(async () => {
-  await Promise.all([seedTestimonials(), seedZoneDeliverySettings(), resetAdminUser()]);
-  admin = await adminAgent(server);
-});
+const admin = adminBeforeAll(server, seedTestimonials, seedZoneDeliverySettings);
 
 const testimonialBody = {
   name: 'Hamad Al-Thani',

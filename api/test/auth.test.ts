@@ -44,6 +44,17 @@ function login(app: ReturnType<typeof makeApp>, ip: string, body: Record<string,
   return request(app).post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
 }
 
+/** An agent of `app` holding an admin session opened from an address of its own. */
+async function loggedInAgent(app: ReturnType<typeof makeApp>) {
+  const agent = request.agent(app);
+  await agent
+    .post('/api/admin/login')
+    .set('X-Forwarded-For', newIp())
+    .send({ username: 'admin', password: ADMIN_PASSWORD })
+    .expect(200);
+  return agent;
+}
+
 /** Five wrong passwords in a row from `ip`: the fifth locks the login. */
 async function lockOut(app: ReturnType<typeof makeApp>, ip: string) {
   for (let i = 1; i <= 4; i += 1) await login(app, ip, { username: 'admin', password: `wrong ${i}` }).expect(401);
@@ -410,13 +421,8 @@ describe('POST /api/send-otp', () => {
 describe('the session', () => {
   it('answers GET /api/admin/session while it lives and 401 without it', async () => {
     const app = makeApp();
-    const agent = request.agent(app);
-    expect((await agent.get('/api/admin/session')).status).toBe(401);
-    await agent
-      .post('/api/admin/login')
-      .set('X-Forwarded-For', newIp())
-      .send({ username: 'admin', password: ADMIN_PASSWORD })
-      .expect(200);
+    expect((await request(app).get('/api/admin/session')).status).toBe(401);
+    const agent = await loggedInAgent(app);
     const res = await agent.get('/api/admin/session').expect(200);
     expect(res.body.data).toEqual({
       user: 'admin',
@@ -427,12 +433,7 @@ describe('the session', () => {
 
   it('ends 8 hours after login however busy it was, on the server', async () => {
     const app = makeApp();
-    const agent = request.agent(app);
-    await agent
-      .post('/api/admin/login')
-      .set('X-Forwarded-For', newIp())
-      .send({ username: 'admin', password: ADMIN_PASSWORD })
-      .expect(200);
+    const agent = await loggedInAgent(app);
     nowMs += 8 * HOUR - 1000;
     await agent.get('/api/admin/session').expect(200);
     await agent.get('/api/admin/testimonials').expect(200);
@@ -498,12 +499,7 @@ describe('the audit log', () => {
   it('is for the admin only, and validates its limit', async () => {
     const app = makeApp();
     expect((await request(app).get('/api/admin/audit')).status).toBe(401);
-    const agent = request.agent(app);
-    await agent
-      .post('/api/admin/login')
-      .set('X-Forwarded-For', newIp())
-      .send({ username: 'admin', password: ADMIN_PASSWORD })
-      .expect(200);
+    const agent = await loggedInAgent(app);
     expect((await agent.get('/api/admin/audit?limit=0')).status).toBe(400);
     expect((await agent.get('/api/admin/audit?limit=2')).body.data).toHaveLength(2);
   });

@@ -5,7 +5,7 @@ import { Category, Product, ProductSku } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { applyHooks } from '../src/csv/products-csv';
 import { readStock, StockLevelModel, StockUnitModel } from '../src/stock/stock';
-import { adminAgent, resetAdminUser } from './admin-login';
+import { adminBeforeAll } from './admin-login';
 import { binary } from './pdf-reading';
 import { testConfig, testShopDataDir, useTestDatabase } from './helpers';
 import { deskOptions } from './desk-options';
@@ -13,12 +13,7 @@ import { deskOptions } from './desk-options';
 useTestDatabase();
 
 const server = createApp({ config: testConfig({ dataDir: testShopDataDir() }) }).callback();
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-
-beforeAll(async () => {
-  await Promise.all([seedCatalog(), resetAdminUser()]);
-  admin = await adminAgent(server);
-});
+const admin = adminBeforeAll(server, seedCatalog);
 
 afterEach(() => {
   applyHooks.beforeWrite = async () => {};

@@ -7,11 +7,11 @@ import { ZoneDeliverySettings, type DeliveryZone } from '../src/delivery/model';
 import { SlotReservationModel } from '../src/delivery/reservations';
 import { SEED_ZONES } from '../src/delivery/seed';
 import { DELIVERY_BOOKINGS_TAG } from '../src/delivery/slots';
-import type { Mailer } from '../src/mail/mailer';
 import { MailOutbox } from '../src/mail/outbox';
 import { Order } from '../src/orders/model';
 import { asAdmin } from './admin-stand-in';
 import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { checkoutsFrom, NO_MAIL, orderBody as bodyOf } from './shop-fixtures';
 
 /** The admin guard is stood in for (admin-stand-in.ts); route-access.test.ts proves the real one guards these routes. */
 jest.mock('../src/auth/require-admin', () =>
@@ -23,11 +23,10 @@ useTestDatabase();
 /** Qatar is UTC+3: 07:00Z is 10:00 in Doha. Wednesday 9 December 2026 unless a test moves it. */
 const WEDNESDAY_10AM = '2026-12-09T07:00:00Z';
 let clock = new Date(WEDNESDAY_10AM);
-const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
 // Behind one proxy hop: the simultaneous checkouts come from different shoppers, each under the order limit.
 const config = testConfig({ trustProxy: true, proxyHops: 1 });
-const appA = createApp({ config, mailer, now: () => clock });
-const appB = createApp({ config, mailer, now: () => clock });
+const appA = createApp({ config, mailer: NO_MAIL, now: () => clock });
+const appB = createApp({ config, mailer: NO_MAIL, now: () => clock });
 const a = appA.callback();
 const b = appB.callback();
 const admin = asAdmin(a);
@@ -54,7 +53,6 @@ const SOUQ: DeliveryZone = {
 const DEFAULTS = { morning: 4, midday: 4, afternoon: 4 };
 
 let product: ProductRecord;
-let nextIp = 1;
 
 beforeAll(async () => {
   await seedCatalog();
@@ -75,31 +73,14 @@ beforeEach(async () => {
 });
 
 function orderBody(zone: string, delivery?: { date: string; slot: string }, extra: Record<string, unknown> = {}) {
-  return {
-    customer: {
-      name: 'Noura Al-Kuwari',
-      phone: '+974 5512 3456',
-      email: 'noura@example.qa',
-      address: 'Villa 4, Al Jasra',
-      zone,
-      ...extra,
-    },
-    items: [{ productId: String(product._id), quantity: 1 }],
-    paymentMethod: 'cash',
-    language: 'en',
+  return bodyOf([{ productId: String(product._id), quantity: 1 }], {
+    customer: { zone, ...extra },
     ...(delivery ? { delivery } : {}),
-  };
+  });
 }
 
 /** A checkout from its own client address, with its own Idempotency-Key unless given one. */
-function checkout(server: typeof a, body: object, key = `key-${nextIp}-${Math.random().toString(36).slice(2)}`) {
-  nextIp += 1;
-  return request(server)
-    .post('/api/orders')
-    .set('X-Forwarded-For', `10.9.${Math.floor(nextIp / 250)}.${nextIp % 250}`)
-    .set('Idempotency-Key', key)
-    .send(body);
-}
+const checkout = checkoutsFrom(9, 'key');
 
 interface SlotsReply {
   zone: string;

@@ -5,25 +5,18 @@
  */
 export function deskOptions(walnut: { name: string; nameAr: string } = { name: 'Walnut', nameAr: 'جوز' }) {
   return [
-    {
-      key: 'finish',
-      name: 'Finish',
-      nameAr: 'التشطيب',
-      kind: 'finish',
-      values: [
-        { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
-        { key: 'walnut', ...walnut, swatch: '#5d3a1a' },
-      ],
-    },
-    {
-      key: 'size',
-      name: 'Size',
-      nameAr: 'المقاس',
-      kind: 'size',
-      values: [
-        { key: '160-cm', name: '160 cm', nameAr: '١٦٠ سم', swatch: '' },
-        { key: '180-cm', name: '180 cm', nameAr: '١٨٠ سم', swatch: '' },
-      ],
-    },
+    option('finish', 'Finish', 'التشطيب', [
+      { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
+      { key: 'walnut', ...walnut, swatch: '#5d3a1a' },
+    ]),
+    option('size', 'Size', 'المقاس', [
+      { key: '160-cm', name: '160 cm', nameAr: '١٦٠ سم', swatch: '' },
+      { key: '180-cm', name: '180 cm', nameAr: '١٨٠ سم', swatch: '' },
+    ]),
   ];
+}
+
+/** One option of a product as the admin's form sends it; its kind is its key unless given. */
+export function option<Value>(key: string, name: string, nameAr: string, values: Value[], kind = key) {
+  return { key, name, nameAr, kind, values };
 }

@@ -67,9 +67,33 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
+ * Configuration as the environment gives it for a shop at `publicUrl` serving `webRoot`, whose
+ * catalogue and admin remotes are deployed on other hosts (MF_CATALOG_URL, MF_ADMIN_URL).
+ */
+export function remotesElsewhereConfig(
+  webRoot: string,
+  publicUrl: string,
+  remotes: { catalog: string; admin: string },
+) {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: webRoot,
+    PUBLIC_URL: publicUrl,
+    MF_CATALOG_URL: remotes.catalog,
+    MF_ADMIN_URL: remotes.admin,
+  });
+}
+
+/**
  * Creates a temporary WEB_ROOT holding `files` (paths relative to it, e.g.
  * `shell/dist/index.html`). Remove it with `removeDir` when done.
  */
+/** A remote's built mf-manifest.json that exposes nothing (enough for the server to read its entry). */
+export const BARE_MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [],
+});
+
 export async function makeWebRoot(files: Record<string, string | Buffer>): Promise<string> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ogulf-web-'));
   for (const [file, content] of Object.entries(files)) {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedArticles } from '../src/content/seed';
-import { adminAgent, resetAdminUser } from './admin-login';
+import { adminBeforeAll } from './admin-login';
 import { testConfig, useTestDatabase } from './helpers';
 
 /**
@@ -14,12 +14,7 @@ import { testConfig, useTestDatabase } from './helpers';
 
 useTestDatabase();
 const server = createApp({ config: testConfig() }).callback();
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-
-beforeAll(async () => {
-  await Promise.all([seedCatalog(), seedArticles(), resetAdminUser()]);
-  admin = await adminAgent(server);
-});
+const admin = adminBeforeAll(server, seedCatalog, seedArticles);
 
 /** NUL, other C0 controls, DEL and a C1 control: none has a place in a search or a key. */
 const CONTROLS = ['%00', '%01', '%1B', '%7F', '%C2%85', 'a%00b', '%00%00%00'];

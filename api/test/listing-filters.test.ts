@@ -4,32 +4,28 @@ jest.mock('../src/auth/require-admin', () =>
 
 import request from 'supertest';
 import type { ProductFacets, ProductList } from '@ogulf/contracts';
-import { createApp } from '../src/app';
 import { Product } from '../src/catalog/model';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
-import type { Mailer } from '../src/mail/mailer';
 import { saveProductStock } from '../src/stock/stock';
-import { asAdmin } from './admin-stand-in';
-import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { option } from './desk-options';
+import { forgetRateLimits } from './helpers';
+import { orderBody, standInShop } from './shop-fixtures';
 
-useTestDatabase();
+const { server, admin } = standInShop();
 
-const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
-const server = createApp({ config: testConfig(), mailer }).callback();
-const admin = asAdmin(server);
-
-const colour = (values: string[]) => ({
-  key: 'colour',
-  name: 'Colour',
-  nameAr: 'اللون',
-  kind: 'color',
-  values: values.map((value) => ({
-    key: value,
-    name: value[0]!.toUpperCase() + value.slice(1),
-    nameAr: { black: 'أسود', red: 'أحمر', blue: 'أزرق' }[value] ?? value,
-    swatch: { black: '#111111', red: '#c0392b', blue: '#1f4e9c' }[value] ?? '',
-  })),
-});
+const colour = (values: string[]) =>
+  option(
+    'colour',
+    'Colour',
+    'اللون',
+    values.map((value) => ({
+      key: value,
+      name: value[0]!.toUpperCase() + value.slice(1),
+      nameAr: { black: 'أسود', red: 'أحمر', blue: 'أزرق' }[value] ?? value,
+      swatch: { black: '#111111', red: '#c0392b', blue: '#1f4e9c' }[value] ?? '',
+    })),
+    'color',
+  );
 
 let category = '';
 let ids: Record<'chairA' | 'chairB' | 'desk' | 'plain' | 'onRequest', string>;
@@ -71,26 +67,14 @@ beforeAll(async () => {
     name: 'Desk D',
     price: 1000,
     options: [
-      {
-        key: 'finish',
-        name: 'Finish',
-        nameAr: 'التشطيب',
-        kind: 'finish',
-        values: [
-          { key: 'walnut', name: 'Walnut', nameAr: 'جوز', swatch: '#5d3a1a' },
-          { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
-        ],
-      },
-      {
-        key: 'size',
-        name: 'Size',
-        nameAr: 'المقاس',
-        kind: 'size',
-        values: [
-          { key: '140-cm', name: '140 cm', nameAr: '١٤٠ سم' },
-          { key: '120-cm', name: '120 cm', nameAr: '١٢٠ سم' },
-        ],
-      },
+      option('finish', 'Finish', 'التشطيب', [
+        { key: 'walnut', name: 'Walnut', nameAr: 'جوز', swatch: '#5d3a1a' },
+        { key: 'oak', name: 'Oak', nameAr: 'بلوط', swatch: '#c8a46e' },
+      ]),
+      option('size', 'Size', 'المقاس', [
+        { key: '140-cm', name: '140 cm', nameAr: '١٤٠ سم' },
+        { key: '120-cm', name: '120 cm', nameAr: '١٢٠ سم' },
+      ]),
     ],
     variants: [
       { sku: 'FT-D-OAK-120', options: { finish: 'oak', size: '120-cm' }, price: 1000, stock: 5 },
@@ -240,19 +224,7 @@ describe('GET /api/products with the filters that follow the data', () => {
     await request(server)
       .post('/api/orders')
       .set('Idempotency-Key', 'listing-filters-last-black')
-      .send({
-        customer: {
-          name: 'Noura Al-Kuwari',
-          phone: '+974 5512 3456',
-          email: 'noura@example.qa',
-          address: 'Villa 4, Al Jasra',
-          zone: 'doha',
-          notes: '',
-        },
-        items: [{ productId: ids.chairA, variantSku: 'FT-A-BLK', quantity: 4 }],
-        paymentMethod: 'cash',
-        language: 'en',
-      })
+      .send(orderBody([{ productId: ids.chairA, variantSku: 'FT-A-BLK', quantity: 4 }]))
       .expect(201);
     const after = await listing('opt=colour:black&availability=in-stock');
     expect(names(after)).toEqual(['Chair B']);
@@ -270,16 +242,10 @@ describe('GET /api/products with the filters that follow the data', () => {
       name: 'Safe S',
       price: 1250,
       options: [
-        {
-          key: 'capacity',
-          name: 'Capacity',
-          nameAr: 'السعة',
-          kind: 'capacity',
-          values: [
-            { key: '80-l', name: '80 L', nameAr: '٨٠ لتر' },
-            { key: '30-l', name: '30 L', nameAr: '٣٠ لتر' },
-          ],
-        },
+        option('capacity', 'Capacity', 'السعة', [
+          { key: '80-l', name: '80 L', nameAr: '٨٠ لتر' },
+          { key: '30-l', name: '30 L', nameAr: '٣٠ لتر' },
+        ]),
       ],
       variants: [
         { sku: 'FT-S-30', options: { capacity: '30-l' }, price: 1250, stock: 2 },

@@ -6,6 +6,7 @@ import { MailOutbox } from '../src/mail/outbox';
 import { MAX_GREETING_NAME } from '../src/messages/mail';
 import { ContactMessage, QuoteRequest } from '../src/messages/model';
 import { awayFromWindowEnd, forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { quoteRequestBody } from './shop-fixtures';
 import { startMailCapture, type CapturedMail, type MailCapture } from './mail-capture';
 
 useTestDatabase();
@@ -43,19 +44,13 @@ function freshServer() {
 const drain = () => app.context.mailWorker.drain();
 
 function quoteBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Fatima Al-Sulaiti',
-    email: 'fatima@bank.example.qa',
-    phone: '+974 4400 1234',
-    company: 'Example Bank',
-    message: 'We need these for our new Lusail branch.',
-    items: [
+  return quoteRequestBody(
+    [
       { productId: String(quoteOnly._id), quantity: 2 },
       { productId: String(priced._id), quantity: 20 },
     ],
-    language: 'en',
-    ...overrides,
-  };
+    overrides,
+  );
 }
 
 function contactBody(overrides: Record<string, unknown> = {}) {

@@ -1,12 +1,9 @@
 import request from 'supertest';
-import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
-import type { Mailer } from '../src/mail/mailer';
 import { Order, OrderRevisionClaim } from '../src/orders/model';
-import { asAdmin } from './admin-stand-in';
-import { testConfig, useTestDatabase } from './helpers';
+import { orderBody, standInShop } from './shop-fixtures';
 
 /**
  * Status changes and notes of one order made at the same moment, against the real database
@@ -18,11 +15,7 @@ jest.mock('../src/auth/require-admin', () =>
   jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule(),
 );
 
-useTestDatabase();
-
-const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
-const server = createApp({ config: testConfig(), mailer }).callback();
-const admin = asAdmin(server);
+const { server, admin } = standInShop();
 
 interface HistoryEntry {
   kind: 'status' | 'note';
@@ -44,17 +37,7 @@ beforeAll(async () => {
 async function placeOrder(name: string): Promise<string> {
   const res = await request(server)
     .post('/api/orders')
-    .send({
-      customer: {
-        name,
-        phone: '5512 3456',
-        email: 'history@example.qa',
-        address: 'Tower 3, West Bay, Doha',
-        zone: 'doha',
-      },
-      items: [{ productId, quantity: 1 }],
-      paymentMethod: 'cash',
-    })
+    .send(orderBody([{ productId, quantity: 1 }], { customer: { name } }))
     .expect(201);
   const stored = await Order.findOne({ orderNumber: res.body.data.orderNumber }).lean();
   return String(stored!._id);

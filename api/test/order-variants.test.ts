@@ -14,6 +14,7 @@ import { Order } from '../src/orders/model';
 import { createQuotation } from '../src/quotes/service';
 import { saved, textOf } from './pdf-reading';
 import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { MARIAM, orderBody } from './shop-fixtures';
 import { deskOptions } from './desk-options';
 
 useTestDatabase();
@@ -52,19 +53,10 @@ beforeEach(async () => {
 });
 
 function body(items: Array<{ variantSku?: string; quantity: number }>) {
-  return {
-    customer: {
-      name: 'Mariam Al-Thani',
-      phone: '+974 5512-3456',
-      email: 'mariam@example.qa',
-      address: 'Building 12, Street 340, Al Sadd, Doha',
-      zone: 'doha',
-      notes: '',
-    },
-    items: items.map((item) => ({ productId: String(desk._id), ...item })),
-    paymentMethod: 'cash',
-    language: 'en',
-  };
+  return orderBody(
+    items.map((item) => ({ productId: String(desk._id), ...item })),
+    { customer: MARIAM },
+  );
 }
 
 describe('orders of a product with variants', () => {

@@ -1,25 +1,18 @@
 import request from 'supertest';
-import { createApp } from '../src/app';
 import { Category, Product, Subcategory, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
-import type { Mailer } from '../src/mail/mailer';
 import { Order, ORDER_STATUSES } from '../src/orders/model';
 import { Testimonial } from '../src/testimonials/model';
 import { seedTestimonials } from '../src/testimonials/seed';
-import { asAdmin } from './admin-stand-in';
-import { testConfig, useTestDatabase } from './helpers';
+import { ADMIN_ORDER_KEYS, standInShop } from './shop-fixtures';
 
 /** The admin guard is stood in for (admin-stand-in.ts), so these tests exercise the order routes themselves over HTTP. */
 jest.mock('../src/auth/require-admin', () =>
   jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule(),
 );
 
-useTestDatabase();
-
-const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
-const server = createApp({ config: testConfig(), mailer }).callback();
-const admin = asAdmin(server);
+const { server, admin } = standInShop();
 
 let products: ProductRecord[] = [];
 
@@ -62,30 +55,6 @@ beforeAll(async () => {
   second = await place('Hamad Al-Marri', 'hamad@example.qa', '+974 5588-1122');
   third = await place('Sara Ibrahim', 'sara.i@example.com', '00974 7001 2233', 'lusail');
 });
-
-const ADMIN_ORDER_KEYS = [
-  'adminNotes',
-  'bankDetails',
-  'createdAt',
-  'currency',
-  'customer',
-  'delivery',
-  'deliveryFee',
-  'estimatedDeliveryDays',
-  'id',
-  'invoiceAvailable',
-  'items',
-  'language',
-  'orderNumber',
-  'payment',
-  'paymentMethod',
-  'status',
-  'statusHistory',
-  'subtotal',
-  'timeline',
-  'total',
-  'updatedAt',
-];
 
 describe('GET /api/orders', () => {
   it('lists orders newest first with paging, without their tokens', async () => {

@@ -7,6 +7,7 @@ import { SEED_ZONES, seedZoneDeliverySettings } from '../src/delivery/seed';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import { Order } from '../src/orders/model';
 import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { MARIAM, ORDER_VIEW_KEYS } from './shop-fixtures';
 
 useTestDatabase();
 
@@ -59,14 +60,7 @@ beforeAll(async () => {
 
 function validBody(overrides: Record<string, unknown> = {}) {
   return {
-    customer: {
-      name: 'Mariam Al-Thani',
-      phone: '+974 5512-3456',
-      email: 'mariam@example.qa',
-      address: 'Building 12, Street 340, Al Sadd, Doha',
-      zone: ZONE,
-      notes: 'Please call before delivery',
-    },
+    customer: { ...MARIAM, zone: ZONE, notes: 'Please call before delivery' },
     items: [
       { productId: String(priced[0]!._id), quantity: 2 },
       { productId: String(priced[1]!._id), quantity: 1 },
@@ -76,27 +70,6 @@ function validBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-const ORDER_VIEW_KEYS = [
-  'bankDetails',
-  'createdAt',
-  'currency',
-  'customer',
-  'delivery',
-  'deliveryFee',
-  'estimatedDeliveryDays',
-  'invoiceAvailable',
-  'items',
-  'language',
-  'orderNumber',
-  'payment',
-  'paymentMethod',
-  'status',
-  'subtotal',
-  'timeline',
-  'token',
-  'total',
-];
 
 // Limits count in the database: each test starts from zero, so the file's orders do not add up
 // to the per-client order limit (proven in mail-limits.test.ts).

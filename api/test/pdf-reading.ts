@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type request from 'supertest';
+import { COMPANY } from '@ogulf/contracts';
 
 /**
  * Reading a PDF back the way a person would, with Debian's poppler-utils: pdftotext for its text
@@ -31,6 +32,26 @@ export async function saved(pdf: Buffer, dir: string, name: string): Promise<str
 export async function textOf(file: string): Promise<string> {
   const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
   return stdout.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/\s+/g, ' ');
+}
+
+/** The heading every PDF of the shop opens with: the company's name in both languages and its registration. */
+export const COMPANY_HEADING = [
+  'OGulf Office Furniture',
+  'أو جلف للأثاث المكتبي',
+  `Commercial Registration No. ${COMPANY.commercialRegistration}`,
+];
+
+/** A downloaded PDF as the customer gets it: never cached, a real PDF. Saves it as `dir/name`; answers its path and text. */
+export async function downloadedPdf(
+  res: request.Response,
+  dir: string,
+  name: string,
+): Promise<{ file: string; text: string }> {
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  const pdf = res.body as Buffer;
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const file = await saved(pdf, dir, name);
+  return { file, text: await textOf(file) };
 }
 
 export async function pagesOf(file: string): Promise<number> {

@@ -4,7 +4,7 @@ import { Category, Product } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { CATALOG_SEED } from '../src/catalog/seed-data';
 import { adminAgent, resetAdminUser } from './admin-login';
-import { makeWebRoot, removeDir, testConfig, testShopDataDir, useTestDatabase } from './helpers';
+import { BARE_MANIFEST, makeWebRoot, removeDir, testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
 /** Issue 17: the product form's address (slug) and SEO texts, as the API checks, stores and serves them. */
 
@@ -24,10 +24,7 @@ let category: string;
 beforeAll(async () => {
   webRoot = await makeWebRoot({
     'shell/dist/index.html': SHELL,
-    'mf-catalog/dist/mf-manifest.json': JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [],
-    }),
+    'mf-catalog/dist/mf-manifest.json': BARE_MANIFEST,
   });
   server = createApp({ config: testConfig({ webRoot, dataDir: testShopDataDir() }) }).callback();
   await Promise.all([seedCatalog(), resetAdminUser()]);

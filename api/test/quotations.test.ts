@@ -22,6 +22,7 @@ import { Quotation } from '../src/quotes/model';
 import { saveProductStock } from '../src/stock/stock';
 import { asAdmin } from './admin-stand-in';
 import { forgetRateLimitsAndMail, testConfig, useTestDatabase } from './helpers';
+import { FATIMA, quoteRequestBody } from './shop-fixtures';
 import { useShopWithMail } from './shop-with-mail';
 
 /**
@@ -80,18 +81,15 @@ async function quoteRequest(language: 'en' | 'ar' = 'en', email = 'fatima@bank.e
   const { priced, onRequest } = productsForRequest();
   const res = await request(server)
     .post('/api/quote-request')
-    .send({
-      name: 'Fatima Al-Sulaiti',
-      email,
-      phone: '+974 4400 1234',
-      company: 'Example Bank',
-      message: 'Furniture for our new Lusail branch.',
-      items: [
-        { productId: String(priced._id), quantity: 20 },
-        { productId: String(onRequest._id), quantity: 2 },
-      ],
-      language,
-    })
+    .send(
+      quoteRequestBody(
+        [
+          { productId: String(priced._id), quantity: 20 },
+          { productId: String(onRequest._id), quantity: 2 },
+        ],
+        { email, language },
+      ),
+    )
     .expect(201);
   const stored = await QuoteRequest.findOne({
     reference: (res.body as { data: { reference: string } }).data.reference,
@@ -117,13 +115,7 @@ async function newQuotation(body: Record<string, unknown> = {}): Promise<AdminQu
 function draftBody(quotation: AdminQuotation, overrides: Record<string, unknown> = {}) {
   const { priced, other } = productsForRequest();
   return {
-    customer: {
-      name: 'Fatima Al-Sulaiti',
-      company: 'Example Bank',
-      email: quotation.customer.email || 'fatima@bank.example.qa',
-      phone: '+974 4400 1234',
-      address: 'Lusail Marina, Tower 3',
-    },
+    customer: { ...FATIMA, email: quotation.customer.email || FATIMA.email, address: 'Lusail Marina, Tower 3' },
     language: quotation.language,
     lines: [
       {

@@ -7,7 +7,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ok } from '../src/http/reply';
 import { FAILED_PRELOAD_WATCH_HASH } from '../src/web/remote-preloads';
-import { makeWebRoot, removeDir, testConfig } from './helpers';
+import { makeWebRoot, remotesElsewhereConfig, removeDir, testConfig } from './helpers';
 
 // The language script of the shell's index.html, as the build leaves it (minified or not, the
 // hash is taken from the file as served).
@@ -139,12 +139,9 @@ describe('security headers on every reply', () => {
   });
 
   it('lets the pages load code from remotes deployed on other hosts and from PUBLIC_URL', async () => {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_ROOT: webRoot,
-      PUBLIC_URL: 'https://www.ogulf.qa',
-      MF_CATALOG_URL: 'https://cdn.example.qa/catalog/mf-manifest.json',
-      MF_ADMIN_URL: 'https://admin-cdn.example.qa:8443/mf-manifest.json',
+    const config = remotesElsewhereConfig(webRoot, 'https://www.ogulf.qa', {
+      catalog: 'https://cdn.example.qa/catalog/mf-manifest.json',
+      admin: 'https://admin-cdn.example.qa:8443/mf-manifest.json',
     });
     const res = await request(app(config)).get('/products').set('Accept', 'text/html').expect(200);
     const csp = directives(res.headers['content-security-policy']);

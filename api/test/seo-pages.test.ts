@@ -8,7 +8,7 @@ import { seedArticles } from '../src/content/seed';
 import { connectDatabase, disconnectDatabase } from '../src/db/connection';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
 import type { RouteModule } from '../src/http/api-router';
-import { makeWebRoot, removeDir, testConfig, testShopDataDir, useTestDatabase } from './helpers';
+import { BARE_MANIFEST, makeWebRoot, removeDir, testConfig, testShopDataDir, useTestDatabase } from './helpers';
 
 const database = useTestDatabase();
 
@@ -34,14 +34,8 @@ const ORIGIN = `http://${HOST}`;
 beforeAll(async () => {
   webRoot = await makeWebRoot({
     'shell/dist/index.html': SHELL,
-    'mf-catalog/dist/mf-manifest.json': JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [],
-    }),
-    'mf-blog/dist/mf-manifest.json': JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [],
-    }),
+    'mf-catalog/dist/mf-manifest.json': BARE_MANIFEST,
+    'mf-blog/dist/mf-manifest.json': BARE_MANIFEST,
   });
   server = createApp({
     config: testConfig({ webRoot, dataDir: testShopDataDir() }),

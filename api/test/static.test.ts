@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { makeWebRoot, removeDir, testConfig } from './helpers';
+import { makeWebRoot, remotesElsewhereConfig, removeDir, testConfig } from './helpers';
 
 const INDEX = '<!doctype html><title>OGulf shell</title><div id="root"></div>';
 const HASHED_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -64,12 +63,9 @@ describe('GET /remotes.json', () => {
   });
 
   it('honours MF_*_URL variables and PUBLIC_URL', async () => {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_ROOT: webRoot,
-      PUBLIC_URL: 'https://www.ogulf.qa/',
-      MF_CATALOG_URL: 'https://cdn.ogulf.qa/catalog/v7/mf-manifest.json',
-      MF_ADMIN_URL: 'https://admin-cdn.ogulf.qa/mf-manifest.json',
+    const config = remotesElsewhereConfig(webRoot, 'https://www.ogulf.qa/', {
+      catalog: 'https://cdn.ogulf.qa/catalog/v7/mf-manifest.json',
+      admin: 'https://admin-cdn.ogulf.qa/mf-manifest.json',
     });
     const res = await request(createApp({ config }).callback()).get('/remotes.json').expect(200);
     expect(res.body).toEqual({

@@ -2,28 +2,25 @@ jest.mock('../src/auth/require-admin', () =>
   jest.requireActual<typeof import('./admin-stand-in')>('./admin-stand-in').guardModule(),
 );
 
-import request from 'supertest';
 import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
 import { seedZoneDeliverySettings } from '../src/delivery/seed';
-import type { Mailer } from '../src/mail/mailer';
 import { Order } from '../src/orders/model';
 import { readStock, saveProductStock, setStock, StockUnitModel, stockKeyOf, withLiveStock } from '../src/stock/stock';
 import { asAdmin } from './admin-stand-in';
 import { forgetRateLimits, testConfig, useTestDatabase } from './helpers';
+import { checkoutsFrom, NO_MAIL, orderBody as bodyOf } from './shop-fixtures';
 
 useTestDatabase();
 
-const mailer: Mailer = { destination: 'nowhere', send: async () => undefined };
 // Behind one proxy hop: the simultaneous checkouts come from different shoppers, each under the order limit.
 const config = testConfig({ trustProxy: true, proxyHops: 1 });
-const a = createApp({ config, mailer }).callback();
-const b = createApp({ config, mailer }).callback();
+const a = createApp({ config, mailer: NO_MAIL }).callback();
+const b = createApp({ config, mailer: NO_MAIL }).callback();
 const admin = asAdmin(a);
 
 let products: ProductRecord[];
-let nextIp = 1;
 
 beforeAll(async () => {
   await Promise.all([seedCatalog(), seedZoneDeliverySettings()]);
@@ -39,30 +36,11 @@ beforeEach(async () => {
 });
 
 function orderBody(items: Array<{ product: ProductRecord; quantity: number }>) {
-  return {
-    customer: {
-      name: 'Noura Al-Kuwari',
-      phone: '+974 5512 3456',
-      email: 'noura@example.qa',
-      address: 'Villa 4, Al Jasra',
-      zone: 'doha',
-      notes: '',
-    },
-    items: items.map(({ product, quantity }) => ({ productId: String(product._id), quantity })),
-    paymentMethod: 'cash',
-    language: 'en',
-  };
+  return bodyOf(items.map(({ product, quantity }) => ({ productId: String(product._id), quantity })));
 }
 
 /** A checkout from its own client address, with its own Idempotency-Key unless given one. */
-function checkout(server: typeof a, body: object, key = `stock-${nextIp}-${Math.random().toString(36).slice(2)}`) {
-  nextIp += 1;
-  return request(server)
-    .post('/api/orders')
-    .set('X-Forwarded-For', `10.8.${Math.floor(nextIp / 250)}.${nextIp % 250}`)
-    .set('Idempotency-Key', key)
-    .send(body);
-}
+const checkout = checkoutsFrom(8, 'stock');
 
 async function left(product: ProductRecord): Promise<number | null> {
   const key = stockKeyOf(String(product._id));

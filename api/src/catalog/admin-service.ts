@@ -26,6 +26,7 @@ import {
 import { countProducts, loadTaxonomy, taxonomyText, toProductView } from './service';
 import { retireSeedKey } from './seed-tombstones';
 import { catalogSlug } from '@ogulf/contracts';
+import { pageOf } from '../http/paging';
 export type { AdminSubcategoryView, AdminCategoryView, AdminProductView, AdminProductList } from '@ogulf/contracts';
 
 /**
@@ -163,13 +164,11 @@ export async function listAdminProducts(query: AdminProductsQuery): Promise<Admi
   ]);
   // The units left, so a form opened from this list and saved unchanged sets no figure again.
   const live = await withLiveStock(records);
-  return {
-    items: live.map((record) => toAdminProductView(record, taxonomy)),
+  return pageOf(
+    live.map((record) => toAdminProductView(record, taxonomy)),
     total,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
-  };
+    query,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { CONTENT_LIMITS } from '@ogulf/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { Article, type ArticleFields, type ArticleRecord } from './model';
 import { seoDescription, seoKeywords, seoTitle } from './seo';
-import { authorWithBio } from './service';
+import { articleHeading, authorWithBio } from './service';
 
 /**
  * The admin's articles: every article, drafts and scheduled ones included, and its writes. The
@@ -185,12 +185,7 @@ function slugTakenOr(error: unknown): unknown {
 
 function toAdminView(record: ArticleRecord, now: Date): AdminArticleView {
   return {
-    id: String(record._id),
-    slug: record.slug,
-    title: record.title,
-    ...(record.titleAr ? { titleAr: record.titleAr } : {}),
-    excerpt: record.excerpt,
-    ...(record.excerptAr ? { excerptAr: record.excerptAr } : {}),
+    ...articleHeading(record),
     content: record.content,
     ...(record.contentAr ? { contentAr: record.contentAr } : {}),
     seoTitle: record.seoTitle,

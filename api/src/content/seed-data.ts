@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { generateArticleText } from './article-generator';
 import { describeCover } from './cover-image';
 import { FEATURED_ARTICLES, type HandWrittenArticle } from './featured-articles';
 import type { ArticleFields } from './model';
 import { seoDescription, seoKeywords, seoTitle } from './seo';
 import { slugify } from '@ogulf/contracts';
+import { z } from 'zod';
 
 /**
  * The 40 built-in articles: the 2 hand-written featured ones and 38 generated from the titles
@@ -19,121 +22,10 @@ export interface GeneratedTitle {
   titleAr: string;
 }
 
-export const GENERATED_ARTICLE_TITLES: readonly GeneratedTitle[] = [
-  { title: 'Best Standing Desks for Doha Offices', titleAr: 'أفضل مكاتب العمل وقوفًا لشركات الدوحة' },
-  {
-    title: "How to Keep Office Furniture Looking New in Qatar's Climate",
-    titleAr: 'كيف تحافظ على أثاث مكتبك كالجديد في مناخ قطر',
-  },
-  {
-    title: 'Ergonomic Office Chairs: What Really Matters for Your Back',
-    titleAr: 'كراسي المكتب المريحة: ما الذي يهم ظهرك حقًا',
-  },
-  { title: 'Executive Desks That Make a Lasting First Impression', titleAr: 'مكاتب تنفيذية تترك انطباعًا أول لا يُنسى' },
-  {
-    title: 'Choosing Conference Tables for Meeting Rooms of Every Size',
-    titleAr: 'اختيار طاولات الاجتماعات لغرف بمختلف المساحات',
-  },
-  {
-    title: 'Reception Area Design Ideas for Qatari Businesses',
-    titleAr: 'أفكار لتصميم مناطق الاستقبال في الشركات القطرية',
-  },
-  { title: 'Smart Storage Solutions for Small Offices in Doha', titleAr: 'حلول تخزين ذكية للمكاتب الصغيرة في الدوحة' },
-  {
-    title: 'Filing Cabinets vs. Mobile Pedestals: Which Suits Your Team?',
-    titleAr: 'خزائن الملفات أم وحدات الأدراج المتحركة: أيهما يناسب فريقك؟',
-  },
-  { title: 'Office Lighting for Comfort and Productivity', titleAr: 'إضاءة المكتب بين الراحة والإنتاجية' },
-  { title: 'Setting Up a Productive Home Office in Qatar', titleAr: 'تجهيز مكتب منزلي منتج في قطر' },
-  {
-    title: 'Home Furniture Trends for Modern Qatari Villas',
-    titleAr: 'اتجاهات الأثاث المنزلي في الفلل القطرية العصرية',
-  },
-  { title: 'Choosing the Right Office Printer for Your Business', titleAr: 'اختيار الطابعة المكتبية المناسبة لشركتك' },
-  {
-    title: "Business Laptops and Desktops: A Buyer's Guide for Qatar Companies",
-    titleAr: 'الحواسيب المحمولة والمكتبية: دليل الشراء لشركات قطر',
-  },
-  {
-    title: 'Interactive Screens for Meeting Rooms and Classrooms',
-    titleAr: 'الشاشات التفاعلية لغرف الاجتماعات والفصول الدراسية',
-  },
-  { title: 'How to Choose a Fireproof Safe for Your Office', titleAr: 'كيف تختار خزنة مقاومة للحريق لمكتبك' },
-  {
-    title: 'Safes for the Home: Protecting Valuables and Documents in Qatar',
-    titleAr: 'خزائن المنزل: حماية المقتنيات الثمينة والمستندات في قطر',
-  },
-  {
-    title: 'Cash Counting Machines: What Banks and Retailers Should Know',
-    titleAr: 'آلات عدّ النقود: ما ينبغي أن تعرفه البنوك ومتاجر التجزئة',
-  },
-  {
-    title: 'Banknote Detectors and Sorters for Qatari Businesses',
-    titleAr: 'أجهزة كشف الأوراق النقدية وفرزها للشركات القطرية',
-  },
-  {
-    title: 'Essential Office Stationery Checklist for New Businesses',
-    titleAr: 'قائمة القرطاسية المكتبية الأساسية للشركات الجديدة',
-  },
-  {
-    title: 'Bulk Stationery Buying: How to Save Without Running Out',
-    titleAr: 'شراء القرطاسية بالجملة: كيف توفّر دون أن ينفد مخزونك',
-  },
-  {
-    title: 'Sustainable Office Furniture Choices for Greener Workplaces',
-    titleAr: 'خيارات أثاث مكتبي مستدام لبيئات عمل صديقة للبيئة',
-  },
-  {
-    title: 'Budgeting for Office Furniture: A Practical Guide for Qatar SMEs',
-    titleAr: 'ميزانية الأثاث المكتبي: دليل عملي للشركات الصغيرة في قطر',
-  },
-  {
-    title: 'Furnishing a Startup Office in Qatar: Start Lean, Grow Smart',
-    titleAr: 'تأثيث مكتب شركة ناشئة في قطر: ابدأ بالقليل وتوسّع بذكاء',
-  },
-  { title: 'Gaming Chairs for Home and Office Use', titleAr: 'كراسي الألعاب للاستخدام في المنزل والمكتب' },
-  { title: 'Visitor Seating for Waiting Areas That Lasts', titleAr: 'مقاعد زوار تدوم طويلًا لمناطق الانتظار' },
-  {
-    title: 'Training Room Furniture: Flexible Tables and Stackable Chairs',
-    titleAr: 'أثاث قاعات التدريب: طاولات مرنة وكراسٍ قابلة للتكديس',
-  },
-  {
-    title: 'Monitor Arms and Desk Accessories for a Healthier Setup',
-    titleAr: 'أذرع الشاشات وملحقات المكتب لجلسة عمل أكثر صحة',
-  },
-  {
-    title: "Kids' Study Desks and Bedroom Furniture for Qatari Homes",
-    titleAr: 'مكاتب الدراسة وأثاث غرف نوم الأطفال في البيوت القطرية',
-  },
-  {
-    title: 'Securing Your Office: Key Cabinets, Safes and Access Control',
-    titleAr: 'تأمين مكتبك: خزائن المفاتيح والخزنات والتحكم في الدخول',
-  },
-  {
-    title: 'Paper Shredders and Document Security for Small Businesses',
-    titleAr: 'آلات تمزيق الورق وأمن المستندات للشركات الصغيرة',
-  },
-  {
-    title: 'Bank Counter Furniture and Queue Management Essentials',
-    titleAr: 'أثاث نوافذ الخدمة في البنوك وأساسيات تنظيم الطوابير',
-  },
-  {
-    title: 'Office Fit-Out Timelines: From Floor Plan to Move-In Day',
-    titleAr: 'الجدول الزمني لتجهيز المكتب: من المخطط إلى يوم الانتقال',
-  },
-  { title: 'Majlis and Outdoor Seating for Qatari Homes', titleAr: 'جلسات المجالس والجلسات الخارجية للبيوت القطرية' },
-  {
-    title: 'Caring for Leather and Fabric Office Chairs in Dusty Conditions',
-    titleAr: 'العناية بكراسي المكتب الجلدية والقماشية في الأجواء المغبرة',
-  },
-  {
-    title: 'Task Lighting and Desk Lamps for Long Working Days',
-    titleAr: 'إضاءة العمل ومصابيح المكتب لأيام العمل الطويلة',
-  },
-  { title: 'Recycling and Refurbishing Old Office Furniture', titleAr: 'إعادة تدوير الأثاث المكتبي القديم وتجديده' },
-  { title: 'Home Office Desks and Chairs for Small Apartments', titleAr: 'مكاتب وكراسي المكتب المنزلي للشقق الصغيرة' },
-  { title: 'Cable Management Tips for a Tidy Workplace', titleAr: 'نصائح لتنظيم الكابلات في مكان عمل مرتب' },
-];
+/** The generated articles' titles, newest first, as data (`generated-titles.json`), checked when loaded. */
+export const GENERATED_ARTICLE_TITLES: readonly GeneratedTitle[] = z
+  .array(z.strictObject({ title: z.string().min(1), titleAr: z.string().min(1) }))
+  .parse(JSON.parse(readFileSync(path.join(__dirname, 'generated-titles.json'), 'utf8')));
 
 export const GENERATED_TITLES: readonly string[] = GENERATED_ARTICLE_TITLES.map((entry) => entry.title);
 

@@ -3,6 +3,7 @@ import { NotFoundError } from '../http/errors';
 import { renderCoverSvg } from './cover-image';
 import { Article, visibleNow, type ArticleAuthor, type ArticleRecord } from './model';
 import type { ArticleDetail, ArticleList, ArticleSummary, TagCount } from '@ogulf/contracts';
+import { pageOf } from '../http/paging';
 export type { ArticleSummary, ArticleDetail, TagCount, ArticleList } from '@ogulf/contracts';
 
 export interface ArticleListQuery {
@@ -63,14 +64,7 @@ export async function listArticles(query: ArticleListQuery, now = new Date()): P
     Article.countDocuments(filter),
     countTags(now),
   ]);
-  return {
-    items: records.map(toSummary),
-    total,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
-    tags,
-  };
+  return { ...pageOf(records.map(toSummary), total, query), tags };
 }
 
 /**
@@ -159,7 +153,10 @@ function authorOf(author: SummaryRecord['author']): ArticleSummary['author'] {
   };
 }
 
-function toSummary(record: SummaryRecord): ArticleSummary {
+/** What every view of an article opens with: its id, address, title and excerpt (the Arabic ones where written). */
+export function articleHeading(
+  record: Pick<ArticleRecord, '_id' | 'slug' | 'title' | 'titleAr' | 'excerpt' | 'excerptAr'>,
+) {
   return {
     id: String(record._id),
     slug: record.slug,
@@ -167,6 +164,12 @@ function toSummary(record: SummaryRecord): ArticleSummary {
     ...(record.titleAr ? { titleAr: record.titleAr } : {}),
     excerpt: record.excerpt,
     ...(record.excerptAr ? { excerptAr: record.excerptAr } : {}),
+  };
+}
+
+function toSummary(record: SummaryRecord): ArticleSummary {
+  return {
+    ...articleHeading(record),
     publishDate: record.publishDate.toISOString(),
     author: authorOf(record.author),
     tags: record.tags,

@@ -262,22 +262,31 @@ describe('ReadCache across instances (cache generations)', () => {
       },
     };
   }
-
-  it('serves a write made on another instance once its view of the generations is older than MAX_LAG_MS', async () => {
-    let now = 10_000;
+  /** Instances a and b over one store and one "database" (price 100), on a clock the test moves. */
+  function twoInstances() {
+    const clock = { now: 10_000 };
     const store = sharedStore();
     const database = { price: 100 };
-    const a = instance(store, () => now, database);
-    const b = instance(store, () => now, database);
+    const a = instance(store, () => clock.now, database);
+    const b = instance(store, () => clock.now, database);
+    /** Instance a writes a new price: it changes the database and publishes the invalidation. */
+    async function write(price: number) {
+      database.price = price;
+      a.cache.invalidate('catalog');
+      await a.cache.generations.close();
+    }
+    return { clock, store, a, b, write };
+  }
+
+  it('serves a write made on another instance once its view of the generations is older than MAX_LAG_MS', async () => {
+    const { clock, a, b, write } = twoInstances();
     expect(await b.get()).toBe(100);
     expect(await a.get()).toBe(100);
 
-    database.price = 120;
-    a.cache.invalidate('catalog');
-    await a.cache.generations.close();
+    await write(120);
     // The writer sees its write at once.
     expect(await a.get()).toBe(120);
-    now += MAX_LAG_MS + 1;
+    clock.now += MAX_LAG_MS + 1;
     expect(await b.get()).toBe(120);
   });
 
@@ -295,20 +304,14 @@ describe('ReadCache across instances (cache generations)', () => {
   });
 
   it('does not keep a reply read before a write that a poll announced while it was being built', async () => {
-    let now = 10_000;
-    const store = sharedStore();
-    const database = { price: 100 };
-    const a = instance(store, () => now, database);
-    const b = instance(store, () => now, database);
+    const { clock, b, write } = twoInstances();
     await b.get();
-    now += 60_001; // the entry expired: the next read goes to the database
+    clock.now += 60_001; // the entry expired: the next read goes to the database
     const { hasRead, release } = b.hold();
     const slowRead = b.get();
     await hasRead; // it read 100 and waits
-    database.price = 150;
-    a.cache.invalidate('catalog');
-    await a.cache.generations.close();
-    now += POLL_INTERVAL_MS;
+    await write(150);
+    clock.now += POLL_INTERVAL_MS;
     // Another request waits for the poll that announces the write, then reads the new price.
     expect(await b.get()).toBe(150);
     release();
@@ -318,24 +321,18 @@ describe('ReadCache across instances (cache generations)', () => {
   });
 
   it('goes on serving cached replies while the generations cannot be read, and catches up after', async () => {
-    let now = 10_000;
-    const store = sharedStore();
-    const database = { price: 100 };
-    const a = instance(store, () => now, database);
-    const b = instance(store, () => now, database);
+    const { clock, store, b, write } = twoInstances();
     await b.get();
     store.failing = true;
-    now += MAX_LAG_MS + 1;
+    clock.now += MAX_LAG_MS + 1;
     expect(await b.get()).toBe(100);
     expect(b.reads()).toBe(1);
     store.failing = false;
-    database.price = 90;
-    a.cache.invalidate('catalog');
-    await a.cache.generations.close();
-    now += POLL_INTERVAL_MS;
+    await write(90);
+    clock.now += POLL_INTERVAL_MS;
     // The poll now due is waited for: it succeeds and announces the write.
     await b.get();
-    now += MAX_LAG_MS + 1;
+    clock.now += MAX_LAG_MS + 1;
     expect(await b.get()).toBe(90);
   });
 });

@@ -27,6 +27,7 @@ import type {
   InboxStatus,
   InboxSummary,
 } from '@ogulf/contracts';
+import { pageOf } from '../http/paging';
 
 /**
  * The admin's inbox (issue 18): quote requests and contact messages listed, read, given a
@@ -152,13 +153,11 @@ export async function listInbox(kind: InboxParentKind, query: InboxListQuery, me
       memo ? memo.remember(INBOX_TAG, countKey, INBOX_FIGURES_TTL_MS, count) : count(),
     ]);
   }
-  return {
-    items: records.map((record) => summaryOf(kind, record)),
+  return pageOf(
+    records.map((record) => summaryOf(kind, record)),
     total,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
-  };
+    query,
+  );
 }
 
 /** What the list filters and searches on, for one request or message. */

@@ -107,6 +107,17 @@ export function quotationRoutes(router: Router): void {
   const invalidId = { params: { code: 'INVALID_ID', message: 'Invalid quotation id' } };
   const answer = (ctx: Context, record: QuotationRecord) =>
     toAdminQuotation(record, requestOrigin(ctx, ctx.config), ctx.now());
+  /** The admin's route on one quotation by its id, answering the quotation as the admin sees it. */
+  const onQuotation = {
+    ...admin,
+    input: { params: idParams, query: noQuery },
+    invalid: invalidId,
+    reply: adminQuotation,
+  };
+  /** Records in the audit log what the admin did to which version. */
+  const audit = (ctx: Context, action: string, record: QuotationRecord) => {
+    ctx.state.audit = { action: `quotation.${action}`, target: `${record.number} v${record.version}` };
+  };
 
   api.post('/admin/quotations', {
     ...admin,
@@ -116,7 +127,7 @@ export function quotationRoutes(router: Router): void {
     status: 201,
     handle: async (ctx, { body }) => {
       const record = await createQuotation(body.requestId, { now: ctx.now(), memo: ctx.readCache });
-      ctx.state.audit = { action: 'quotation.create', target: `${record.number} v${record.version}` };
+      audit(ctx, 'create', record);
       if (record.requestId)
         await linkQuotationToQuoteRequest(String(record.requestId), String(record._id), {
           now: ctx.now(),
@@ -135,36 +146,28 @@ export function quotationRoutes(router: Router): void {
   });
 
   api.get('/admin/quotations/:id', {
-    ...admin,
+    ...onQuotation,
     summary: 'One quotation with its versions and the customer’s requests for changes',
-    input: { params: idParams, query: noQuery },
-    invalid: invalidId,
-    reply: adminQuotation,
     handle: async (ctx, { params }) => answer(ctx, await findQuotation(params.id)),
   });
 
   api.put('/admin/quotations/:id', {
-    ...admin,
+    ...onQuotation,
     summary: 'Change a draft quotation (totals are computed by the server)',
     input: { params: idParams, query: noQuery, body: quotationDraftBody },
-    invalid: invalidId,
-    reply: adminQuotation,
     handle: async (ctx, { params, body }) => {
       const record = await updateDraft(params.id, body, { now: ctx.now(), memo: ctx.readCache });
-      ctx.state.audit = { action: 'quotation.update', target: `${record.number} v${record.version}` };
+      audit(ctx, 'update', record);
       return answer(ctx, record);
     },
   });
 
   api.post('/admin/quotations/:id/send', {
-    ...admin,
+    ...onQuotation,
     summary: 'Send a draft: the customer is mailed the private link; earlier versions become superseded',
-    input: { params: idParams, query: noQuery },
-    invalid: invalidId,
-    reply: adminQuotation,
     handle: async (ctx, { params }) => {
       const record = await sendQuotation(params.id, ctx.now());
-      ctx.state.audit = { action: 'quotation.send', target: `${record.number} v${record.version}` };
+      audit(ctx, 'send', record);
       const origin = requestOrigin(ctx, ctx.config);
       // Also for a quotation sent already (a retried request): the key makes the mail once.
       await queueQuotationMail(record, customerUrl(origin, record.token), ctx.config.shopEmail, ctx.now());
@@ -174,29 +177,23 @@ export function quotationRoutes(router: Router): void {
   });
 
   api.post('/admin/quotations/:id/revise', {
-    ...admin,
+    ...onQuotation,
     summary: 'Make the next version (a draft) of a sent quotation; the sent one stays until the new one is sent',
-    input: { params: idParams, query: noQuery },
-    invalid: invalidId,
-    reply: adminQuotation,
     status: 201,
     otherStatuses: [200],
     handle: async (ctx, { params }) => {
       const { record, created } = await reviseQuotation(params.id, ctx.now());
-      ctx.state.audit = { action: 'quotation.revise', target: `${record.number} v${record.version}` };
+      audit(ctx, 'revise', record);
       return new WithStatus(created ? 201 : 200, await answer(ctx, record));
     },
   });
 
   api.post('/admin/quotations/:id/withdraw', {
-    ...admin,
+    ...onQuotation,
     summary: 'Withdraw a quotation: its link says so and it can no longer be accepted',
-    input: { params: idParams, query: noQuery },
-    invalid: invalidId,
-    reply: adminQuotation,
     handle: async (ctx, { params }) => {
       const record = await withdrawQuotation(params.id);
-      ctx.state.audit = { action: 'quotation.withdraw', target: `${record.number} v${record.version}` };
+      audit(ctx, 'withdraw', record);
       return answer(ctx, record);
     },
   });

@@ -23,6 +23,7 @@ import { safeParse } from 'zod/mini';
 import { Quotation, type QuotationLine, type QuotationRecord } from './model';
 import { pricedLine, quotationTotals } from './pricing';
 import { findQuotation, findQuotationByToken, writeQuotation, type QuotationChange } from './store';
+import { pageOf } from '../http/paging';
 
 const MAX_INSERT_ATTEMPTS = 8;
 const DAY_MS = 86_400_000;
@@ -165,8 +166,8 @@ export async function listQuotations(query: QuotationListQuery, now: Date): Prom
       .lean<QuotationRecord[]>(),
     Quotation.countDocuments(filter).exec(),
   ]);
-  return {
-    items: records.map((record) => ({
+  return pageOf(
+    records.map((record) => ({
       id: String(record._id),
       number: record.number,
       version: record.version,
@@ -183,10 +184,8 @@ export async function listQuotations(query: QuotationListQuery, now: Date): Prom
       updatedAt: record.updatedAt.toISOString(),
     })),
     total,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
-  };
+    query,
+  );
 }
 
 /** Replaces a draft's content; 409 `QUOTATION_NOT_DRAFT` once sent. Totals are computed here. */

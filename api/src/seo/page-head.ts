@@ -164,26 +164,37 @@ async function productsOfCategory(wanted: string | null, lang: Lang): Promise<Pa
       candidate.id === key,
   );
   if (!category) return undefined;
-  const products = PAGE_BY_PATH.get('/products')!;
   const query = { category: category.name };
-  const { canonical, alternates } = addresses('/products', lang, query);
   const name = pick(category.name, category.nameAr, lang);
-  const label = lang === 'ar' ? `تسوّق ${name}` : `Shop ${name}`;
+  return listingPage(lang, { path: '/products', query }, category, {
+    label: lang === 'ar' ? `تسوّق ${name}` : `Shop ${name}`,
+    image: category.image,
+    parent: { name: PAGE_BY_PATH.get('/products')!.name[lang], path: '/products' },
+    name,
+  });
+}
+
+/**
+ * The page of a category's or subcategory's products at `address`: titled `label`, described by
+ * `group`'s description and product count, pictured by `image`, under `parent` in the breadcrumbs.
+ */
+function listingPage(
+  lang: Lang,
+  address: { path: string; query?: Record<string, string> },
+  group: Pick<CategoryView, 'description' | 'descriptionAr' | 'productCount'>,
+  page: { label: string; image: string | undefined; parent: { name: string; path: string }; name: string },
+): PageResolution {
+  const { canonical, alternates } = addresses(address.path, lang, address.query);
   return {
     status: 200,
     head: {
       lang,
-      title: documentTitle(label, lang),
-      description: categoryDescription(category, lang),
+      title: documentTitle(page.label, lang),
+      description: categoryDescription(group, lang),
       canonical,
       alternates,
-      openGraph: { type: 'website', url: canonical, image: absoluteImage(category.image) },
-      jsonLd: [
-        crumbs(lang, [
-          { name: products.name[lang], path: '/products' },
-          { name, path: '/products', query },
-        ]),
-      ],
+      openGraph: { type: 'website', url: canonical, image: absoluteImage(page.image) },
+      jsonLd: [crumbs(lang, [page.parent, { name: page.name, ...address }])],
     },
   };
 }
@@ -206,26 +217,13 @@ function categoryDescription(
 async function categoryPage(idOrSlug: string, lang: Lang): Promise<PageResolution> {
   const category = await found(getCategory(idOrSlug));
   if (!category) return notFound(lang);
-  const path = `/category/${category.id}`;
-  const { canonical, alternates } = addresses(path, lang);
   const name = pick(category.name, category.nameAr, lang);
-  return {
-    status: 200,
-    head: {
-      lang,
-      title: documentTitle(name, lang),
-      description: categoryDescription(category, lang),
-      canonical,
-      alternates,
-      openGraph: { type: 'website', url: canonical, image: absoluteImage(category.image) },
-      jsonLd: [
-        crumbs(lang, [
-          { name: PAGE_BY_PATH.get('/products')!.name[lang], path: '/products' },
-          { name, path },
-        ]),
-      ],
-    },
-  };
+  return listingPage(lang, { path: `/category/${category.id}` }, category, {
+    label: name,
+    image: category.image,
+    parent: { name: PAGE_BY_PATH.get('/products')!.name[lang], path: '/products' },
+    name,
+  });
 }
 
 async function subcategoryPage(idOrSlug: string, lang: Lang): Promise<PageResolution> {
@@ -233,27 +231,14 @@ async function subcategoryPage(idOrSlug: string, lang: Lang): Promise<PageResolu
   for (const category of await listCategories()) {
     const sub = category.subcategories.find((candidate) => candidate.id === wanted || candidate.slug === idOrSlug);
     if (!sub) continue;
-    const path = `/subcategory/${sub.id}`;
-    const { canonical, alternates } = addresses(path, lang);
     const name = pick(sub.name, sub.nameAr, lang);
     const parent = pick(category.name, category.nameAr, lang);
-    return {
-      status: 200,
-      head: {
-        lang,
-        title: documentTitle(`${name} – ${parent}`, lang),
-        description: categoryDescription(sub, lang),
-        canonical,
-        alternates,
-        openGraph: { type: 'website', url: canonical, image: absoluteImage(sub.image || category.image) },
-        jsonLd: [
-          crumbs(lang, [
-            { name: parent, path: `/category/${category.id}` },
-            { name, path },
-          ]),
-        ],
-      },
-    };
+    return listingPage(lang, { path: `/subcategory/${sub.id}` }, sub, {
+      label: `${name} – ${parent}`,
+      image: sub.image || category.image,
+      parent: { name: parent, path: `/category/${category.id}` },
+      name,
+    });
   }
   return notFound(lang);
 }

@@ -1,47 +1,35 @@
 /** Replies of the dashboard's Content area and of the home page's hero slides. */
 import { z } from 'zod/mini';
-import { articleAuthor } from './replies';
+import { articleAuthor, articleHeading, articleListing } from './replies';
 
 /** Where an article stands: a draft, scheduled (published with a future date) or published (showing). */
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** One row of the admin's article list. */
-export const adminArticleSummary = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  titleAr: z.optional(z.string()),
-  status: z.enum(ARTICLE_STATUSES),
-  publishDate: z.string(),
-  updatedAt: z.string(),
-  /** Whether the Arabic title, excerpt and body are all written. */
-  arabicComplete: z.boolean(),
-  featured: z.boolean(),
-  tags: z.array(z.string()),
-});
+export const adminArticleSummary = z.extend(
+  z.pick(articleHeading, { id: true, slug: true, title: true, titleAr: true }),
+  {
+    status: z.enum(ARTICLE_STATUSES),
+    publishDate: z.string(),
+    updatedAt: z.string(),
+    /** Whether the Arabic title, excerpt and body are all written. */
+    arabicComplete: z.boolean(),
+    featured: z.boolean(),
+    tags: z.array(z.string()),
+  },
+);
 export type AdminArticleSummary = z.output<typeof adminArticleSummary>;
 
 /** An article as the admin edits it. */
-export const adminArticleView = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  titleAr: z.optional(z.string()),
-  excerpt: z.string(),
-  excerptAr: z.optional(z.string()),
+export const adminArticleView = z.extend(articleHeading, {
   content: z.string(),
   contentAr: z.optional(z.string()),
   seoTitle: z.string(),
   seoDescription: z.string(),
   keywords: z.array(z.string()),
-  tags: z.array(z.string()),
   author: articleAuthor,
-  featuredImage: z.string(),
-  imageAlt: z.string(),
-  imageAltAr: z.optional(z.string()),
-  featured: z.boolean(),
-  readTime: z.number(),
+  ...articleListing,
   published: z.boolean(),
   status: z.enum(ARTICLE_STATUSES),
   publishDate: z.string(),

@@ -175,29 +175,6 @@ export type AdminProductView = z.output<typeof adminProductView>;
 export const adminProductList = page(adminProductView);
 export type AdminProductList = z.output<typeof adminProductList>;
 
-export const articleSummary = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  titleAr: z.optional(z.string()),
-  excerpt: z.string(),
-  excerptAr: z.optional(z.string()),
-  publishDate: isoDate,
-  author: z.object({
-    name: z.string(),
-    title: z.string(),
-    nameAr: z.optional(z.string()),
-    titleAr: z.optional(z.string()),
-  }),
-  tags: z.array(z.string()),
-  readTime: z.number(),
-  featured: z.boolean(),
-  featuredImage: z.string(),
-  imageAlt: z.string(),
-  imageAltAr: z.optional(z.string()),
-});
-export type ArticleSummary = z.output<typeof articleSummary>;
-
 /** An article's author with the bio, in English and (when written) Arabic: the article page and the admin. */
 export const articleAuthor = z.object({
   name: z.string(),
@@ -207,6 +184,33 @@ export const articleAuthor = z.object({
   titleAr: z.optional(z.string()),
   bioAr: z.optional(z.string()),
 });
+
+/** What every view of an article opens with: its id, address, title and excerpt (the Arabic ones where written). */
+export const articleHeading = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  titleAr: z.optional(z.string()),
+  excerpt: z.string(),
+  excerptAr: z.optional(z.string()),
+});
+
+/** How an article is shown in a list: its tags, reading time, whether featured, and its cover picture. */
+export const articleListing = {
+  tags: z.array(z.string()),
+  readTime: z.number(),
+  featured: z.boolean(),
+  featuredImage: z.string(),
+  imageAlt: z.string(),
+  imageAltAr: z.optional(z.string()),
+};
+
+export const articleSummary = z.extend(articleHeading, {
+  publishDate: isoDate,
+  author: z.pick(articleAuthor, { name: true, title: true, nameAr: true, titleAr: true }),
+  ...articleListing,
+});
+export type ArticleSummary = z.output<typeof articleSummary>;
 
 export const articleDetail = z.extend(articleSummary, {
   content: z.string(),

@@ -1,87 +1,95 @@
-import { COLOURS, type ArtKind, type ColourName } from '../illustrations';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ART_KINDS, COLOURS, type ArtKind, type ColourName } from '../illustrations';
 import type { Specification } from '../model';
 
 /**
- * The shape the built-in catalogue is written in (one file per category), and the helpers that
- * write the common specification lines in both languages. `seed-data.ts` turns it into stored
- * documents: slugs, image paths and the long descriptions (the product's own text, then its
- * category's closing).
+ * The shape the built-in catalogue is written in (one file per category: its texts and closing
+ * in TypeScript, its subcategories and products as data in `<category>.subcategories.json`, checked
+ * against the schemas below when loaded), and the helpers that word warranty lines in both
+ * languages. `seed-data.ts` turns it into stored documents: slugs, image paths and the long
+ * descriptions (the product's own text, then its category's closing).
  */
 
-export interface ProductSeed {
-  name: string;
-  nameAr: string;
+const artKind = z.enum(ART_KINDS as [ArtKind, ...ArtKind[]]);
+const colourName = z.enum(Object.keys(COLOURS) as [ColourName, ...ColourName[]]);
+const specification = z.strictObject({
+  label: z.string(),
+  labelAr: z.string(),
+  value: z.string(),
+  valueAr: z.string(),
+});
+
+/** The option keys the built-in catalogue uses, the same on every product so the listing can filter by them. */
+const optionKey = z.enum(['colour', 'finish', 'size', 'capacity']);
+export type SeedOptionKey = z.output<typeof optionKey>;
+
+const optionValue = z.strictObject({
+  key: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  /** The colour the variant's picture is drawn in (colours and finishes), and its swatch. */
+  colour: colourName.optional(),
+});
+
+const productSeed = z.strictObject({
+  name: z.string(),
+  nameAr: z.string(),
   /** QAR; null for products sold on quotation (they get `contactForQuote`). */
-  price: number | null;
+  price: z.number().nullable(),
   /** Letters: F featured, N new arrival, B best seller, O out of stock, P pre-order. */
-  flags?: string;
-  art: ArtKind;
-  colour: ColourName;
+  flags: z
+    .string()
+    .regex(/^[FNBOP]+$/)
+    .optional(),
+  art: artKind,
+  colour: colourName,
   /** One sentence shown by the price and on cards (the spec's `shortDescription`). */
-  short: string;
-  shortAr: string;
+  short: z.string(),
+  shortAr: z.string(),
   /**
    * The product page's Description: two or three sentences that add to the summary (materials,
    * sizes in use, who it suits, care) without repeating any sentence of it; the category's
    * closing (delivery, set-up, warranty) follows it as a second paragraph. Arabic is written for
    * Gulf business buyers, not translated word for word.
    */
-  long: string;
-  longAr: string;
+  long: z.string(),
+  longAr: z.string(),
   /** 3 to 6 lines. */
-  specs: Specification[];
+  specs: z.array(specification),
   /** Options and the variants offered (issue 20); absent for a product sold as one item. */
-  variants?: VariantsSeed;
-}
+  variants: z
+    .strictObject({
+      /** The SKU's stem: each variant's SKU is the stem and its value keys, upper-case. */
+      sku: z.string(),
+      options: z.array(z.strictObject({ key: optionKey, values: z.array(optionValue) })),
+      /** One per combination offered (a combination left out is not sold). */
+      variants: z.array(
+        z.strictObject({ values: z.partialRecord(optionKey, z.string()), price: z.number(), stock: z.number() }),
+      ),
+    })
+    .optional(),
+});
+export type ProductSeed = z.output<typeof productSeed>;
 
-/** The option keys the built-in catalogue uses, the same on every product so the listing can filter by them. */
-export type SeedOptionKey = 'colour' | 'finish' | 'size' | 'capacity';
-
-export interface OptionValueSeed {
-  key: string;
-  name: string;
-  nameAr: string;
-  /** The colour the variant's picture is drawn in (colours and finishes), and its swatch. */
-  colour?: ColourName;
-}
-
-export interface VariantsSeed {
-  /** The SKU's stem: each variant's SKU is the stem and its value keys, upper-case. */
-  sku: string;
-  options: Array<{ key: SeedOptionKey; values: OptionValueSeed[] }>;
-  /** One per combination offered (a combination left out is not sold). */
-  variants: Array<{ values: Partial<Record<SeedOptionKey, string>>; price: number; stock: number }>;
-}
-
-/** A specification line naming the values offered, e.g. "Colours: Black, Brown, Navy blue". */
-export function offered(label: string, labelAr: string, values: readonly OptionValueSeed[]): Specification {
-  return spec(
-    label,
-    labelAr,
-    values.map((value) => value.name).join(', '),
-    values.map((value) => value.nameAr).join('، '),
-  );
-}
-
-/** A colour or finish value named as the illustrations name it. */
-export function paint(name: ColourName): OptionValueSeed {
-  return { key: name, name: COLOURS[name].en, nameAr: COLOURS[name].ar, colour: name };
-}
-
-/** A width, length or capacity value: `sized(120, 'cm', 'سم')` is "120 cm" / "120 سم", key `120-cm`. */
-export function sized(amount: number, unit: string, unitAr: string): OptionValueSeed {
-  return { key: `${amount}-${unit.toLowerCase()}`, name: `${amount} ${unit}`, nameAr: `${amount} ${unitAr}` };
-}
-
-export interface SubcategorySeed {
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
+/** What a category and a subcategory both have: names, descriptions and the banner's drawing. */
+const groupSeed = z.strictObject({
+  name: z.string(),
+  nameAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
   /** Banner: the kinds and colours drawn, the first in front. */
-  art: readonly ArtKind[];
-  colours: readonly ColourName[];
-  products: ProductSeed[];
+  art: z.array(artKind),
+  colours: z.array(colourName),
+});
+
+const subcategorySeeds = z.array(groupSeed.extend({ products: z.array(productSeed) }));
+export type SubcategorySeed = z.output<typeof subcategorySeeds>[number];
+
+/** A category's subcategories and products as its JSON file (next to this one) holds them, checked against the seed's shape. */
+export function seedSubcategories(file: string): SubcategorySeed[] {
+  return subcategorySeeds.parse(JSON.parse(readFileSync(path.join(__dirname, file), 'utf8')));
 }
 
 /** Two forms of a warranty period: "a 5-year" and "5 سنوات" (after "لمدة"). */
@@ -90,42 +98,14 @@ export interface WarrantyTerms {
   ar: string;
 }
 
-export interface CategorySeed {
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
-  art: readonly ArtKind[];
-  colours: readonly ColourName[];
+export type CategorySeed = z.output<typeof groupSeed> & {
   /** The closing paragraph of every product's long description (delivery, set-up, warranty). */
   closing: (warranty: WarrantyTerms | undefined) => { en: string; ar: string };
   subcategories: SubcategorySeed[];
-}
+};
 
 export function spec(label: string, labelAr: string, value: string, valueAr: string): Specification {
   return { label, labelAr, value, valueAr };
-}
-
-/** Width x depth x height in centimetres. */
-export function dims(width: number, depth: number, height: number): Specification {
-  return spec(
-    'Dimensions (W × D × H)',
-    'الأبعاد (العرض × العمق × الارتفاع)',
-    `${width} × ${depth} × ${height} cm`,
-    `${width} × ${depth} × ${height} سم`,
-  );
-}
-
-export function material(value: string, valueAr: string): Specification {
-  return spec('Material', 'الخامة', value, valueAr);
-}
-
-export function colour(name: ColourName): Specification {
-  return spec('Colour', 'اللون', COLOURS[name].en, COLOURS[name].ar);
-}
-
-export function weight(kg: number): Specification {
-  return spec('Weight', 'الوزن', `${kg} kg`, `${kg} كغ`);
 }
 
 const WARRANTY_LABEL = 'Warranty';
@@ -161,19 +141,3 @@ function arabicPeriod(count: number, unit: 'year' | 'month', grammaticalCase: 'n
   if (count <= 10) return `${count} ${words.plural}`;
   return `${count} ${words.many}`;
 }
-
-// Materials used across several categories, written once.
-export const MELAMINE = material(
-  'Melamine-faced MDF, 25 mm top, steel frame',
-  'خشب MDF مغطى بالميلامين بسماكة 25 مم وهيكل فولاذي',
-);
-export const WALNUT_VENEER = material(
-  'Walnut wood veneer on MDF, 40 mm top',
-  'قشرة خشب الجوز على MDF، سطح بسماكة 40 مم',
-);
-export const STEEL = material('Powder-coated steel', 'فولاذ مطلي بالبودرة');
-export const STEEL_FIRE = material(
-  'Double-walled steel with fire-resistant insulation',
-  'فولاذ مزدوج الجدار مع عزل مقاوم للحريق',
-);
-export const ABS = material('ABS plastic housing', 'هيكل من بلاستيك ABS');

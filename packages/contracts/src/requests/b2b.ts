@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { INBOX_STATUSES, LIMITS, PAGE_SIZES } from '../constants';
-import { queryInt, queryText } from './common';
+import { messageText, queryInt, queryText } from './common';
 import { singleLine } from './messages';
 
 /**
@@ -49,12 +49,6 @@ export type InboxPatchInput = z.output<typeof inboxPatchBody>;
 export const inboxReplyBody = z.strictObject({
   /** '' or absent: the mail says it answers the request's reference. */
   subject: singleLine(LIMITS.subject),
-  message: z
-    .string('Expected a message')
-    .check(
-      z.trim(),
-      z.minLength(LIMITS.inboxReply.min, `Enter at least ${LIMITS.inboxReply.min} characters`),
-      z.maxLength(LIMITS.inboxReply.max, `Enter at most ${LIMITS.inboxReply.max} characters`),
-    ),
+  message: messageText(LIMITS.inboxReply),
 });
 export type InboxReplyInput = z.output<typeof inboxReplyBody>;

@@ -89,3 +89,25 @@ export function amount(max: number, negative: string, tooBig: string) {
     z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
   );
 }
+
+/** A message of free text, trimmed, of `range.min` to `range.max` characters. */
+export function messageText(range: { min: number; max: number }) {
+  return z
+    .string('Expected a message')
+    .check(
+      z.trim(),
+      z.minLength(range.min, `Enter at least ${range.min} characters`),
+      z.maxLength(range.max, `Enter at most ${range.max} characters`),
+    );
+}
+
+/** The quantity of a line: a whole number from 1 to `max`. */
+export function lineQuantity(max: number) {
+  return z
+    .number('Expected a quantity')
+    .check(
+      z.int('A quantity is a whole number'),
+      z.gte(1, 'A quantity is at least 1'),
+      z.lte(max, `A quantity is at most ${max}`),
+    );
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS } from '../constants';
+import { messageText } from './common';
 import { fitoutRooms } from './fitout';
 import { emailAddress, language, orderLines, personName } from './orders';
 
@@ -53,13 +54,7 @@ export const contactBody = z.strictObject({
   email: emailAddress,
   phone: optionalPhone,
   subject: singleLine(LIMITS.subject),
-  message: z
-    .string('Expected a message')
-    .check(
-      z.trim(),
-      z.minLength(LIMITS.message.min, `Enter at least ${LIMITS.message.min} characters`),
-      z.maxLength(LIMITS.message.max, `Enter at most ${LIMITS.message.max} characters`),
-    ),
+  message: messageText(LIMITS.message),
   language,
 });
 export type ContactInput = z.output<typeof contactBody>;

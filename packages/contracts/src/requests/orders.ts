@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LANGUAGES, LIMITS, OBJECT_ID, ORDER_STATUSES, PAGE_SIZES, PAYMENT_METHODS } from '../constants';
 import { sku } from './catalog';
-import { queryInt, queryText } from './common';
+import { lineQuantity, queryInt, queryText } from './common';
 import { deliveryChoice, nationalAddress } from './delivery';
 
 // Line breaks and other control characters have no place in a name (it goes into mail subjects).
@@ -85,13 +85,7 @@ const orderLine = z.strictObject({
   productId,
   /** The variant, for a product with options (issue 20). */
   variantSku: z.optional(sku),
-  quantity: z
-    .number('Expected a quantity')
-    .check(
-      z.int('A quantity is a whole number'),
-      z.gte(1, 'A quantity is at least 1'),
-      z.lte(LIMITS.maxQuantity, `A quantity is at most ${LIMITS.maxQuantity}`),
-    ),
+  quantity: lineQuantity(LIMITS.maxQuantity),
 });
 
 /** The product lines of an order or a quote request: 1..`max`, each product (or variant) once. */

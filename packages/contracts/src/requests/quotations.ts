@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { LIMITS, PAGE_SIZES, PAYMENT_METHODS, QUOTATION_LIMITS, QUOTATION_STATUSES } from '../constants';
-import { amount, objectId, queryInt, queryText } from './common';
+import { amount, lineQuantity, messageText, objectId, queryInt, queryText } from './common';
 import { deliveryChoice, isoDay, nationalAddress } from './delivery';
 import { optionalPhone, singleLine } from './messages';
 import { deliveryAddress, emailAddress, language, productId, qatarPhone, zoneKey } from './orders';
@@ -34,13 +34,7 @@ export const quotationLineInput = z.strictObject({
   ),
   nameAr: singleLine(QUOTATION_LIMITS.lineName.max),
   description: optionalText(QUOTATION_LIMITS.lineDescription),
-  quantity: z
-    .number('Expected a quantity')
-    .check(
-      z.int('A quantity is a whole number'),
-      z.gte(1, 'A quantity is at least 1'),
-      z.lte(QUOTATION_LIMITS.maxQuantity, `A quantity is at most ${QUOTATION_LIMITS.maxQuantity}`),
-    ),
+  quantity: lineQuantity(QUOTATION_LIMITS.maxQuantity),
   unitPrice: money,
   discountPercent: z._default(
     z.number('Expected a percentage').check(
@@ -127,15 +121,6 @@ export type AcceptQuotationInput = z.output<typeof acceptQuotationBody>;
 
 /** `POST /api/quotes/:token/request-changes`: what the customer would like changed. */
 export const quotationChangesBody = z.strictObject({
-  message: z
-    .string('Expected a message')
-    .check(
-      z.trim(),
-      z.minLength(
-        QUOTATION_LIMITS.changeMessage.min,
-        `Enter at least ${QUOTATION_LIMITS.changeMessage.min} characters`,
-      ),
-      z.maxLength(QUOTATION_LIMITS.changeMessage.max, `Enter at most ${QUOTATION_LIMITS.changeMessage.max} characters`),
-    ),
+  message: messageText(QUOTATION_LIMITS.changeMessage),
 });
 export type QuotationChangesInput = z.output<typeof quotationChangesBody>;
