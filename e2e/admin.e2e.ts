@@ -37,6 +37,41 @@ test.describe('admin sign-in', () => {
     await expect.poll(() => adminFlags(page)).toEqual([null, null, null, null, null]);
   });
 
+  test('checks an empty sign-in on the page, in English and in Arabic, with no form library in its first load', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        void response.text().then(
+          (text) => scripts.push(text),
+          () => undefined,
+        );
+    });
+    let logins = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/login') logins += 1;
+    });
+    await page.goto('/adm/ogulf');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // react-hook-form's state names: the dashboard's forms load it after sign-in.
+    expect(scripts.filter((text) => text.includes('touchedFields'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('This field is required.');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('This field is required.');
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await page.getByTestId('admin-language').click();
+    await expect(page.getByLabel('اسم المستخدم')).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    await page.getByLabel('اسم المستخدم').fill('admin');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByLabel('اسم المستخدم')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('كلمة المرور', { exact: true })).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    await expect(page.getByLabel('كلمة المرور', { exact: true })).toBeFocused();
+    expect(logins).toBe(0);
+  });
+
   test('signs in to /admin with the spec flags, and signing out ends the server session', async ({ page }) => {
     await page.goto('/adm/ogulf');
     await page.getByRole('button', { name: 'Show password' }).click();

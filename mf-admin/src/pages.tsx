@@ -2,8 +2,11 @@ import { lazy } from 'react';
 import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
-import { UnsavedChangesGuard } from './shared/unsaved-changes';
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+// The dashboard's alone (its forms' changes), so it loads beside the dashboard, not with the sign-in page.
+const UnsavedChangesGuard = lazy(() =>
+  import('./shared/unsaved-changes').then((module) => ({ default: module.UnsavedChangesGuard })),
+);
 const LoginPage = lazy(() => import('./pages/login-page'));
 
 // Login and shared texts; the dashboard adds its own (dashboard.*.json) with its chunk.

@@ -1,10 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, usePageTitle, useNavigate } from '@ogulf/web-kit';
-import { lazyResolver } from '@ogulf/web-kit/forms';
 import { focusFirstError, TextField } from '../shared/fields';
 import { useAdminLanguage } from '../shared/use-admin-language';
-import { fieldErrorOf } from '../shared/form-messages';
+import type { FieldErrors } from '../shared/form-messages';
 import { login } from '../features/session/login';
 import {
   loginProblem,
@@ -23,6 +21,15 @@ import '../remote.css';
 
 type CodeNotice = { kind: 'sent' | 'sentNoMail'; at: number } | { kind: 'error'; message: string };
 
+const EMPTY: LoginValues = { username: '', password: '', code: '' };
+
+/*
+ * The sign-in form keeps its three values in React state rather than in react-hook-form: it is
+ * checked only on submit, with the API's own `loginBody` (./login-schema: zod and the contracts,
+ * loaded on the first submit, as every admin form's check), and needs nothing else of a form
+ * library. So the sign-in page's first load carries no form library (13 KB gzip); the dashboard
+ * loads react-hook-form after sign-in.
+ */
 /** `/adm/ogulf`: sign in with the server's session; after 5 failures, the emergency code step. */
 export default function LoginPage() {
   const { t, lang, fieldError } = useAdminLanguage();
@@ -32,21 +39,10 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const requestedAt = codeRequestedAt(localStorage, Date.now());
   const [step, setStep] = useState<LoginStep>(requestedAt === null ? 'password' : 'code');
-  // The check (zod and the contracts) loads on the first submit, not with the page.
-  const resolver = useMemo(
-    () => lazyResolver(() => import('../features/session/login-schema').then((schema) => schema.loginResolver(step))),
-    [step],
-  );
+  const [values, setValues] = useState<LoginValues>(EMPTY);
   // Messages show after a submit and stay until the next one, as in every admin form.
-  const form = useForm<LoginValues, unknown, LoginBody>({
-    defaultValues: { username: '', password: '', code: '' },
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const values = form.watch();
-  const fieldMessage = (field: LoginField) => fieldError(fieldErrorOf(form.formState.errors[field]?.message));
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const fieldMessage = (field: LoginField) => fieldError(errors[field]);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,30 +51,54 @@ export default function LoginPage() {
     requestedAt === null ? null : { kind: 'sent', at: requestedAt },
   );
 
-  const set = (field: LoginField) => (event: { target: { value: string } }) => form.setValue(field, event.target.value);
+  const set = (field: LoginField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  /** The form's check: the body to send, or null with each refused field's message shown and focus on the first. */
+  async function check(): Promise<LoginBody | null> {
+    // The check (zod and the contracts) loads on the first submit, not with the page.
+    const checked = (await import('../features/session/login-schema')).validateLogin(values, step);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) return checked.body;
+    requestAnimationFrame(() => focusFirstError(formRef.current));
+    return null;
+  }
+
+  // One submit at a time: a second Enter while the check's code loads or the sign-in is on its way does nothing.
+  const inFlight = useRef(false);
   // The sign-in answers with an outcome rather than throwing (a refusal decides the next step), so it is not useSubmit's.
-  const submit = form.handleSubmit(
-    async (body) => {
-      if (busy) return;
-      setProblem(null);
-      setBusy(true);
-      const outcome = await login(body);
-      setBusy(false);
-      if (outcome.ok) {
-        saveLoginFlags(localStorage, Date.now());
-        useSessionStore.getState().reset();
-        navigate('/admin');
-        return;
-      }
-      const next = loginProblem(outcome, step);
-      setProblem(next);
-      setStep(next.step);
-      form.setValue('password', '');
-      form.setValue('code', '');
-    },
-    () => requestAnimationFrame(() => focusFirstError(formRef.current)),
-  );
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const body = await check().catch(() => {
+        // The check's code did not arrive (a network blip): say so, as a failed sign-in would.
+        setProblem({ key: 'login.errors.network', step });
+        return null;
+      });
+      if (body) await signIn(body);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function signIn(body: LoginBody) {
+    setProblem(null);
+    setBusy(true);
+    const outcome = await login(body);
+    setBusy(false);
+    if (outcome.ok) {
+      saveLoginFlags(localStorage, Date.now());
+      useSessionStore.getState().reset();
+      navigate('/admin');
+      return;
+    }
+    const next = loginProblem(outcome, step);
+    setProblem(next);
+    setStep(next.step);
+    setValues((current) => ({ ...current, password: '', code: '' }));
+  }
 
   async function requestCode() {
     setSending(true);

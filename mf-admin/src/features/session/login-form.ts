@@ -1,6 +1,4 @@
-/** The login form's steps and messages, and how a refused login reads (pure, unit-tested); the check is in ./login-schema, loaded when first needed. */
-import type { MessageFor } from '@ogulf/web-kit/forms';
-import { adminMessageFor } from '../../shared/form-messages';
+/** The login form's steps and values, and how a refused login reads (pure, unit-tested); the check and its messages are in ./login-schema, loaded at the first submit. */
 import type { LoginOutcome } from './login';
 
 export type LoginStep = 'password' | 'code';
@@ -11,15 +9,6 @@ export interface LoginValues {
   password: string;
   code: string;
 }
-
-/** The emergency code: 6 digits from 100000 to 999999 (spec section 5). */
-export const CODE_PATTERN = /^[1-9]\d{5}$/;
-
-/** A code the API refuses is read as "not a valid code" (the API's own rule is looser: it takes 012345). */
-export const loginMessageFor: MessageFor = (problem) =>
-  problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim()
-    ? 'code'
-    : adminMessageFor(problem);
 
 /** What the page says about a refused login, and which step comes next. */
 export interface LoginProblem {

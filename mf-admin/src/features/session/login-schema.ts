@@ -1,11 +1,20 @@
 /** The login form's check: the API's own `loginBody`, with what the page sends for each step. */
 import { z } from 'zod/mini';
 import { loginBody } from '@ogulf/contracts';
-import { bodyResolver } from '@ogulf/web-kit/forms/resolver';
-import { formIssue, toLatinDigits } from '../../shared/form-messages';
+import type { MessageFor } from '@ogulf/web-kit/forms';
+import { adminMessageFor, formIssue, toLatinDigits } from '../../shared/form-messages';
 import { checkForm } from '../../shared/form-schema';
 import type { LoginBody } from './login';
-import { CODE_PATTERN, loginMessageFor, type LoginField, type LoginStep, type LoginValues } from './login-form';
+import type { LoginField, LoginStep, LoginValues } from './login-form';
+
+/** The emergency code: 6 digits from 100000 to 999999 (spec section 5). */
+export const CODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** A code the API refuses is read as "not a valid code" (the API's own rule is looser: it takes 012345). */
+export const loginMessageFor: MessageFor = (problem) =>
+  problem.path === 'code' && typeof problem.value === 'string' && problem.value.trim()
+    ? 'code'
+    : adminMessageFor(problem);
 
 /**
  * What the page sends for each step: the trimmed user name, the password exactly as typed
@@ -30,6 +39,3 @@ export function loginSchema(step: LoginStep) {
 
 export const validateLogin = (values: LoginValues, step: LoginStep) =>
   checkForm<LoginBody, LoginField>(loginSchema(step), values, loginMessageFor);
-
-export const loginResolver = (step: LoginStep) =>
-  bodyResolver<LoginValues, LoginBody>(loginSchema(step), loginMessageFor);
