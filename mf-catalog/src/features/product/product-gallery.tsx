@@ -2,8 +2,26 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { connectionQuality, imageSrcSet, imageUrl } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { ProductThumb, showPlaceholder } from '../../shared/catalog-image';
+import { whenShopperActs } from './first-action';
 import { pictureKind, pictureStep, usePictureLabels } from './picture-labels';
-import { ZoomView } from './zoom-view';
+
+type ZoomViewModule = typeof import('./zoom-view');
+let zoomViewLoad: Promise<ZoomViewModule> | undefined;
+
+/**
+ * The zoom view's code, a chunk of its own: it starts loading at the shopper's first action on the
+ * page (or a hover or focus on the picture), so the view opens at once, and is not part of the
+ * page's first load. A failed load is forgotten, so the next click tries again.
+ */
+function loadZoomView(): Promise<ZoomViewModule> {
+  zoomViewLoad ??= import('./zoom-view').catch((error: unknown) => {
+    zoomViewLoad = undefined;
+    throw error;
+  });
+  return zoomViewLoad;
+}
+
+const preloadZoomView = () => void loadZoomView().catch(() => undefined);
 
 /** Intrinsic size of the square main picture (it is shown at most ~560 px wide). */
 const MAIN_SIZE = 800;
@@ -27,6 +45,16 @@ export function ProductGallery({
   const { t } = useCatalogLanguage();
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const [ZoomView, setZoomView] = useState<ZoomViewModule['ZoomView'] | null>(null);
+  useEffect(() => whenShopperActs(preloadZoomView), []);
+  const openZoom = () =>
+    void loadZoomView().then(
+      (module) => {
+        setZoomView(() => module.ZoomView);
+        setZoomed(true);
+      },
+      (error: unknown) => console.error('[catalog] the zoom view did not load', error),
+    );
   const quality = connectionQuality();
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
   const opener = useRef<HTMLButtonElement>(null);
@@ -64,7 +92,9 @@ export function ProductGallery({
           className="product-gallery__open"
           aria-haspopup="dialog"
           aria-label={t('product.zoom.open', { name: labels.alt(index) })}
-          onClick={() => setZoomed(true)}
+          onClick={openZoom}
+          onPointerEnter={preloadZoomView}
+          onFocus={preloadZoomView}
           data-testid="open-zoom"
         >
           <img
@@ -106,7 +136,7 @@ export function ProductGallery({
           ))}
         </div>
       )}
-      {zoomed && (
+      {zoomed && ZoomView && (
         <ZoomView
           images={list}
           index={index}

@@ -5,7 +5,8 @@ import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
 import type { Product } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
-import { loadCartModule, preloadCartModule, whenIdle } from './cart-module';
+import { loadCartModule, preloadCartModule } from './cart-module';
+import { whenShopperActs } from './first-action';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 import { WhatsAppLink } from '../../shared/whatsapp-link';
 
@@ -47,8 +48,8 @@ function useScrolledPast(element: HTMLElement | null): boolean {
 }
 
 /**
- * Quantity stepper, Add to Cart (through the cart remote's `cart` module, loaded when the page is
- * idle, or on a hover, focus or the first press, whichever comes first), Request a Quote and a
+ * Quantity stepper, Add to Cart (through the cart remote's `cart` module, loaded at the shopper's
+ * first action on the page: a pointer move, touch, key, wheel or scroll, or the first press), Request a Quote and a
  * WhatsApp enquiry. Quote-only and out-of-stock products offer no Add to Cart. On phones, once the
  * main button has scrolled away, a bar fixed to the bottom repeats the name, price, chosen variant
  * and the button (the same quantity and variant), or Request a Quote for what cannot be bought.
@@ -73,8 +74,9 @@ export function ProductPurchase({ product, variant }: { product: Product; varian
 
   const step = (by: number) => setTyped(String(clampQuantity(quantity + by)));
 
-  // The cart remote loads while the shopper reads, so the first press answers at once.
-  useEffect(() => (canBuy ? whenIdle(preloadCartModule) : undefined), [canBuy]);
+  // The cart remote loads at the shopper's first action on the page (long before a press reaches the
+  // button), not with the page: the first press still answers at once.
+  useEffect(() => (canBuy ? whenShopperActs(preloadCartModule) : undefined), [canBuy]);
 
   const addToCart = async () => {
     // A ref as well as the state: two presses in one frame (both buttons) must add once.
