@@ -52,3 +52,59 @@ test('an Arabic page shows the shell in Arabic from its first render', async ({ 
   expect(firstText).not.toContain('Skip to main content');
   await page.getByRole('heading', { level: 1, name: 'أثاث مكتبي فاخر' }).waitFor();
 });
+
+// The product page's first load carries neither the cart remote nor the zoom view: they load at the
+// shopper's first action, and both then answer at once. `zoom-stage` is a test id of the zoom view only.
+const CART_REMOTE = '/remotes/cart_checkout/';
+const ZOOM_VIEW = 'zoom-stage';
+
+test('a product page loads the cart and the zoom view at the first action, and both then answer', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/product/oak-executive-desk-180-cm');
+  await page.getByTestId('add-to-cart').waitFor();
+  await page.waitForLoadState('networkidle');
+  const atLoad = await bodies(scripts);
+  expect(atLoad.filter((script) => script.url.includes(CART_REMOTE) || script.text.includes(ZOOM_VIEW))).toEqual([]);
+
+  await page.mouse.move(200, 200);
+  await expect.poll(async () => (await bodies(scripts)).some((script) => script.url.includes(CART_REMOTE))).toBe(true);
+  await expect.poll(async () => (await bodies(scripts)).some((script) => script.text.includes(ZOOM_VIEW))).toBe(true);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await page.getByTestId('open-zoom').click();
+  await expect(page.getByTestId('zoom-view')).toBeVisible();
+});
+
+test('a keyboard shopper gets the cart at the first key, and Add to Cart works from the keyboard', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/product/oak-executive-desk-180-cm');
+  await page.getByTestId('add-to-cart').waitFor();
+  await page.keyboard.press('Tab');
+  await expect.poll(() => scripts.some((script) => script.url().includes(CART_REMOTE))).toBe(true);
+  await page.getByTestId('add-to-cart').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Added to cart')).toBeVisible();
+});
+
+test("the home page's own code is hinted with its remote, and only on the home page", async ({ page, request }) => {
+  const hinted = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)"/g)]
+      .map(([, as, href]) => `${as} ${href}`)
+      .filter((hint) => hint.includes('home-page.'));
+  const home = await hinted('/');
+  expect(home).toEqual([
+    expect.stringMatching(/^script \/remotes\/catalog\/home-page\.\w+\.js$/),
+    expect.stringMatching(/^style \/remotes\/catalog\/home-page\.\w+\.css$/),
+  ]);
+  expect(await hinted('/products')).toEqual([]);
+
+  // The browser takes the hinted files from its preload cache: each is fetched once.
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/home-page.')) fetched.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.sort()).toEqual(home.map((hint) => hint.split(' ')[1]).sort());
+});

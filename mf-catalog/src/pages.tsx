@@ -4,7 +4,7 @@ import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 import homeEn from './i18n/home.en.json';
 import homeAr from './i18n/home.ar.json';
-import HomePage from './pages/home-page';
+const HomePage = lazy(() => import(/* webpackChunkName: "home-page" */ './pages/home-page'));
 const ProductsPage = lazy(() => import('./pages/products-page'));
 const CollectionPage = lazy(() => import('./pages/collection-page'));
 const ProductPage = lazy(() => import('./pages/product-page'));

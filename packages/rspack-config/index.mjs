@@ -19,6 +19,8 @@ const PROVIDE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'provide-bundler-
  */
 const BUNDLER_RUNTIME_IMPORT = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 const BUNDLER_RUNTIME_GLOBAL = 'globalThis._OGULF_FEDERATION_BUNDLER_RUNTIME()';
+/** A remote's async chunk the server hints by name on its page's route (kept whole: see `splitChunks`). */
+export const PAGE_CHUNK = /-page$/;
 const USE_SYNC_EXTERNAL_STORE = path.join(import.meta.dirname, 'use-sync-external-store.js');
 
 /** Version of `name` as installed for the app in `dir`, read from its package.json (some packages do not export it). */
@@ -260,6 +262,12 @@ export function createConfig({ dir, name, exposes, title }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // A remote's page chunk named `<page>-page` (webpackChunkName) is kept whole, with its own copy of
+        // what it shares with other chunks, so the server's preload hint for that page (remote-preloads.ts in
+        // the API) fetches all of it beside the shell's scripts.
+        ...(!isShell && production
+          ? { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !PAGE_CHUNK.test(chunk.name ?? '') } }
+          : {}),
         // The shell's shared singletons (React, wouter, i18next, web-kit and what it bundles) load on
         // every page, together: one file compresses better than eight (~2.5 KB gzip less). So does what
         // they import from contracts, and the use-sync-external-store stand-in beside this file.

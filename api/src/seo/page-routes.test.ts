@@ -1,5 +1,5 @@
 import { ROUTE_TABLE } from '@ogulf/contracts';
-import { matchRoute, remoteOf } from './page-routes';
+import { matchRoute, pageChunkOf, remoteOf } from './page-routes';
 
 describe('remoteOf(matchRoute(path))', () => {
   it.each(
@@ -23,5 +23,13 @@ describe('remoteOf(matchRoute(path))', () => {
 
   it('sends nothing for a path no route can render', () => {
     expect(remoteOf(matchRoute('/product/not a slug'))).toBeUndefined();
+  });
+});
+
+describe('pageChunkOf(matchRoute(path))', () => {
+  it("names the home page's own chunk for / alone", () => {
+    expect(pageChunkOf(matchRoute('/'))).toBe('home-page');
+    for (const path of ['/products', '/product/l-shaped-desk', '/blog', '/adm/ogulf', '/nowhere/at/all'])
+      expect(pageChunkOf(matchRoute(path))).toBeUndefined();
   });
 });

@@ -108,6 +108,18 @@ export function remoteOf(route: PageRoute): RemoteName | undefined {
   }
 }
 
+/**
+ * The pages whose code is a chunk of its own that the server hints by name (the remote's
+ * `webpackChunkName`, e.g. mf-catalog's pages.tsx): the home page, so its code downloads beside
+ * the shell's scripts although the catalogue's other pages do not carry it.
+ */
+const PAGE_CHUNKS: ReadonlyMap<string, string> = new Map([['/', 'home-page']]);
+
+/** The name of the route's own page chunk, when it has one. */
+export function pageChunkOf(route: PageRoute): string | undefined {
+  return route.kind === 'fixed' ? PAGE_CHUNKS.get(route.page.path) : undefined;
+}
+
 /** The read-cache tags of the data a route's head is made from. */
 export function cacheTagsOf(route: PageRoute): readonly string[] {
   if (route.kind === 'article') return [ARTICLES_CACHE_TAG];

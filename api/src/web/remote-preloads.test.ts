@@ -9,8 +9,8 @@ const MANIFEST = {
     {
       name: 'pages',
       assets: {
-        js: { sync: ['__federation_expose_pages.2.js'], async: ['398.3.js'] },
-        css: { sync: ['__federation_expose_pages.4.css'] },
+        js: { sync: ['__federation_expose_pages.2.js'], async: ['398.3.js', 'home-page.5.js'] },
+        css: { sync: ['__federation_expose_pages.4.css'], async: ['398.6.css', 'home-page.7.css'] },
       },
     },
   ],
@@ -29,6 +29,14 @@ describe('preloadLinks', () => {
       'script /remotes/catalog/__federation_expose_pages.2.js',
       'style /remotes/catalog/__federation_expose_pages.4.css',
     ]);
+  });
+
+  it("adds the page's own chunk, script and style, when the route names one", () => {
+    expect(hrefs(preloadLinks('catalog', MANIFEST, 'home-page')).slice(4)).toEqual([
+      'script /remotes/catalog/home-page.5.js',
+      'style /remotes/catalog/home-page.7.css',
+    ]);
+    expect(hrefs(preloadLinks('catalog', MANIFEST, 'product-page'))).toHaveLength(4);
   });
 
   it('marks failed preloads from one script before the links, allowed by its hash, with no inline handler', () => {
@@ -65,6 +73,8 @@ describe('remotePreloads', () => {
   it('hints the remotes this server hosts, from their built manifest', async () => {
     const preloads = remotePreloads(testConfig({ webRoot }));
     await expect(preloads('catalog')).resolves.toContain('href="/remotes/catalog/__federation_expose_pages.2.js"');
+    await expect(preloads('catalog')).resolves.not.toContain('home-page');
+    await expect(preloads('catalog', 'home-page')).resolves.toContain('href="/remotes/catalog/home-page.5.js"');
   });
 
   it('gives no hints for a remote deployed elsewhere, one without a build, a broken manifest or no remote', async () => {

@@ -11,11 +11,11 @@ import { REMOTES_PREFIX, remoteRoot } from './remotes';
  * remote's entry and its `./pages` module (script and style) download beside the shell's scripts.
  * Only for remotes this server hosts itself: a remote deployed elsewhere is left to the runtime.
  */
-export type RemotePreloads = (remote: RemoteName | undefined) => Promise<string>;
+export type RemotePreloads = (remote: RemoteName | undefined, pageChunk?: string) => Promise<string>;
 
 interface ManifestAssets {
-  js?: { sync?: unknown };
-  css?: { sync?: unknown };
+  js?: { sync?: unknown; async?: unknown };
+  css?: { sync?: unknown; async?: unknown };
 }
 interface Manifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
@@ -39,9 +39,11 @@ const names = (value: unknown): string[] =>
 
 /**
  * The `<link>` tags for one remote's manifest (file names only: nothing from it reaches HTML
- * unchecked), after the script that marks failed ones.
+ * unchecked), after the script that marks failed ones. `pageChunk` names the page's own chunk of
+ * `./pages` (`home-page`: built whole, see PAGE_CHUNK in rspack-config), hinted too, so the page's
+ * code does not wait for `./pages` to run before it starts downloading.
  */
-export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
+export function preloadLinks(remote: RemoteName, manifest: Manifest, pageChunk?: string): string {
   const base = `${REMOTES_PREFIX}${remote}/`;
   const entry = manifest.metaData?.remoteEntry;
   const entryName =
@@ -49,6 +51,7 @@ export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
   const pages = manifest.exposes?.find((expose) => expose.name === 'pages')?.assets;
   // A preload that failed stays in Chromium's preload cache and answers the next request for its URL
   // with the same failure. Marking it lets the shell use it up before retrying the remote.
+  const ofPage = (files: string[]) => (pageChunk ? files.filter((file) => file.startsWith(`${pageChunk}.`)) : []);
   const link = (as: string, href: string) =>
     `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
   return [
@@ -58,29 +61,32 @@ export function preloadLinks(remote: RemoteName, manifest: Manifest): string {
     ...(entryName ? [link('script', `${base}${entryName}`)] : []),
     ...names(pages?.js?.sync).map((file) => link('script', `${base}${file}`)),
     ...names(pages?.css?.sync).map((file) => link('style', `${base}${file}`)),
+    ...ofPage(names(pages?.js?.async)).map((file) => link('script', `${base}${file}`)),
+    ...ofPage(names(pages?.css?.async)).map((file) => link('style', `${base}${file}`)),
   ].join('');
 }
 
 /** Reads each hosted remote's `mf-manifest.json` again only when the file changes (a redeploy). */
 export function remotePreloads(config: Config): RemotePreloads {
-  const cache = new Map<RemoteName, { mtimeMs: number; size: number; links: string }>();
-  return async (remote) => {
+  const cache = new Map<string, { mtimeMs: number; size: number; links: string }>();
+  return async (remote, pageChunk) => {
     if (!remote || config.remoteManifestUrls[remote]) return '';
     const root = remoteRoot(config.webRoot, remote);
     if (!root) return '';
     const file = path.join(root, 'mf-manifest.json');
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return '';
-    const cached = cache.get(remote);
+    const key = `${remote} ${pageChunk ?? ''}`;
+    const cached = cache.get(key);
     if (cached?.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.links;
     let links = '';
     try {
-      links = preloadLinks(remote, JSON.parse(await fs.readFile(file, 'utf8')) as Manifest);
+      links = preloadLinks(remote, JSON.parse(await fs.readFile(file, 'utf8')) as Manifest, pageChunk);
     } catch {
       // A manifest being replaced mid-read or not JSON: no hints this time, the page still works.
       return '';
     }
-    cache.set(remote, { mtimeMs: stat.mtimeMs, size: stat.size, links });
+    cache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, links });
     return links;
   };
 }

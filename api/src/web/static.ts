@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { PageHeads } from '../seo/page-heads';
 import { requestOrigin, withOrigin } from '../seo/origin';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
-import { matchRoute, remoteOf } from '../seo/page-routes';
+import { matchRoute, pageChunkOf, remoteOf } from '../seo/page-routes';
 import { remotePreloads, type RemotePreloads } from './remote-preloads';
 import { REMOTES_PREFIX, remoteManifests, remoteRoot } from './remotes';
 import { shellTemplateLoader, type ShellTemplate } from './shell-html';
@@ -75,7 +75,8 @@ async function servePage(
     ctx.redirect(answer.location);
     return true;
   }
-  const hints = answer.status === 200 ? await preloads(remoteOf(matchRoute(ctx.path))) : '';
+  const route = matchRoute(ctx.path);
+  const hints = answer.status === 200 ? await preloads(remoteOf(route), pageChunkOf(route)) : '';
   const html = withOrigin(template.render(answer.lang, answer.head + hints), requestOrigin(ctx, config));
   ctx.status = answer.status;
   ctx.type = 'text/html; charset=utf-8';
