@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, usePageTitle, useNavigate } from '@ogulf/web-kit';
 import { focusFirstError, TextField } from '../shared/fields';
 import { useAdminLanguage } from '../shared/use-admin-language';
@@ -42,6 +42,7 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>(EMPTY);
   // Messages show after a submit and stay until the next one, as in every admin form.
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [refusals, setRefusals] = useState(0);
   const fieldMessage = (field: LoginField) => fieldError(errors[field]);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [showPassword, setShowPassword] = useState(false);
@@ -60,9 +61,13 @@ export default function LoginPage() {
     const checked = (await import('../features/session/login-schema')).validateLogin(values, step);
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) return checked.body;
-    requestAnimationFrame(() => focusFirstError(formRef.current));
+    setRefusals((count) => count + 1);
     return null;
   }
+  // Focus on the first field in error once the refused check's messages are on the page.
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(formRef.current);
+  }, [refusals]);
 
   // One submit at a time: a second Enter while the check's code loads or the sign-in is on its way does nothing.
   const inFlight = useRef(false);
