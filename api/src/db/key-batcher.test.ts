@@ -45,4 +45,19 @@ describe('KeyBatcher', () => {
     fail = false;
     await expect(batcher.call(['z'])).resolves.toEqual(new Map());
   });
+
+  it('sends a call queued behind a statement that never answers, once that statement is stuck', async () => {
+    const statements: string[][] = [];
+    const batcher = new KeyBatcher<string, string>(async (keys) => {
+      statements.push(keys);
+      if (statements.length === 1) return new Promise<never>(() => undefined);
+      return new Map(keys.map((key) => [key, `value of ${key}`]));
+    }, 200);
+    const lost = batcher.call(['lost']).catch(() => 'given up');
+    await turn();
+    const found = await batcher.call(['next']);
+    expect(found.get('next')).toBe('value of next');
+    expect(statements).toEqual([['lost'], ['next']]);
+    expect(await Promise.race([lost, Promise.resolve('still waiting')])).toBe('still waiting');
+  });
 });
