@@ -5,7 +5,7 @@ import { TitledSection } from './titled-section';
 describe('TitledSection', () => {
   it('is a region named by its heading, with the heading first', () => {
     render(
-      <TitledSection headingId="summary-title" headingClassName="title" title="Order summary" testId="summary">
+      <TitledSection headingClassName="title" title="Order summary" testId="summary">
         <p>Two items</p>
       </TitledSection>,
     );
@@ -17,11 +17,11 @@ describe('TitledSection', () => {
 
   it('can be a complementary landmark with an h3', () => {
     render(
-      <TitledSection as="aside" headingId="contact-title" headingLevel={3} headingClassName="title" title="اتصل بنا">
+      <TitledSection as="aside" headingLevel={3} headingClassName="title" title="اتصل بنا">
         <p>+974</p>
       </TitledSection>,
     );
     expect(screen.getByRole('complementary', { name: 'اتصل بنا' }).tagName).toBe('ASIDE');
-    expect(screen.getByRole('heading', { level: 3, name: 'اتصل بنا' }).id).toBe('contact-title');
+    expect(screen.getByRole('heading', { level: 3, name: 'اتصل بنا' }).id).not.toBe('');
   });
 });

@@ -1,16 +1,14 @@
 /**
- * A landmark named by its own heading (`aria-labelledby`), so screen readers list it by that
+ * A landmark named by its own heading (`aria-labelledby`, to an id of its own), so screen readers list it by that
  * title: the checkout's sections and summary, the contact details, a quotation's parts, an
  * article's share links. Imported as `@ogulf/web-kit/titled-section`, outside the shared singleton.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface TitledSectionProps {
   /** The landmark's element (default `section`). */
   as?: 'section' | 'aside';
   className?: string;
-  /** The heading's id, which names the landmark. */
-  headingId: string;
   /** `h2` (default) or `h3`. */
   headingLevel?: 2 | 3;
   headingClassName: string;
@@ -22,13 +20,13 @@ export interface TitledSectionProps {
 export function TitledSection({
   as: Landmark = 'section',
   className,
-  headingId,
   headingLevel = 2,
   headingClassName,
   title,
   testId,
   children,
 }: TitledSectionProps) {
+  const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Landmark className={className} aria-labelledby={headingId} data-testid={testId}>

@@ -49,13 +49,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   };
 
   return (
-    <TitledSection
-      className="share"
-      headingId="share-heading"
-      headingClassName="share__heading"
-      title={t('articles.share')}
-      testId="share-links"
-    >
+    <TitledSection className="share" headingClassName="share__heading" title={t('articles.share')} testId="share-links">
       <ul className="share__list" role="list">
         {(Object.keys(urls) as ShareNetwork[]).map((network) => {
           const Icon = ICONS[network];

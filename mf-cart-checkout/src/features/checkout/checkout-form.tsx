@@ -135,7 +135,6 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
         </p>
         <TitledSection
           className="checkout-section"
-          headingId="checkout-contact"
           headingClassName="checkout-section__title"
           title={t('checkout.contact')}
         >
@@ -146,7 +145,6 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
 
         <TitledSection
           className="checkout-section"
-          headingId="checkout-delivery"
           headingClassName="checkout-section__title"
           title={t('checkout.deliveryDetails')}
         >

@@ -23,7 +23,6 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
   return (
     <TitledSection
       className="checkout-summary"
-      headingId="checkout-summary-title"
       headingClassName="side-panel__title"
       title={t('checkout.summary')}
       testId="checkout-summary"

@@ -10,7 +10,6 @@ export function ContactDetails() {
     <TitledSection
       as="aside"
       className="side-panel contact-details"
-      headingId="contact-details-title"
       headingClassName="side-panel__title"
       title={t('contact.detailsTitle')}
       testId="contact-details"

@@ -69,7 +69,6 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
 
       <TitledSection
         className="quotation-customer"
-        headingId="quotation-customer-title"
         headingLevel={3}
         headingClassName="quotation-document__subtitle"
         title={t('quotation.preparedFor')}
@@ -173,7 +172,6 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
       {quotation.terms && (
         <TitledSection
           className="quotation-terms"
-          headingId="quotation-terms-title"
           headingLevel={3}
           headingClassName="quotation-document__subtitle"
           title={t('quotation.terms')}
