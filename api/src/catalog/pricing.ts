@@ -33,6 +33,21 @@ export function variantNames(
   };
 }
 
+/**
+ * What an order line or a quote request's line records of its product: names and slug, and the
+ * chosen variant (its SKU and its option values in words) when there is one.
+ */
+export function lineProduct(product: OrderableProduct, variant: ProductVariantInput | undefined) {
+  const named = variant === undefined ? null : variantNames(product.options, variant);
+  return {
+    productId: product.id,
+    name: product.name,
+    nameAr: product.nameAr,
+    slug: product.slug,
+    ...(variant && named ? { variantSku: variant.sku, variantName: named.name, variantNameAr: named.nameAr } : {}),
+  };
+}
+
 const ORDERABLE_FIELDS = {
   name: 1,
   nameAr: 1,

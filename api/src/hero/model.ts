@@ -1,7 +1,8 @@
-import mongoose, { Schema, type Types } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
+import { SEEDED_ORDER_PATHS, type SeededOrderFields, type Stored } from '../util/seeded-order';
 
 /** One slide of the home page's hero carousel, in English and Arabic. */
-export interface HeroSlideFields {
+export interface HeroSlideFields extends SeededOrderFields {
   title: string;
   titleAr: string;
   subtitle?: string;
@@ -16,13 +17,9 @@ export interface HeroSlideFields {
   imageAlt: string;
   imageAltAr: string;
   visible: boolean;
-  /** Ascending display order. */
-  order: number;
-  /** Identifies a built-in slide so that seeding never adds it twice; absent on the admin's. */
-  seedKey?: string;
 }
 
-export type HeroSlideRecord = HeroSlideFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type HeroSlideRecord = Stored<HeroSlideFields>;
 
 const heroSlideSchema = new Schema<HeroSlideFields>(
   {
@@ -37,8 +34,7 @@ const heroSlideSchema = new Schema<HeroSlideFields>(
     imageAlt: { type: String, required: true },
     imageAltAr: { type: String, required: true },
     visible: { type: Boolean, default: true },
-    order: { type: Number, default: 0 },
-    seedKey: { type: String, index: true },
+    ...SEEDED_ORDER_PATHS,
   },
   { timestamps: true, collection: 'hero_slides' },
 );

@@ -1,4 +1,4 @@
-import { findOrderableProducts, variantNames } from '../catalog/pricing';
+import { findOrderableProducts, lineProduct } from '../catalog/pricing';
 import { AppError } from '../http/errors';
 import { makeReference } from '../orders/reference';
 import {
@@ -43,15 +43,7 @@ export async function createQuoteRequest(
     items: input.items.map((line) => {
       const product = products.get(line.productId)!;
       const variant = product.variants.find((candidate) => candidate.sku === line.variantSku);
-      const named = variant === undefined ? null : variantNames(product.options, variant);
-      return {
-        productId: product.id,
-        name: product.name,
-        nameAr: product.nameAr,
-        slug: product.slug,
-        quantity: line.quantity,
-        ...(variant && named ? { variantSku: variant.sku, variantName: named.name, variantNameAr: named.nameAr } : {}),
-      };
+      return { ...lineProduct(product, variant), quantity: line.quantity };
     }),
   };
   await QuoteRequest.init();

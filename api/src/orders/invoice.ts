@@ -6,6 +6,8 @@ import {
   closingNote,
   COLORS,
   fieldColumns,
+  lineColumns,
+  lineRow,
   FOOTER_HEIGHT,
   ISSUER,
   openBusinessDocument,
@@ -15,7 +17,6 @@ import {
   totals,
   type Bilingual,
   type Cell,
-  type Column,
   type Field,
 } from '../pdf/parts';
 import { qatarDay } from './workflow';
@@ -65,13 +66,13 @@ const PAYMENT_STATUSES: Record<PaymentStatus, Bilingual> = {
   refunded: { en: 'Refunded', ar: 'تم الاسترداد' },
 };
 
-const COLUMNS: readonly Column[] = [
-  { header: { en: 'No.', ar: 'م' }, width: 28, align: 'center' },
-  { header: { en: 'Item', ar: 'الصنف' }, width: 237, align: 'left' },
-  { header: { en: 'Qty', ar: 'الكمية' }, width: 45, align: 'center' },
-  { header: { en: 'Unit price (QAR)', ar: 'سعر الوحدة (ر.ق)' }, width: 100, align: 'right' },
-  { header: { en: 'Amount (QAR)', ar: 'المبلغ (ر.ق)' }, width: 105, align: 'right' },
-];
+const COLUMNS = lineColumns([
+  ['number', 28],
+  ['item', 237],
+  ['quantity', 45],
+  ['unitPriceQar', 100],
+  ['amount', 105],
+]);
 
 /** Renders the invoice; answers the PDF's bytes. */
 export async function renderInvoice(order: InvoiceOrder): Promise<Buffer> {
@@ -157,18 +158,13 @@ function customerFields(order: InvoiceOrder): Field[] {
 }
 
 function lineCells(line: InvoiceOrder['items'][number], index: number): Cell[] {
-  return [
-    { lines: [{ text: String(index + 1), style: { color: COLORS.muted } }] },
-    {
-      lines: [
-        { text: lineName(line, true), natural: true },
-        ...(line.nameAr ? [{ text: lineName(line, false), natural: true, style: { color: COLORS.muted } }] : []),
-      ],
-    },
-    { lines: [{ text: String(line.quantity) }] },
-    { lines: [{ text: amount(line.unitPrice) }] },
-    { lines: [{ text: amount(line.lineTotal), style: { weight: 'bold' } }] },
-  ];
+  const item: Cell = {
+    lines: [
+      { text: lineName(line, true), natural: true },
+      ...(line.nameAr ? [{ text: lineName(line, false), natural: true, style: { color: COLORS.muted } }] : []),
+    ],
+  };
+  return lineRow(index, item, line);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   CATALOG_TAG,
   findOrderableProducts,
   ORDERABLE_TTL_MS,
-  variantNames,
+  lineProduct,
   type CatalogMemo,
   type OrderableProduct,
 } from '../catalog/pricing';
@@ -663,14 +663,9 @@ async function priceLines(lines: CreateOrderInput['items'], memo?: CatalogMemo):
     const product = products.get(line.productId)!;
     const unitPrice = priceOf(product, line.variantSku) ?? 0;
     const variant = product.variants.find((candidate) => candidate.sku === line.variantSku);
-    const named = variant === undefined ? null : variantNames(product.options, variant);
     return {
-      productId: product.id,
-      name: product.name,
-      nameAr: product.nameAr,
-      slug: product.slug,
+      ...lineProduct(product, variant),
       image: variant?.image || product.image,
-      ...(variant && named ? { variantSku: variant.sku, variantName: named.name, variantNameAr: named.nameAr } : {}),
       unitPrice,
       quantity: line.quantity,
       lineTotal: fromFils(toFils(unitPrice) * line.quantity),

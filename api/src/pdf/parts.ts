@@ -182,6 +182,42 @@ export interface Cell {
   lines: Array<{ text: string; natural?: boolean; style?: TextStyle }>;
 }
 
+/** The columns a document's table of lines may have: headers in both languages, and alignment. */
+const LINE_COLUMNS = {
+  number: { header: { en: 'No.', ar: 'م' }, align: 'center' },
+  item: { header: { en: 'Item', ar: 'الصنف' }, align: 'left' },
+  quantity: { header: { en: 'Qty', ar: 'الكمية' }, align: 'center' },
+  unitPrice: { header: { en: 'Unit price', ar: 'سعر الوحدة' }, align: 'right' },
+  unitPriceQar: { header: { en: 'Unit price (QAR)', ar: 'سعر الوحدة (ر.ق)' }, align: 'right' },
+  discount: { header: { en: 'Discount', ar: 'الخصم' }, align: 'right' },
+  amount: { header: { en: 'Amount (QAR)', ar: 'المبلغ (ر.ق)' }, align: 'right' },
+} as const satisfies Record<string, Omit<Column, 'width'>>;
+
+/** A table of lines' columns, in the order given, each with its width in points. */
+export function lineColumns(widths: ReadonlyArray<readonly [keyof typeof LINE_COLUMNS, number]>): Column[] {
+  return widths.map(([name, width]) => ({ ...LINE_COLUMNS[name], width }));
+}
+
+/**
+ * One line's row: its number (muted), the item cell, quantity, unit price, the `extra` cells
+ * (a discount) and the line's amount in bold.
+ */
+export function lineRow(
+  index: number,
+  item: Cell,
+  line: { quantity: number; unitPrice: number; lineTotal: number },
+  extra: readonly Cell[] = [],
+): Cell[] {
+  return [
+    { lines: [{ text: String(index + 1), style: { color: COLORS.muted } }] },
+    item,
+    { lines: [{ text: String(line.quantity) }] },
+    { lines: [{ text: amount(line.unitPrice) }] },
+    ...extra,
+    { lines: [{ text: amount(line.lineTotal), style: { weight: 'bold' } }] },
+  ];
+}
+
 const CELL_PADDING = 5;
 const HEADER_STYLE: TextStyle = { size: 8, weight: 'bold', color: COLORS.white };
 const CELL_STYLE: TextStyle = { size: 9 };

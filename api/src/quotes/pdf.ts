@@ -10,6 +10,8 @@ import {
   fieldColumns,
   FOOTER_HEIGHT,
   ISSUER,
+  lineColumns,
+  lineRow,
   naturalAlign,
   openBusinessDocument,
   pageFooters,
@@ -17,7 +19,6 @@ import {
   table,
   totals,
   type Cell,
-  type Column,
   type Field,
   type TotalRow,
 } from '../pdf/parts';
@@ -40,14 +41,14 @@ function reference(record: QuotationRecord): string {
   return record.version > 1 ? `${record.number} · Rev. ${record.version}` : record.number;
 }
 
-const COLUMNS: readonly Column[] = [
-  { header: { en: 'No.', ar: 'م' }, width: 26, align: 'center' },
-  { header: { en: 'Item', ar: 'الصنف' }, width: 205, align: 'left' },
-  { header: { en: 'Qty', ar: 'الكمية' }, width: 40, align: 'center' },
-  { header: { en: 'Unit price', ar: 'سعر الوحدة' }, width: 84, align: 'right' },
-  { header: { en: 'Discount', ar: 'الخصم' }, width: 62, align: 'right' },
-  { header: { en: 'Amount (QAR)', ar: 'المبلغ (ر.ق)' }, width: 98, align: 'right' },
-];
+const COLUMNS = lineColumns([
+  ['number', 26],
+  ['item', 205],
+  ['quantity', 40],
+  ['unitPrice', 84],
+  ['discount', 62],
+  ['amount', 98],
+]);
 
 /** Renders the quotation; the same record always gives the same pages. */
 export async function quotationPdf(record: QuotationRecord): Promise<Buffer> {
@@ -104,20 +105,17 @@ function customerFields(record: QuotationRecord): Field[] {
 
 function lineCells(line: QuotationRecord['lines'][number], index: number): Cell[] {
   const muted = { color: COLORS.muted };
-  return [
-    { lines: [{ text: String(index + 1), style: muted }] },
-    {
-      lines: [
-        { text: line.name, natural: true },
-        ...(line.nameAr && line.nameAr !== line.name ? [{ text: line.nameAr, natural: true, style: muted }] : []),
-        ...(line.description ? [{ text: line.description, natural: true, style: { ...muted, size: 8 } }] : []),
-      ],
-    },
-    { lines: [{ text: String(line.quantity) }] },
-    { lines: [{ text: amount(line.unitPrice) }] },
-    { lines: [{ text: line.discountPercent > 0 ? `${line.discountPercent}%` : '-', style: muted }] },
-    { lines: [{ text: amount(line.lineTotal), style: { weight: 'bold' } }] },
-  ];
+  const item: Cell = {
+    lines: [
+      { text: line.name, natural: true },
+      ...(line.nameAr && line.nameAr !== line.name ? [{ text: line.nameAr, natural: true, style: muted }] : []),
+      ...(line.description ? [{ text: line.description, natural: true, style: { ...muted, size: 8 } }] : []),
+    ],
+  };
+  const discount: Cell = {
+    lines: [{ text: line.discountPercent > 0 ? `${line.discountPercent}%` : '-', style: muted }],
+  };
+  return lineRow(index, item, line, [discount]);
 }
 
 function totalRows(record: QuotationRecord): TotalRow[] {

@@ -1,7 +1,8 @@
-import mongoose, { Schema, type Types } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
+import { SEEDED_ORDER_PATHS, type SeededOrderFields, type Stored } from '../util/seeded-order';
 
 /** A customer's words about the shop, in English and Arabic, shown on the home page when active. */
-export interface TestimonialFields {
+export interface TestimonialFields extends SeededOrderFields {
   name: string;
   nameAr?: string;
   /** Company or role, e.g. "Facilities Manager, international school in Al Waab". */
@@ -12,13 +13,9 @@ export interface TestimonialFields {
   /** 1 to 5 stars. */
   rating: number;
   active: boolean;
-  /** Ascending display order. */
-  order: number;
-  /** Identifies a built-in testimonial so that seeding never adds it twice; absent on staff-made ones. */
-  seedKey?: string;
 }
 
-export type TestimonialRecord = TestimonialFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type TestimonialRecord = Stored<TestimonialFields>;
 
 const testimonialSchema = new Schema<TestimonialFields>(
   {
@@ -30,8 +27,7 @@ const testimonialSchema = new Schema<TestimonialFields>(
     textAr: { type: String, trim: true, default: '' },
     rating: { type: Number, required: true, min: 1, max: 5 },
     active: { type: Boolean, default: true },
-    order: { type: Number, default: 0 },
-    seedKey: { type: String, index: true },
+    ...SEEDED_ORDER_PATHS,
   },
   { timestamps: true, collection: 'testimonials' },
 );

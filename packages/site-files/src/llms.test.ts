@@ -1,28 +1,5 @@
 import { buildLlmsTxt, deliveryPolicy, llmsFallback } from './llms';
-import type { SiteData } from './types';
-
-const ORIGIN = 'https://shop.example.qa';
-const DATA: SiteData = {
-  categories: [
-    {
-      id: 'c1',
-      name: 'Office Furniture',
-      description: 'Desks and storage.',
-      productCount: 17,
-      subcategories: [
-        { id: 's1', name: 'Desks' },
-        { id: 's2', name: 'Cabinets' },
-      ],
-    },
-    { id: 'c2', name: 'Safes', productCount: 1 },
-  ],
-  products: [],
-  articles: [{ slug: 'a' }, { slug: 'b' }],
-  zones: [
-    { name: 'Doha', fee: 0, freeDeliveryThreshold: 0 },
-    { name: 'Lusail', fee: 0, freeDeliveryThreshold: 0 },
-  ],
-};
+import { ORIGIN, SITE_DATA as DATA } from './site-data.fixture';
 
 describe('buildLlmsTxt', () => {
   const text = buildLlmsTxt(DATA, ORIGIN);

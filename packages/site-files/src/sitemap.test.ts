@@ -1,31 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { buildSitemap, sitemapEntries } from './sitemap';
 import { SITE_PAGES } from './pages';
-import type { SiteData } from './types';
-
-const ORIGIN = 'https://shop.example.qa';
-
-const DATA: SiteData = {
-  categories: [
-    {
-      id: 'c1',
-      name: 'Office Furniture',
-      updatedAt: '2025-03-01T10:00:00.000Z',
-      subcategories: [
-        { id: 's1', name: 'Desks', updatedAt: '2025-03-02T10:00:00.000Z' },
-        { id: 's2', name: 'Cabinets' },
-      ],
-    },
-  ],
-  products: [
-    { id: '64b000000000000000000001', slug: 'walnut-desk', updatedAt: '2025-05-05T08:30:15.123Z' },
-    { id: '64b000000000000000000002', slug: 'mesh-chair', updatedAt: 'not a date' },
-  ],
-  articles: [
-    { slug: 'choosing-a-chair', translated: true, updatedAt: '2025-06-12T00:00:00.000Z' },
-    { slug: 'desk-care', updatedAt: '2025-01-04T00:00:00.000Z' },
-  ],
-};
+import { ORIGIN, SITE_DATA as DATA } from './site-data.fixture';
 
 interface ParsedUrl {
   loc: string;
@@ -110,7 +86,7 @@ describe('buildSitemap', () => {
   });
 
   it('counts every page, category, subcategory, product and article', () => {
-    const englishPages = SITE_PAGES.length + 1 + 2 + 2 * 2 + 2;
+    const englishPages = SITE_PAGES.length + 2 + 2 + 2 * 2 + 2;
     expect(sitemapEntries(DATA)).toHaveLength(englishPages);
     // Both languages of each page except the two /product/{id} redirects and the untranslated article.
     expect(urls).toHaveLength(englishPages * 2 - 3);

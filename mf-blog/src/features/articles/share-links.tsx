@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NETWORK_NAMES, shareUrls, type ShareNetwork } from './share';
 import { CheckIcon, FacebookIcon, LinkedInIcon, LinkIcon, WhatsAppIcon, XIcon } from '@ogulf/web-kit/icons';
 import { useBlogLanguage } from './use-blog-language';
+import { TitledSection } from '@ogulf/web-kit/titled-section';
 
 const ICONS: Record<ShareNetwork, ComponentType<{ size?: number }>> = {
   whatsapp: WhatsAppIcon,
@@ -48,10 +49,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   };
 
   return (
-    <section className="share" aria-labelledby="share-heading" data-testid="share-links">
-      <h2 id="share-heading" className="share__heading">
-        {t('articles.share')}
-      </h2>
+    <TitledSection className="share" headingClassName="share__heading" title={t('articles.share')} testId="share-links">
       <ul className="share__list" role="list">
         {(Object.keys(urls) as ShareNetwork[]).map((network) => {
           const Icon = ICONS[network];
@@ -89,6 +87,6 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       >
         {copyState === 'copied' ? t('articles.copied') : copyState === 'failed' ? t('articles.copyFailed') : ''}
       </p>
-    </section>
+    </TitledSection>
   );
 }

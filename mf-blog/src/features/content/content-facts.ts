@@ -2,7 +2,7 @@
  * Facts the information pages repeat, kept in one place so every page (and both
  * languages) says the same thing. Contact details come from web-kit's `COMPANY`.
  */
-import { COMPANY, type Language } from '@ogulf/web-kit';
+import { COMPANY, type Language, whatsappUrl } from '@ogulf/web-kit';
 import type { ContentTable } from './content-types';
 
 /** Showroom and customer-service hours (spec: Sun–Thu and Sat 08:00–18:00, Friday closed). */
@@ -63,3 +63,41 @@ export function hoursTable(lang: Language): ContentTable {
 
 /** A Google Maps search for the showroom (opens in a new tab). */
 export const SHOWROOM_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${COMPANY.name}, ${COMPANY.address}`)}`;
+
+/** What a page's JSON text names as `{{NAME}}`, so the facts above are written once. */
+const FACTS: Readonly<Record<string, string>> = {
+  'COMPANY.name': COMPANY.name,
+  'COMPANY.nameAr': COMPANY.nameAr,
+  'COMPANY.address': COMPANY.address,
+  'COMPANY.addressAr': COMPANY.addressAr,
+  'COMPANY.since': String(COMPANY.since),
+  'COMPANY.commercialRegistration': COMPANY.commercialRegistration,
+  'STATS.years': STATS.years,
+  'STATS.customers': STATS.customers,
+  'STATS.rating': STATS.rating,
+  'OPENING_HOURS.opens': OPENING_HOURS.opens,
+  'OPENING_HOURS.closes': OPENING_HOURS.closes,
+  HOURS_RANGE,
+  RETURN_WINDOW_DAYS: String(RETURN_WINDOW_DAYS),
+  SHOWROOM_MAP_URL,
+};
+
+/** `{{NAME}}` is a fact; `{{whatsappUrl:message}}` a WhatsApp link that opens with that message. */
+function fillText(text: string): string {
+  return text.replace(/\{\{([^}]+)\}\}/g, (_match, name: string) => {
+    if (name.startsWith('whatsappUrl:')) return whatsappUrl(name.slice('whatsappUrl:'.length));
+    const fact = FACTS[name];
+    if (fact === undefined) throw new Error(`Unknown fact {{${name}}} in an information page`);
+    return fact;
+  });
+}
+
+/** A page's text (from its JSON file) with every `{{...}}` filled in from the facts. */
+export function withFacts<T>(value: T): T {
+  if (typeof value === 'string') return fillText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item)])) as T;
+  }
+  return value;
+}

@@ -28,6 +28,7 @@ import { failureText } from '../../shared/failure-text';
 import { TextFields } from '../../shared/text-field';
 import { useCartForm } from '../../shared/use-cart-form';
 import { useCartLanguage } from '../../shared/use-cart-language';
+import { TitledSection } from '@ogulf/web-kit/titled-section';
 
 interface CheckoutFormProps {
   /** The lines to order (purchasable ones). */
@@ -132,19 +133,21 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
-        <section className="checkout-section" aria-labelledby="checkout-contact">
-          <h2 id="checkout-contact" className="checkout-section__title">
-            {t('checkout.contact')}
-          </h2>
+        <TitledSection
+          className="checkout-section"
+          headingClassName="checkout-section__title"
+          title={t('checkout.contact')}
+        >
           <div className="form-grid form-grid--two">
             <TextFields form={form} idPrefix="checkout" fields={CHECKOUT_CONTACT_FIELDS} />
           </div>
-        </section>
+        </TitledSection>
 
-        <section className="checkout-section" aria-labelledby="checkout-delivery">
-          <h2 id="checkout-delivery" className="checkout-section__title">
-            {t('checkout.deliveryDetails')}
-          </h2>
+        <TitledSection
+          className="checkout-section"
+          headingClassName="checkout-section__title"
+          title={t('checkout.deliveryDetails')}
+        >
           <DeliveryDetailsFields
             form={form}
             idPrefix="checkout"
@@ -154,7 +157,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
           >
             <div aria-live="polite">{zone && <DeliveryNote zone={zone} subtotal={cartSubtotal(lines)} />}</div>
           </DeliveryDetailsFields>
-        </section>
+        </TitledSection>
 
         <section className="checkout-section">
           <PaymentOptions form={form} id="checkout-paymentMethod" />

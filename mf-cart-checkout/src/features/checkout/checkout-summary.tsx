@@ -4,6 +4,7 @@ import { useDeliveryFee } from '../delivery/use-delivery-fee';
 import type { ZoneSettings } from '../delivery/types';
 import { SummaryLine } from '../../shared/summary-line';
 import { nameWithVariant, useCartLanguage } from '../../shared/use-cart-language';
+import { TitledSection } from '@ogulf/web-kit/titled-section';
 
 interface CheckoutSummaryProps {
   /** The lines that will be ordered. */
@@ -20,10 +21,12 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
   const subtotal = cartSubtotal(lines);
   const { estimate, feeText } = useDeliveryFee(zones, zoneKey, subtotal, t('checkout.chooseZone'));
   return (
-    <section className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
-      <h2 id="checkout-summary-title" className="side-panel__title">
-        {t('checkout.summary')}
-      </h2>
+    <TitledSection
+      className="checkout-summary"
+      headingClassName="side-panel__title"
+      title={t('checkout.summary')}
+      testId="checkout-summary"
+    >
       <ul className="summary-lines" role="list">
         {lines.map((line) => (
           <SummaryLine
@@ -57,6 +60,6 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
         </div>
       </dl>
       <p className="side-panel__note">{t('checkout.estimateNote')}</p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,15 +1,19 @@
 import { COMPANY, whatsappUrl } from '@ogulf/web-kit';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@ogulf/web-kit/icons';
 import { useCartLanguage } from '../../shared/use-cart-language';
+import { TitledSection } from '@ogulf/web-kit/titled-section';
 
 /** The company's phone, WhatsApp, email, showroom address and opening hours (Sun–Thu and Sat 08:00–18:00, Friday closed). */
 export function ContactDetails() {
   const { t, lang } = useCartLanguage();
   return (
-    <aside className="side-panel contact-details" aria-labelledby="contact-details-title" data-testid="contact-details">
-      <h2 id="contact-details-title" className="side-panel__title">
-        {t('contact.detailsTitle')}
-      </h2>
+    <TitledSection
+      as="aside"
+      className="side-panel contact-details"
+      headingClassName="side-panel__title"
+      title={t('contact.detailsTitle')}
+      testId="contact-details"
+    >
       <ul className="contact-details__list" role="list">
         <li>
           <PhoneIcon size={20} />
@@ -56,6 +60,6 @@ export function ContactDetails() {
           </div>
         </li>
       </ul>
-    </aside>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { CustomerQuotation } from './api/quotation-api';
 import { formatDay } from '../../shared/qatar-time';
 import { useCartLanguage } from '../../shared/use-cart-language';
 import { daysLeft, lineName, qatarToday, quotationState } from './quotation-rules';
+import { TitledSection } from '@ogulf/web-kit/titled-section';
 
 /** A percentage in the page's language, with Latin digits in both like the prices. */
 /** The numeric columns of the lines table, after the item. */
@@ -66,10 +67,12 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
         </div>
       </dl>
 
-      <section className="quotation-customer" aria-labelledby="quotation-customer-title">
-        <h3 id="quotation-customer-title" className="quotation-document__subtitle">
-          {t('quotation.preparedFor')}
-        </h3>
+      <TitledSection
+        className="quotation-customer"
+        headingLevel={3}
+        headingClassName="quotation-document__subtitle"
+        title={t('quotation.preparedFor')}
+      >
         {/* Names and addresses are in whichever language the shop wrote them: each line finds its own direction. */}
         <p className="quotation-customer__name" dir="auto">
           {customer.name}
@@ -92,7 +95,7 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
             {customer.address}
           </p>
         )}
-      </section>
+      </TitledSection>
 
       <table className="quotation-lines" data-testid="quotation-lines">
         <caption className="visually-hidden">{t('quotation.linesCaption')}</caption>
@@ -167,12 +170,14 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
       </dl>
 
       {quotation.terms && (
-        <section className="quotation-terms" aria-labelledby="quotation-terms-title">
-          <h3 id="quotation-terms-title" className="quotation-document__subtitle">
-            {t('quotation.terms')}
-          </h3>
+        <TitledSection
+          className="quotation-terms"
+          headingLevel={3}
+          headingClassName="quotation-document__subtitle"
+          title={t('quotation.terms')}
+        >
           <p dir="auto">{quotation.terms}</p>
-        </section>
+        </TitledSection>
       )}
     </article>
   );

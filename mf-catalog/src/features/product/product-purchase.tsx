@@ -9,6 +9,7 @@ import { loadCartModule, preloadCartModule } from './cart-module';
 import { whenShopperActs } from './first-action';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 import { WhatsAppLink } from '../../shared/whatsapp-link';
+import { QuantityInput } from '@ogulf/web-kit/quantity-input';
 
 /** Whether a product can only be quoted: marked so, or without a price. */
 export const isQuoteOnly = (product: Pick<Product, 'contactForQuote' | 'price'>): boolean =>
@@ -155,14 +156,11 @@ export function ProductPurchase({ product, variant }: { product: Product; varian
             >
               <MinusIcon size={18} />
             </button>
-            <input
+            <QuantityInput
               id={`${id}-qty`}
               className="product-qty__input"
-              type="number"
-              inputMode="numeric"
               min={QUANTITY_MIN}
               max={QUANTITY_MAX}
-              step={1}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               onBlur={() => setTyped(String(quantity))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY, clampQuantity } from '../cart-lines';
 import { useCartLanguage } from '../../../shared/use-cart-language';
+import { QuantityInput } from '@ogulf/web-kit/quantity-input';
 
 interface QuantityStepperProps {
   id: string;
@@ -40,14 +41,11 @@ export function QuantityStepper({ id, productName, value, onChange, disabled = f
       <label className="visually-hidden" htmlFor={id}>
         {t('cartPage.quantityOf', { name: productName })}
       </label>
-      <input
+      <QuantityInput
         id={id}
         className="stepper__input"
-        type="number"
-        inputMode="numeric"
         min={MIN_QUANTITY}
         max={MAX_QUANTITY}
-        step={1}
         value={draft}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
