@@ -26,6 +26,7 @@ import { slotHours, useSlotLabel, useSlotName } from './slot-label';
 import { DataTable } from '../../shared/table-head';
 import { Card } from '../../shared/card';
 import { SubmitButton } from '../../shared/submit-button';
+import { RowButton } from '../../shared/row-button';
 
 /** `/admin/delivery-schedule`: how many orders each slot takes (by default and per zone), and the days the shop closes. */
 export default function ScheduleSection() {
@@ -188,14 +189,13 @@ export function ScheduleForm({
                   label={t('schedule.label')}
                   maxLength={CLOSED_LABEL_MAX}
                 />
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm adm-text-danger"
-                  aria-label={t('schedule.removeNamed', { day: day.date || t('schedule.newDay') })}
+                <RowButton
+                  tone="danger"
                   onClick={() => setDays((days) => days.filter((_, i) => i !== index))}
+                  name={t('schedule.removeNamed', { day: day.date || t('schedule.newDay') })}
                 >
                   {t('schedule.remove')}
-                </button>
+                </RowButton>
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { deleteProduct } from './delete-product';
 import { useAdminProducts } from './get-admin-products';
 import { parseProductsQuery, productsSearch, type ProductsQuery } from './products-query';
 import { PRODUCT_FLAGS, type AdminProduct } from './types';
+import { RowButton } from '../../shared/row-button';
 
 /** `/admin/products`: search, filters and pages over every product, hidden ones included. */
 export default function ProductsSection() {
@@ -177,14 +178,13 @@ export default function ProductsSection() {
                     >
                       {t('common.edit')}
                     </Link>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm adm-text-danger"
+                    <RowButton
+                      tone="danger"
                       onClick={() => setDeleting(product)}
-                      aria-label={t('common.deleteNamed', { name: product.name })}
+                      name={t('common.deleteNamed', { name: product.name })}
                     >
                       {t('common.delete')}
-                    </button>
+                    </RowButton>
                   </div>
                 </td>
               </tr>

@@ -14,6 +14,7 @@ import {
   type OptionValues,
   type VariantValues,
 } from './variant-values';
+import { RowButton } from '../../shared/row-button';
 
 interface VariantsEditorProps {
   idPrefix: string;
@@ -142,51 +143,47 @@ export function VariantsEditor({
                           )}
                         </div>
                         <div className="adm-specs__actions">
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm adm-text-danger"
+                          <RowButton
+                            tone="danger"
                             disabled={option.values.length === 1}
                             onClick={() => updateOption(o, { values: option.values.filter((_, i) => i !== v) })}
-                            aria-label={t('variants.removeValueN', { n: v + 1, option: o + 1 })}
+                            name={t('variants.removeValueN', { n: v + 1, option: o + 1 })}
                           >
                             {t('specs.remove')}
-                          </button>
+                          </RowButton>
                         </div>
                       </li>
                     );
                   })}
                 </ol>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
+                <RowButton
+                  tone="outline"
                   disabled={option.values.length >= MAX_OPTION_VALUES}
                   onClick={() => updateOption(o, { values: [...option.values, emptyOptionValue()] })}
                 >
                   {t('variants.addValue')}
-                </button>
+                </RowButton>
               </fieldset>
               <div className="adm-specs__actions">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm adm-text-danger"
+                <RowButton
+                  tone="danger"
                   onClick={() => setOptions(options.filter((_, i) => i !== o))}
-                  aria-label={t('variants.removeOptionN', { n: o + 1 })}
+                  name={t('variants.removeOptionN', { n: o + 1 })}
                 >
                   {t('specs.remove')}
-                </button>
+                </RowButton>
               </div>
             </li>
           );
         })}
       </ol>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      <RowButton
+        tone="outline"
         disabled={options.length >= MAX_OPTIONS}
         onClick={() => setOptions([...options, emptyOption(options.length === 0 ? 'color' : 'size')])}
       >
         {t('variants.addOption')}
-      </button>
+      </RowButton>
 
       {variants.length > 0 && (
         <>

@@ -33,6 +33,7 @@ import {
 import { QuotationTotalsList } from './quotation-totals';
 import { WithdrawAction } from './withdraw-action';
 import { Card } from '../../shared/card';
+import { RowButton } from '../../shared/row-button';
 
 export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
   const { t, lang, fieldError } = useAdminLanguage();
@@ -242,23 +243,21 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
                     </div>
                   </div>
                   <div className="qt-line__actions">
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
+                    <RowButton
+                      tone="ghost"
                       disabled={index === 0}
                       onClick={() => lines.move(index, index - 1)}
-                      aria-label={t('quotations.lines.moveUpNamed', { name: title })}
+                      name={t('quotations.lines.moveUpNamed', { name: title })}
                     >
                       {t('quotations.lines.moveUp')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm adm-text-danger"
+                    </RowButton>
+                    <RowButton
+                      tone="danger"
                       onClick={() => lines.remove(index)}
-                      aria-label={t('quotations.lines.removeNamed', { name: title })}
+                      name={t('quotations.lines.removeNamed', { name: title })}
                     >
                       {t('quotations.lines.remove')}
-                    </button>
+                    </RowButton>
                   </div>
                 </fieldset>
               </li>
