@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { imageUrl } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
@@ -11,6 +10,7 @@ import { useAdminCategories } from './get-admin-categories';
 import { SubcategoryDialog, type SubcategoryEditing } from './subcategory-dialog';
 import type { AdminCategory, AdminSubcategory } from './types';
 import { RowButton } from '../../shared/row-button';
+import { Thumb } from '../../shared/thumb';
 
 type Deleting = { kind: 'category'; record: AdminCategory } | { kind: 'subcategory'; record: AdminSubcategory } | null;
 
@@ -42,14 +42,7 @@ export default function CategoriesSection() {
           {categories.map((category) => (
             <li key={category.id} className="adm-card adm-category">
               <div className="adm-category__head">
-                <img
-                  src={imageUrl(category.image, { width: 160 })}
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  className="adm-thumb"
-                />
+                <Thumb image={category.image} width={64} height={48} />
                 <div className="adm-category__names">
                   <h2 className="adm-category__name">
                     {pick(category.name, category.nameAr)}
