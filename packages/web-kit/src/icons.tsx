@@ -13,11 +13,14 @@ export interface IconProps {
 
 interface BaseProps extends IconProps {
   children: ReactNode;
-  /** Filled glyph (brand marks) instead of a 2px stroke. */
+  /** Filled glyph (brand marks) instead of a stroke. */
   filled?: boolean;
+  /** The stroke's width on the 24-unit grid (default 2; the home page's line drawings use 1.8). */
+  strokeWidth?: number;
 }
 
-function Svg({ size = 20, className, children, filled = false }: BaseProps) {
+/** The frame every icon is drawn in; exported for an app's own one-off drawings. */
+export function Svg({ size = 20, className, children, filled = false, strokeWidth = 2 }: BaseProps) {
   return (
     <svg
       width={size}
@@ -28,7 +31,7 @@ function Svg({ size = 20, className, children, filled = false }: BaseProps) {
       className={className}
       fill={filled ? 'currentColor' : 'none'}
       stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={filled ? undefined : 2}
+      strokeWidth={filled ? undefined : strokeWidth}
       strokeLinecap={filled ? undefined : 'round'}
       strokeLinejoin={filled ? undefined : 'round'}
     >
@@ -296,5 +299,55 @@ export const DeliveryVanIcon = (p: IconProps) => (
     <path d="M13.5 9h4.2l3.3 3.6v2.9h-7.5" />
     <circle cx="6" cy="17.5" r="1.8" />
     <circle cx="17" cy="17.5" r="1.8" />
+  </Svg>
+);
+
+/* The dashboard's navigation and frame. */
+
+export const ChartIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 3v18h18" />
+    <path d="M7 16v-4M11 16V8M15 16v-6M19 16V5" />
+  </Svg>
+);
+
+export const ReceiptIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Svg>
+);
+
+export const BoxIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 8.5 4.5v9L12 21l-8.5-4.5v-9z" />
+    <path d="m3.5 7.5 8.5 4.5 8.5-4.5M12 12v9" />
+  </Svg>
+);
+
+export const StarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />
+  </Svg>
+);
+
+export const TableIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M3 9h18M3 14.5h18M9 4v16" />
+  </Svg>
+);
+
+export const SignOutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+    <path d="M10 16 6 12l4-4M6 12h10" />
+  </Svg>
+);
+
+export const DocumentIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 3H6v18h12V7z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
   </Svg>
 );
