@@ -20,6 +20,7 @@ import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } fro
 import { useSessionStore } from '../shared/session-store';
 import { LoginFrame } from '../frame/login-frame';
 import '../remote.css';
+import { ToggleButton } from '../shared/toggle-button';
 
 type CodeNotice = { kind: 'sent' | 'sentNoMail'; at: number } | { kind: 'error'; message: string };
 
@@ -46,7 +47,6 @@ export default function LoginPage() {
     shouldFocusError: false,
   });
   const values = form.watch();
-  const fieldMessage = (field: LoginField) => fieldError(fieldErrorOf(form.formState.errors[field]?.message));
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +55,17 @@ export default function LoginPage() {
     requestedAt === null ? null : { kind: 'sent', at: requestedAt },
   );
 
-  const set = (field: LoginField) => (event: { target: { value: string } }) => form.setValue(field, event.target.value);
+  /** What the three fields share: typed left to right, required, bound to the form by name. */
+  const bound = (field: LoginField) =>
+    ({
+      id: `${id}-${field}`,
+      name: field,
+      dir: 'ltr',
+      required: true,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
+      error: fieldError(fieldErrorOf(form.formState.errors[field]?.message)),
+    }) as const;
 
   // The sign-in answers with an outcome rather than throwing (a refusal decides the next step), so it is not useSubmit's.
   const submit = form.handleSubmit(
@@ -139,55 +149,36 @@ export default function LoginPage() {
           )}
           <form ref={formRef} className="adm-login__form" onSubmit={(event) => void submit(event)} noValidate>
             <TextField
-              id={`${id}-user`}
+              {...bound('username')}
               label={t('login.username')}
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              dir="ltr"
-              required
-              value={values.username}
-              onChange={set('username')}
-              error={fieldMessage('username')}
             />
             <div className="adm-password">
               <TextField
-                id={`${id}-pass`}
+                {...bound('password')}
                 label={t('login.password')}
-                name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                dir="ltr"
-                required
-                value={values.password}
-                onChange={set('password')}
-                error={fieldMessage('password')}
               />
-              <button
-                type="button"
+              <ToggleButton
+                shown={showPassword}
+                onToggle={() => setShowPassword((shown) => !shown)}
+                controls={`${id}-password`}
+                hideLabel={t('login.hidePassword')}
+                showLabel={t('login.showPassword')}
                 className="btn btn-ghost btn-sm adm-password__toggle"
-                aria-pressed={showPassword}
-                aria-controls={`${id}-pass`}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-              </button>
+              />
             </div>
             {step === 'code' && (
               <TextField
-                id={`${id}-code`}
+                {...bound('code')}
                 label={t('login.code.label')}
-                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={7}
-                dir="ltr"
-                required
                 hint={t('login.code.hint')}
-                value={values.code}
-                onChange={set('code')}
-                error={fieldMessage('code')}
               />
             )}
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Markdown } from '@ogulf/web-kit/markdown';
 import { TextAreaField } from '../../shared/fields';
 import { useAdminLanguage } from '../../shared/use-admin-language';
+import { ToggleButton } from '../../shared/toggle-button';
 
 interface MarkdownFieldProps {
   id: string;
@@ -33,16 +34,15 @@ export function MarkdownField({ id, label, value, onChange, error, lang, require
         hint={t('content.articles.markdownHint')}
         className="adm-markdown__source"
       />
-      <button
-        type="button"
+      <ToggleButton
+        shown={preview}
+        onToggle={() => setPreview((shown) => !shown)}
+        controls={`${id}-preview`}
+        hideLabel={t('content.articles.hidePreview')}
+        showLabel={t('content.articles.showPreview')}
         className="btn btn-outline btn-sm"
-        aria-pressed={preview}
-        aria-controls={`${id}-preview`}
-        onClick={() => setPreview((shown) => !shown)}
-        data-testid={`${id}-preview-toggle`}
-      >
-        {preview ? t('content.articles.hidePreview') : t('content.articles.showPreview')}
-      </button>
+        testId={`${id}-preview-toggle`}
+      />
       <div
         id={`${id}-preview`}
         className="adm-markdown__preview"
