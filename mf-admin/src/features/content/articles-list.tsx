@@ -48,11 +48,12 @@ export function ArticlesList() {
       <SectionHeader
         title={t('content.articles.title')}
         intro={t('content.articles.intro')}
-        actions={
-          <Link to="/admin/content/articles/new" className="btn btn-primary" data-testid="article-new">
-            {t('content.articles.new')}
-          </Link>
-        }
+        link={{
+          to: '/admin/content/articles/new',
+          label: t('content.articles.new'),
+          primary: true,
+          testId: 'article-new',
+        }}
       />
       <div className="adm-content-filter">
         <label htmlFor="article-status-filter" className="adm-field__label">

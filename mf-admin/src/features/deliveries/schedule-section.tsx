@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { DeliveryScheduleView } from '@ogulf/contracts';
 import { DELIVERY_SLOT_IDS } from '@ogulf/contracts/constants';
-import { Link } from '@ogulf/web-kit';
 import { TextField } from '../../shared/fields';
 import { formatDateTime } from '../../shared/format-date';
 import { FormProblem } from '../../shared/form-problem';
@@ -43,11 +42,7 @@ export default function ScheduleSection() {
         intro={
           shown?.updatedAt ? t('schedule.updated', { at: formatDateTime(shown.updatedAt, lang) }) : t('schedule.intro')
         }
-        actions={
-          <Link to="/admin/deliveries" className="btn btn-outline btn-sm">
-            {t('nav.deliveries')}
-          </Link>
-        }
+        link={{ to: '/admin/deliveries', label: t('nav.deliveries') }}
       />
       {failed && (
         <ErrorPanel

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatPhone, formatPrice, Link, phoneHref, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, formatPrice, phoneHref, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { CheckboxField, SelectField, TextAreaField } from '../../shared/fields';
 import { formatDateTime } from '../../shared/format-date';
@@ -43,11 +43,7 @@ export default function OrderDetail({ id }: { id: string }) {
     <>
       <SectionHeader
         title={shown ? t('orders.detailTitle', { number: shown.orderNumber }) : t('orders.detail')}
-        actions={
-          <Link to="/admin/orders" className="btn btn-outline btn-sm">
-            {t('orders.back')}
-          </Link>
-        }
+        link={{ to: '/admin/orders', label: t('orders.back') }}
       />
       {reply.status === 'loading' && <LoadingPanel rows={8} />}
       {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}

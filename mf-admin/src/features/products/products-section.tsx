@@ -31,11 +31,7 @@ export default function ProductsSection() {
       <SectionHeader
         title={t('products.title')}
         intro={t('products.intro')}
-        actions={
-          <Link to="/admin/products/new" className="btn btn-primary">
-            {t('products.new')}
-          </Link>
-        }
+        link={{ to: '/admin/products/new', label: t('products.new'), primary: true }}
       />
       <FilterForm
         label={t('products.filters')}
