@@ -16,21 +16,15 @@ interface MarkdownFieldProps {
 }
 
 /** An article body in the blog's Markdown subset, with a preview rendered exactly as the blog renders it. */
-export function MarkdownField({ id, label, value, onChange, error, lang, required, maxLength }: MarkdownFieldProps) {
+export function MarkdownField(field: MarkdownFieldProps) {
+  const { id, value, lang } = field;
   const { t } = useAdminLanguage();
   const [preview, setPreview] = useState(false);
   return (
     <div className="adm-markdown">
       <TextAreaField
-        id={id}
-        label={label}
-        value={value}
-        onChange={onChange}
-        error={error}
-        lang={lang}
-        required={required}
+        {...field}
         rows={14}
-        maxLength={maxLength}
         hint={t('content.articles.markdownHint')}
         className="adm-markdown__source"
       />
