@@ -3,7 +3,7 @@
  * code never imports it): values shaped as the contracts say, plain unless a test says otherwise.
  */
 import type { FitoutQuantity, FitoutRuleItem, FitoutSourceKind } from './fitout';
-import type { ProductView } from './replies';
+import type { ProductOptionView, ProductView } from './replies';
 
 /** A product view in stock at one price (350 unless given), without options, pictures or texts beyond its name. */
 export function testProductView(fields: Partial<ProductView> & Pick<ProductView, 'name' | 'category'>): ProductView {
@@ -34,6 +34,27 @@ export function testProductView(fields: Partial<ProductView> & Pick<ProductView,
     variants: [],
     priceFrom: price,
     ...fields,
+  };
+}
+
+/** An option with its values as [key, name, Arabic name, swatch]. */
+export function testOption(
+  key: string,
+  [name, nameAr]: [string, string],
+  kind: ProductOptionView['kind'],
+  values: Array<[string, string, string, string]>,
+): ProductOptionView {
+  return {
+    key,
+    name,
+    nameAr,
+    kind,
+    values: values.map(([valueKey, valueName, valueNameAr, swatch]) => ({
+      key: valueKey,
+      name: valueName,
+      nameAr: valueNameAr,
+      swatch,
+    })),
   };
 }
 
