@@ -22,12 +22,7 @@ export function MarkdownField(field: MarkdownFieldProps) {
   const [preview, setPreview] = useState(false);
   return (
     <div className="adm-markdown">
-      <TextAreaField
-        {...field}
-        rows={14}
-        hint={t('content.articles.markdownHint')}
-        className="adm-markdown__source"
-      />
+      <TextAreaField {...field} rows={14} hint={t('content.articles.markdownHint')} className="adm-markdown__source" />
       <ToggleButton
         shown={preview}
         onToggle={() => setPreview((shown) => !shown)}
