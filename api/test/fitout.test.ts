@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { FitoutRulesInput } from '@ogulf/contracts';
+import { fitoutRule } from '@ogulf/contracts/testing';
 import { createApp } from '../src/app';
 import { Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
@@ -47,17 +48,12 @@ const boardroomOnly: FitoutRulesInput = {
     {
       type: 'boardroom',
       items: [
-        {
-          source: { kind: 'product', slug: 'rectangular-meeting-table-240-cm' },
-          pick: 'cheapest',
-          quantity: { kind: 'fixed', count: 1 },
-        },
-        {
-          source: { kind: 'subcategory', slug: 'executive-chairs' },
-          pick: 'dearest',
-          quantity: { kind: 'per', answer: 'seats', times: 1 },
-          when: { answer: 'finish', equals: 'premium' },
-        },
+        fitoutRule('product:rectangular-meeting-table-240-cm', { kind: 'fixed', count: 1 }),
+        fitoutRule(
+          'subcategory:executive-chairs',
+          { kind: 'per', answer: 'seats', times: 1 },
+          { pick: 'dearest', when: { answer: 'finish', equals: 'premium' } },
+        ),
       ],
     },
   ],

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiErrorMessage, clearApiCache, Link, NavLink, notify, useLocation, useNavigate } from '@ogulf/web-kit';
-import { CloseIcon, MenuIcon, StorefrontIcon } from '@ogulf/web-kit/icons';
+import { CloseIcon, MenuIcon, SignOutIcon, StorefrontIcon } from '@ogulf/web-kit/icons';
 import { logout } from '../features/session/logout';
 import { clearAdminFlags } from '../shared/session-flags';
 import { isUnauthorized } from '../shared/session-store';
 import { useAdminLanguage } from '../shared/use-admin-language';
-import { SignOutIcon } from './frame-icons';
+
 import { LanguageButton } from './language-button';
 import { NAV_SECTIONS, sectionOf } from './nav-sections';
 import { ShopName } from './shop-name';

@@ -18,6 +18,7 @@ import { CODE_VALID_MS, codeRequestedAt, markCodeRequested, saveLoginFlags } fro
 import { useSessionStore } from '../shared/session-store';
 import { LoginFrame } from '../frame/login-frame';
 import '../remote.css';
+import { ToggleButton } from '../shared/toggle-button';
 
 type CodeNotice = { kind: 'sent' | 'sentNoMail'; at: number } | { kind: 'error'; message: string };
 
@@ -52,8 +53,18 @@ export default function LoginPage() {
     requestedAt === null ? null : { kind: 'sent', at: requestedAt },
   );
 
-  const set = (field: LoginField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** What the three fields share: typed left to right, required, bound to the form's state by name. */
+  const bound = (field: LoginField) =>
+    ({
+      id: `${id}-${field}`,
+      name: field,
+      dir: 'ltr',
+      required: true,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [field]: event.target.value })),
+      error: fieldMessage(field),
+    }) as const;
 
   /** The form's check: the body to send, or null with each refused field's message shown and focus on the first. */
   async function check(): Promise<LoginBody | null> {
@@ -164,55 +175,36 @@ export default function LoginPage() {
           )}
           <form ref={formRef} className="adm-login__form" onSubmit={(event) => void submit(event)} noValidate>
             <TextField
-              id={`${id}-user`}
+              {...bound('username')}
               label={t('login.username')}
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              dir="ltr"
-              required
-              value={values.username}
-              onChange={set('username')}
-              error={fieldMessage('username')}
             />
             <div className="adm-password">
               <TextField
-                id={`${id}-pass`}
+                {...bound('password')}
                 label={t('login.password')}
-                name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                dir="ltr"
-                required
-                value={values.password}
-                onChange={set('password')}
-                error={fieldMessage('password')}
               />
-              <button
-                type="button"
+              <ToggleButton
+                shown={showPassword}
+                onToggle={() => setShowPassword((shown) => !shown)}
+                controls={`${id}-password`}
+                hideLabel={t('login.hidePassword')}
+                showLabel={t('login.showPassword')}
                 className="btn btn-ghost btn-sm adm-password__toggle"
-                aria-pressed={showPassword}
-                aria-controls={`${id}-pass`}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-              </button>
+              />
             </div>
             {step === 'code' && (
               <TextField
-                id={`${id}-code`}
+                {...bound('code')}
                 label={t('login.code.label')}
-                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={7}
-                dir="ltr"
-                required
                 hint={t('login.code.hint')}
-                value={values.code}
-                onChange={set('code')}
-                error={fieldMessage('code')}
               />
             )}
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { imageUrl } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { SectionHeader } from '../../shared/section-header';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../shared/status-panels';
@@ -10,6 +9,8 @@ import { deleteSubcategory } from './delete-subcategory';
 import { useAdminCategories } from './get-admin-categories';
 import { SubcategoryDialog, type SubcategoryEditing } from './subcategory-dialog';
 import type { AdminCategory, AdminSubcategory } from './types';
+import { RowButton } from '../../shared/row-button';
+import { Thumb } from '../../shared/thumb';
 
 type Deleting = { kind: 'category'; record: AdminCategory } | { kind: 'subcategory'; record: AdminSubcategory } | null;
 
@@ -41,14 +42,7 @@ export default function CategoriesSection() {
           {categories.map((category) => (
             <li key={category.id} className="adm-card adm-category">
               <div className="adm-category__head">
-                <img
-                  src={imageUrl(category.image, { width: 160 })}
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  className="adm-thumb"
-                />
+                <Thumb image={category.image} width={64} height={48} />
                 <div className="adm-category__names">
                   <h2 className="adm-category__name">
                     {pick(category.name, category.nameAr)}
@@ -70,22 +64,20 @@ export default function CategoriesSection() {
                   </p>
                 </div>
                 <div className="adm-row-actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
+                  <RowButton
+                    tone="outline"
                     onClick={() => setEditing(category)}
-                    aria-label={t('common.editNamed', { name: category.name })}
+                    name={t('common.editNamed', { name: category.name })}
                   >
                     {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm adm-text-danger"
+                  </RowButton>
+                  <RowButton
+                    tone="danger"
                     onClick={() => setDeleting({ kind: 'category', record: category })}
-                    aria-label={t('common.deleteNamed', { name: category.name })}
+                    name={t('common.deleteNamed', { name: category.name })}
                   >
                     {t('common.delete')}
-                  </button>
+                  </RowButton>
                 </div>
               </div>
               <div className="adm-subcategories">
@@ -103,34 +95,28 @@ export default function CategoriesSection() {
                           )}
                         </span>
                         <span className="adm-row-actions">
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
+                          <RowButton
+                            tone="ghost"
                             onClick={() => setEditingSub({ categoryId: category.id, subcategory })}
-                            aria-label={t('common.editNamed', { name: subcategory.name })}
+                            name={t('common.editNamed', { name: subcategory.name })}
                           >
                             {t('common.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm adm-text-danger"
+                          </RowButton>
+                          <RowButton
+                            tone="danger"
                             onClick={() => setDeleting({ kind: 'subcategory', record: subcategory })}
-                            aria-label={t('common.deleteNamed', { name: subcategory.name })}
+                            name={t('common.deleteNamed', { name: subcategory.name })}
                           >
                             {t('common.delete')}
-                          </button>
+                          </RowButton>
                         </span>
                       </li>
                     ))}
                   </ul>
                 )}
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  onClick={() => setEditingSub({ categoryId: category.id })}
-                >
+                <RowButton tone="ghost" onClick={() => setEditingSub({ categoryId: category.id })}>
                   {t('subcategories.add')}
-                </button>
+                </RowButton>
               </div>
             </li>
           ))}

@@ -42,11 +42,7 @@ export default function ArticleEditor({ id }: { id: string | null }) {
               ? t('content.articles.edit')
               : t('content.articles.new')
         }
-        actions={
-          <Link to="/admin/content" className="btn btn-outline btn-sm">
-            {t('content.articles.back')}
-          </Link>
-        }
+        link={{ to: '/admin/content', label: t('content.articles.back') }}
       />
       {!id && <ArticleForm />}
       {id && loaded.status === 'loading' && <LoadingPanel rows={10} />}

@@ -10,6 +10,7 @@ import { deleteArticle } from './delete-article';
 import { useAdminArticles } from './get-admin-articles';
 import { setPublication } from './set-publication';
 import { ARTICLE_STATUSES, type AdminArticleSummary, type ArticleStatus } from './types';
+import { RowButton } from '../../shared/row-button';
 
 type Filter = ArticleStatus | 'all';
 
@@ -47,11 +48,12 @@ export function ArticlesList() {
       <SectionHeader
         title={t('content.articles.title')}
         intro={t('content.articles.intro')}
-        actions={
-          <Link to="/admin/content/articles/new" className="btn btn-primary" data-testid="article-new">
-            {t('content.articles.new')}
-          </Link>
-        }
+        link={{
+          to: '/admin/content/articles/new',
+          label: t('content.articles.new'),
+          primary: true,
+          testId: 'article-new',
+        }}
       />
       <div className="adm-content-filter">
         <label htmlFor="article-status-filter" className="adm-field__label">
@@ -128,34 +130,31 @@ export function ArticlesList() {
                       {t('common.edit')}
                     </Link>
                     {article.status === 'published' ? (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
+                      <RowButton
+                        tone="ghost"
                         disabled={busy === article.id}
                         onClick={() => void publish(article, false)}
-                        aria-label={t('content.articles.unpublishNamed', { name: title })}
+                        name={t('content.articles.unpublishNamed', { name: title })}
                       >
                         {t('content.articles.unpublish')}
-                      </button>
+                      </RowButton>
                     ) : (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
+                      <RowButton
+                        tone="ghost"
                         disabled={busy === article.id}
                         onClick={() => void publish(article, true)}
-                        aria-label={t('content.articles.publishNamed', { name: title })}
+                        name={t('content.articles.publishNamed', { name: title })}
                       >
                         {t('content.articles.publishNow')}
-                      </button>
+                      </RowButton>
                     )}
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm adm-text-danger"
+                    <RowButton
+                      tone="danger"
                       onClick={() => setDeleting(article)}
-                      aria-label={t('common.deleteNamed', { name: title })}
+                      name={t('common.deleteNamed', { name: title })}
                     >
                       {t('common.delete')}
-                    </button>
+                    </RowButton>
                   </span>
                 </td>
               </tr>

@@ -12,6 +12,7 @@ import { toggleHeroSlide } from './toggle-hero-slide';
 import type { AdminHeroSlide } from './types';
 import './content-texts';
 import './content.css';
+import { RowButton } from '../../shared/row-button';
 
 /** `/admin/content/hero`: the home page's slides in their order; add, edit, move, show or hide, delete. */
 export default function HeroSlidesSection() {
@@ -128,40 +129,36 @@ export default function HeroSlidesSection() {
                     <span className="visually-hidden">: {t('content.hero.toggleLabel', { title })}</span>
                   </button>
                   <span className="adm-row-actions">
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
+                    <RowButton
+                      tone="ghost"
                       disabled={busy || index === 0}
                       onClick={() => move(index, -1)}
-                      aria-label={t('content.hero.moveUpNamed', { title })}
+                      name={t('content.hero.moveUpNamed', { title })}
                     >
                       <span aria-hidden="true">↑</span> {t('content.hero.moveUp')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
+                    </RowButton>
+                    <RowButton
+                      tone="ghost"
                       disabled={busy || index === slides.length - 1}
                       onClick={() => move(index, 1)}
-                      aria-label={t('content.hero.moveDownNamed', { title })}
+                      name={t('content.hero.moveDownNamed', { title })}
                     >
                       <span aria-hidden="true">↓</span> {t('content.hero.moveDown')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
+                    </RowButton>
+                    <RowButton
+                      tone="outline"
                       onClick={() => setEditing(slide)}
-                      aria-label={t('common.editNamed', { name: title })}
+                      name={t('common.editNamed', { name: title })}
                     >
                       {t('common.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm adm-text-danger"
+                    </RowButton>
+                    <RowButton
+                      tone="danger"
                       onClick={() => setDeleting(slide)}
-                      aria-label={t('common.deleteNamed', { name: title })}
+                      name={t('common.deleteNamed', { name: title })}
                     >
                       {t('common.delete')}
-                    </button>
+                    </RowButton>
                   </span>
                 </div>
               </li>

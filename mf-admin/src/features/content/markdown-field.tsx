@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Markdown } from '@ogulf/web-kit/markdown';
 import { TextAreaField } from '../../shared/fields';
 import { useAdminLanguage } from '../../shared/use-admin-language';
+import { ToggleButton } from '../../shared/toggle-button';
 
 interface MarkdownFieldProps {
   id: string;
@@ -15,34 +16,22 @@ interface MarkdownFieldProps {
 }
 
 /** An article body in the blog's Markdown subset, with a preview rendered exactly as the blog renders it. */
-export function MarkdownField({ id, label, value, onChange, error, lang, required, maxLength }: MarkdownFieldProps) {
+export function MarkdownField(field: MarkdownFieldProps) {
+  const { id, value, lang } = field;
   const { t } = useAdminLanguage();
   const [preview, setPreview] = useState(false);
   return (
     <div className="adm-markdown">
-      <TextAreaField
-        id={id}
-        label={label}
-        value={value}
-        onChange={onChange}
-        error={error}
-        lang={lang}
-        required={required}
-        rows={14}
-        maxLength={maxLength}
-        hint={t('content.articles.markdownHint')}
-        className="adm-markdown__source"
-      />
-      <button
-        type="button"
+      <TextAreaField {...field} rows={14} hint={t('content.articles.markdownHint')} className="adm-markdown__source" />
+      <ToggleButton
+        shown={preview}
+        onToggle={() => setPreview((shown) => !shown)}
+        controls={`${id}-preview`}
+        hideLabel={t('content.articles.hidePreview')}
+        showLabel={t('content.articles.showPreview')}
         className="btn btn-outline btn-sm"
-        aria-pressed={preview}
-        aria-controls={`${id}-preview`}
-        onClick={() => setPreview((shown) => !shown)}
-        data-testid={`${id}-preview-toggle`}
-      >
-        {preview ? t('content.articles.hidePreview') : t('content.articles.showPreview')}
-      </button>
+        testId={`${id}-preview-toggle`}
+      />
       <div
         id={`${id}-preview`}
         className="adm-markdown__preview"

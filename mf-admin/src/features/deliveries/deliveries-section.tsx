@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DeliveryDayView } from '@ogulf/contracts';
-import { formatPhone, Link, phoneHref, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, phoneHref, useNavigate } from '@ogulf/web-kit';
 import { useSearchString } from '@ogulf/web-kit/search-params';
 import { formatDay } from '../../shared/format-date';
 import { SectionHeader } from '../../shared/section-header';
@@ -31,11 +31,7 @@ export default function DeliveriesSection() {
       <SectionHeader
         title={t('deliveries.title')}
         intro={t('deliveries.intro')}
-        actions={
-          <Link to="/admin/delivery-schedule" className="btn btn-outline btn-sm">
-            {t('nav.schedule')}
-          </Link>
-        }
+        link={{ to: '/admin/delivery-schedule', label: t('nav.schedule') }}
       />
       <div className="adm-day-picker" role="group" aria-label={t('deliveries.pickDay')}>
         <button type="button" className="btn btn-outline btn-sm" onClick={() => go(addDays(date, -1))}>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { DeliveryScheduleView } from '@ogulf/contracts';
 import { DELIVERY_SLOT_IDS } from '@ogulf/contracts/constants';
-import { Link } from '@ogulf/web-kit';
 import { TextField } from '../../shared/fields';
 import { formatDateTime } from '../../shared/format-date';
 import { FormProblem } from '../../shared/form-problem';
@@ -26,6 +25,7 @@ import { slotHours, useSlotLabel, useSlotName } from './slot-label';
 import { DataTable } from '../../shared/table-head';
 import { Card } from '../../shared/card';
 import { SubmitButton } from '../../shared/submit-button';
+import { RowButton } from '../../shared/row-button';
 
 /** `/admin/delivery-schedule`: how many orders each slot takes (by default and per zone), and the days the shop closes. */
 export default function ScheduleSection() {
@@ -42,11 +42,7 @@ export default function ScheduleSection() {
         intro={
           shown?.updatedAt ? t('schedule.updated', { at: formatDateTime(shown.updatedAt, lang) }) : t('schedule.intro')
         }
-        actions={
-          <Link to="/admin/deliveries" className="btn btn-outline btn-sm">
-            {t('nav.deliveries')}
-          </Link>
-        }
+        link={{ to: '/admin/deliveries', label: t('nav.deliveries') }}
       />
       {failed && (
         <ErrorPanel
@@ -188,14 +184,13 @@ export function ScheduleForm({
                   label={t('schedule.label')}
                   maxLength={CLOSED_LABEL_MAX}
                 />
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm adm-text-danger"
-                  aria-label={t('schedule.removeNamed', { day: day.date || t('schedule.newDay') })}
+                <RowButton
+                  tone="danger"
                   onClick={() => setDays((days) => days.filter((_, i) => i !== index))}
+                  name={t('schedule.removeNamed', { day: day.date || t('schedule.newDay') })}
                 >
                   {t('schedule.remove')}
-                </button>
+                </RowButton>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FitoutRulesView } from '@ogulf/contracts';
+import { fitoutRule } from '@ogulf/contracts/testing';
 import { ok, refused, stubFetch } from '@ogulf/web-kit/testing';
 import { renderInLanguage } from '../../test/render-in-language';
 import { RulesForm } from './fitout-rules-section';
@@ -14,12 +15,8 @@ const view: FitoutRulesView = {
     {
       type: 'storage',
       items: [
-        {
-          source: { kind: 'product', slug: 'steel-cabinet' },
-          pick: 'cheapest',
-          quantity: { kind: 'per', answer: 'cabinets', times: 1 },
-        },
-        { source: { kind: 'product', slug: 'lever-files' }, pick: 'cheapest', quantity: { kind: 'fixed', count: 2 } },
+        fitoutRule('product:steel-cabinet', { kind: 'per', answer: 'cabinets', times: 1 }),
+        fitoutRule('product:lever-files', { kind: 'fixed', count: 2 }),
       ],
     },
   ],
@@ -59,23 +56,16 @@ describe('fit-out rules editor', () => {
             {
               type: 'storage',
               items: [
-                {
-                  source: { kind: 'product', slug: 'steel-cabinet' },
-                  pick: 'cheapest',
-                  quantity: { kind: 'per-every', answer: 'cabinets', every: 3 },
-                  when: { answer: 'cabinets', atLeast: 1, atMost: 10 },
-                },
+                fitoutRule(
+                  'product:steel-cabinet',
+                  { kind: 'per-every', answer: 'cabinets', every: 3 },
+                  { when: { answer: 'cabinets', atLeast: 1, atMost: 10 } },
+                ),
               ],
             },
             {
               type: 'breakout',
-              items: [
-                {
-                  source: { kind: 'subcategory', slug: 'visitor-seating' },
-                  pick: 'cheapest',
-                  quantity: { kind: 'per', answer: 'seats', times: 1 },
-                },
-              ],
+              items: [fitoutRule('subcategory:visitor-seating', { kind: 'per', answer: 'seats', times: 1 })],
             },
           ],
         },

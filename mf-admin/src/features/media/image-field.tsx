@@ -5,6 +5,7 @@ import { deleteImage } from './delete-image';
 import { ImageDrafts } from './image-drafts';
 import { imageFileProblem, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from './image-file';
 import { uploadImage, type UploadFolder } from './upload-image';
+import { RowButton } from '../../shared/row-button';
 
 /** One `ImageDrafts` per open form; pictures uploaded but never saved are deleted when the form goes away. */
 export function useImageDrafts(): ImageDrafts {
@@ -98,14 +99,9 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
                     {t('images.makeMain')}
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm adm-text-danger"
-                  onClick={() => remove(path)}
-                  aria-label={t('images.removeN', { n: index + 1 })}
-                >
+                <RowButton tone="danger" onClick={() => remove(path)} name={t('images.removeN', { n: index + 1 })}>
                   {t('images.remove')}
-                </button>
+                </RowButton>
               </div>
             </li>
           ))}

@@ -12,6 +12,7 @@ import { moveDelivery } from './move-delivery';
 import { showOrder } from './show-order';
 import { SubForm } from './sub-form';
 import type { AdminOrder } from './types';
+import { RowButton } from '../../shared/row-button';
 
 interface MoveValues {
   date: string;
@@ -83,13 +84,9 @@ function MoveForm({ order }: { order: AdminOrder }) {
           {t('orders.delivery.nextFree', {
             when: `${formatDay(nextFree.date, lang)} · ${slotLabel(nextFree.slot)}`,
           })}{' '}
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => form.setValues({ date: nextFree.date, slot: nextFree.slot })}
-          >
+          <RowButton tone="outline" onClick={() => form.setValues({ date: nextFree.date, slot: nextFree.slot })}>
             {t('orders.delivery.useNextFree')}
-          </button>
+          </RowButton>
         </p>
       )}
       <div className="adm-grid-2">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatPhone, formatPrice, imageUrl, Link, phoneHref, useNavigate } from '@ogulf/web-kit';
+import { formatPhone, formatPrice, phoneHref, useNavigate } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { CheckboxField, SelectField, TextAreaField } from '../../shared/fields';
 import { formatDateTime } from '../../shared/format-date';
@@ -32,6 +32,7 @@ import { whatsappToCustomer } from './whatsapp-link';
 import { DataTable } from '../../shared/table-head';
 import { Card } from '../../shared/card';
 import { SubmitButton } from '../../shared/submit-button';
+import { Thumb } from '../../shared/thumb';
 
 /** `/admin/orders/:id`: items and totals, customer, payment, delivery, status change with note, notes, history. */
 export default function OrderDetail({ id }: { id: string }) {
@@ -42,11 +43,7 @@ export default function OrderDetail({ id }: { id: string }) {
     <>
       <SectionHeader
         title={shown ? t('orders.detailTitle', { number: shown.orderNumber }) : t('orders.detail')}
-        actions={
-          <Link to="/admin/orders" className="btn btn-outline btn-sm">
-            {t('orders.back')}
-          </Link>
-        }
+        link={{ to: '/admin/orders', label: t('orders.back') }}
       />
       {reply.status === 'loading' && <LoadingPanel rows={8} />}
       {reply.status === 'error' && <ErrorPanel onRetry={reply.reload} />}
@@ -107,14 +104,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             <tr key={`${item.productId}~${item.variantSku}`}>
               <th scope="row" data-label={t('products.name')}>
                 <span className="adm-item">
-                  <img
-                    src={imageUrl(item.image, { width: 160 })}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="adm-thumb"
-                  />
+                  <Thumb image={item.image} width={40} height={40} />
                   {pick(item.name, item.nameAr)}
                   {item.variantSku ? ` (${pick(item.variantName, item.variantNameAr)} · ${item.variantSku})` : null}
                 </span>

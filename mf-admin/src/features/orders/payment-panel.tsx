@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import type { PaymentActionInput } from '@ogulf/contracts';
@@ -167,111 +167,121 @@ function ReceiptOptions({ receipts }: { receipts: ReceiptView[] }) {
   );
 }
 
-/** A payment action's form: `POST /api/orders/:id/payment` with what `schema` makes of the values. */
-function usePaymentForm<V extends FieldValues>(
-  order: AdminOrder,
-  initial: V,
-  schema: $ZodType<PaymentActionInput, FieldValues>,
-  savedMessage: string,
-) {
-  return useAdminForm<V, PaymentActionInput, unknown>({
+/** Each payment action's form: its test id, the note once done (`orders.pay.<done>`) and its button's look. */
+const PAYMENT_ACTIONS = {
+  markPaid: { testId: 'mark-paid-form', done: 'markedPaid', tone: 'primary' },
+  reject: { testId: 'reject-form', done: 'rejected', tone: 'danger' },
+  refund: { testId: 'refund-form', done: 'refunded', tone: 'danger' },
+} as const;
+
+type PaymentForm<V extends FieldValues> = ReturnType<typeof useAdminForm<V, PaymentActionInput, unknown>>;
+
+/**
+ * A payment action's form, titled `orders.pay.<action>Title` and sent with `orders.pay.<action>`:
+ * `POST /api/orders/:id/payment` with what `schema` makes of the values.
+ */
+function PaymentActionForm<V extends FieldValues>({
+  order,
+  action,
+  initial,
+  schema,
+  children,
+}: {
+  order: AdminOrder;
+  action: keyof typeof PAYMENT_ACTIONS;
+  initial: V;
+  schema: $ZodType<PaymentActionInput, FieldValues>;
+  children: (form: PaymentForm<V>) => ReactNode;
+}) {
+  const { t } = useAdminLanguage();
+  const { testId, done, tone } = PAYMENT_ACTIONS[action];
+  const form = useAdminForm<V, PaymentActionInput, unknown>({
     initial,
     schema,
     send: (body) => sendPaymentAction(order.id, body),
-    savedMessage,
+    savedMessage: t(`orders.pay.${done}`),
     onSaved: (reply) => showOrder(reply),
   });
+  return (
+    <SubForm
+      form={form}
+      title={t(`orders.pay.${action}Title`)}
+      testId={testId}
+      submitLabel={t(`orders.pay.${action}`)}
+      tone={tone}
+    >
+      {children(form)}
+    </SubForm>
+  );
 }
 
 function MarkPaidForm({ order, pending }: { order: AdminOrder; pending: ReceiptView[] }) {
   const { t } = useAdminLanguage();
   // The newest receipt waiting is the one a payment usually accepts.
-  const form = usePaymentForm<MarkPaidValues>(
-    order,
-    { reference: '', paidOn: qatarToday(), receiptId: pending.at(-1)?.id ?? '' },
-    markPaidSchema,
-    t('orders.pay.markedPaid'),
-  );
+  const initial: MarkPaidValues = { reference: '', paidOn: qatarToday(), receiptId: pending.at(-1)?.id ?? '' };
   return (
-    <SubForm
-      form={form}
-      title={t('orders.pay.markPaidTitle')}
-      testId="mark-paid-form"
-      submitLabel={t('orders.pay.markPaid')}
-      tone="primary"
-    >
-      <div className="adm-grid-3">
-        <TextField
-          {...form.text('reference')}
-          label={t('orders.pay.reference')}
-          hint={t('orders.pay.referenceHint')}
-          dir="ltr"
-          maxLength={REFERENCE_MAX}
-        />
-        <TextField {...form.text('paidOn')} type="date" label={t('orders.pay.paidOn')} required dir="ltr" />
-        {pending.length > 0 && (
-          <SelectField {...form.text('receiptId')} label={t('orders.pay.acceptReceipt')}>
-            <option value="">{t('orders.pay.noReceipt')}</option>
-            <ReceiptOptions receipts={pending} />
-          </SelectField>
-        )}
-      </div>
-    </SubForm>
+    <PaymentActionForm order={order} action="markPaid" initial={initial} schema={markPaidSchema}>
+      {(form) => (
+        <div className="adm-grid-3">
+          <TextField
+            {...form.text('reference')}
+            label={t('orders.pay.reference')}
+            hint={t('orders.pay.referenceHint')}
+            dir="ltr"
+            maxLength={REFERENCE_MAX}
+          />
+          <TextField {...form.text('paidOn')} type="date" label={t('orders.pay.paidOn')} required dir="ltr" />
+          {pending.length > 0 && (
+            <SelectField {...form.text('receiptId')} label={t('orders.pay.acceptReceipt')}>
+              <option value="">{t('orders.pay.noReceipt')}</option>
+              <ReceiptOptions receipts={pending} />
+            </SelectField>
+          )}
+        </div>
+      )}
+    </PaymentActionForm>
   );
 }
 
 function RejectForm({ order, pending }: { order: AdminOrder; pending: ReceiptView[] }) {
   const { t } = useAdminLanguage();
-  const form = usePaymentForm<RejectValues>(
-    order,
-    { receiptId: pending.length === 1 ? (pending[0]?.id ?? '') : '', reason: '' },
-    rejectSchema,
-    t('orders.pay.rejected'),
-  );
+  const initial: RejectValues = { receiptId: pending.length === 1 ? (pending[0]?.id ?? '') : '', reason: '' };
   return (
-    <SubForm
-      form={form}
-      title={t('orders.pay.rejectTitle')}
-      testId="reject-form"
-      submitLabel={t('orders.pay.reject')}
-      tone="danger"
-    >
-      <div className="adm-grid-2">
-        <SelectField {...form.text('receiptId')} label={t('orders.pay.receiptToReject')} required>
-          <option value="">{t('fields.choose')}</option>
-          <ReceiptOptions receipts={pending} />
-        </SelectField>
-        <TextAreaField
-          {...form.text('reason')}
-          label={t('orders.pay.reason')}
-          hint={t('orders.pay.reasonHint')}
-          rows={2}
-          required
-          maxLength={REASON_MAX}
-        />
-      </div>
-    </SubForm>
+    <PaymentActionForm order={order} action="reject" initial={initial} schema={rejectSchema}>
+      {(form) => (
+        <div className="adm-grid-2">
+          <SelectField {...form.text('receiptId')} label={t('orders.pay.receiptToReject')} required>
+            <option value="">{t('fields.choose')}</option>
+            <ReceiptOptions receipts={pending} />
+          </SelectField>
+          <TextAreaField
+            {...form.text('reason')}
+            label={t('orders.pay.reason')}
+            hint={t('orders.pay.reasonHint')}
+            rows={2}
+            required
+            maxLength={REASON_MAX}
+          />
+        </div>
+      )}
+    </PaymentActionForm>
   );
 }
 
 function RefundForm({ order }: { order: AdminOrder }) {
   const { t } = useAdminLanguage();
-  const form = usePaymentForm<RefundValues>(order, { note: '' }, refundSchema, t('orders.pay.refunded'));
+  const initial: RefundValues = { note: '' };
   return (
-    <SubForm
-      form={form}
-      title={t('orders.pay.refundTitle')}
-      testId="refund-form"
-      submitLabel={t('orders.pay.refund')}
-      tone="danger"
-    >
-      <TextAreaField
-        {...form.text('note')}
-        label={t('orders.pay.refundNote')}
-        hint={t('orders.pay.refundHint')}
-        rows={2}
-        maxLength={NOTE_MAX}
-      />
-    </SubForm>
+    <PaymentActionForm order={order} action="refund" initial={initial} schema={refundSchema}>
+      {(form) => (
+        <TextAreaField
+          {...form.text('note')}
+          label={t('orders.pay.refundNote')}
+          hint={t('orders.pay.refundHint')}
+          rows={2}
+          maxLength={NOTE_MAX}
+        />
+      )}
+    </PaymentActionForm>
   );
 }

@@ -42,11 +42,7 @@ export default function ProductEditor({ id }: { id: string | null }) {
             ? t('products.editNamed', { name: pick(loaded.product.name, loaded.product.nameAr) })
             : title
         }
-        actions={
-          <Link to="/admin/products" className="btn btn-outline btn-sm">
-            {t('products.back')}
-          </Link>
-        }
+        link={{ to: '/admin/products', label: t('products.back') }}
       />
       {loaded.status === 'loading' && <LoadingPanel rows={10} />}
       {loaded.status === 'error' && <ErrorPanel message={t('products.loadFailed')} onRetry={loaded.reload} />}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatPrice, imageUrl, Link } from '@ogulf/web-kit';
+import { formatPrice, Link } from '@ogulf/web-kit';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { NamedOptions, SelectField } from '../../shared/fields';
 import { FilterForm } from '../../shared/filter-form';
@@ -12,6 +12,8 @@ import { deleteProduct } from './delete-product';
 import { useAdminProducts } from './get-admin-products';
 import { parseProductsQuery, productsSearch, type ProductsQuery } from './products-query';
 import { PRODUCT_FLAGS, type AdminProduct } from './types';
+import { RowButton } from '../../shared/row-button';
+import { Thumb } from '../../shared/thumb';
 
 /** `/admin/products`: search, filters and pages over every product, hidden ones included. */
 export default function ProductsSection() {
@@ -29,11 +31,7 @@ export default function ProductsSection() {
       <SectionHeader
         title={t('products.title')}
         intro={t('products.intro')}
-        actions={
-          <Link to="/admin/products/new" className="btn btn-primary">
-            {t('products.new')}
-          </Link>
-        }
+        link={{ to: '/admin/products/new', label: t('products.new'), primary: true }}
       />
       <FilterForm
         label={t('products.filters')}
@@ -116,14 +114,7 @@ export default function ProductsSection() {
             {products.map((product) => (
               <tr key={product.id}>
                 <td className="adm-table__thumb">
-                  <img
-                    src={imageUrl(product.images[0] ?? product.image, { width: 160 })}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="adm-thumb"
-                  />
+                  <Thumb image={product.images[0] ?? product.image} width={56} height={56} />
                 </td>
                 <th scope="row" data-label={t('products.name')}>
                   <Link to={`/admin/products/${product.id}`}>{pick(product.name, product.nameAr)}</Link>
@@ -177,14 +168,13 @@ export default function ProductsSection() {
                     >
                       {t('common.edit')}
                     </Link>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm adm-text-danger"
+                    <RowButton
+                      tone="danger"
                       onClick={() => setDeleting(product)}
-                      aria-label={t('common.deleteNamed', { name: product.name })}
+                      name={t('common.deleteNamed', { name: product.name })}
                     >
                       {t('common.delete')}
-                    </button>
+                    </RowButton>
                   </div>
                 </td>
               </tr>

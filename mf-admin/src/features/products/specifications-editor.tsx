@@ -7,6 +7,7 @@ import {
   type ProductField,
   type SpecificationValues,
 } from './product-form';
+import { RowButton } from '../../shared/row-button';
 
 interface SpecificationsEditorProps {
   idPrefix: string;
@@ -73,43 +74,36 @@ export function SpecificationsEditor({ idPrefix, rows, onChange, errors }: Speci
               })}
             </fieldset>
             <div className="adm-specs__actions">
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
+              <RowButton
+                tone="ghost"
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-                aria-label={t('specs.moveUp', { n: index + 1 })}
+                name={t('specs.moveUp', { n: index + 1 })}
               >
                 ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
+              </RowButton>
+              <RowButton
+                tone="ghost"
                 disabled={index === rows.length - 1}
                 onClick={() => move(index, 1)}
-                aria-label={t('specs.moveDown', { n: index + 1 })}
+                name={t('specs.moveDown', { n: index + 1 })}
               >
                 ↓
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm adm-text-danger"
+              </RowButton>
+              <RowButton
+                tone="danger"
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                aria-label={t('specs.removeN', { n: index + 1 })}
+                name={t('specs.removeN', { n: index + 1 })}
               >
                 {t('specs.remove')}
-              </button>
+              </RowButton>
             </div>
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        onClick={() => onChange([...rows, emptySpecification()])}
-      >
+      <RowButton tone="outline" onClick={() => onChange([...rows, emptySpecification()])}>
         {t('specs.add')}
-      </button>
+      </RowButton>
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { testOption } from '@ogulf/contracts/testing';
 import { productValues, validateProduct, type ProductValues } from './product-form';
 import { emptyOption, emptyOptionValue, syncVariants, type OptionValues } from './variant-values';
 
@@ -80,16 +81,10 @@ describe('variants of a product', () => {
       body: {
         stock: null,
         options: [
-          {
-            key: 'colour',
-            name: 'Colour',
-            nameAr: 'اللون',
-            kind: 'color',
-            values: [
-              { key: 'black', name: 'Black', nameAr: 'أسود', swatch: '#111111' },
-              { key: 'sand-grey', name: 'Sand Grey', nameAr: 'رمادي', swatch: '' },
-            ],
-          },
+          testOption('colour', ['Colour', 'اللون'], 'color', [
+            ['black', 'Black', 'أسود', '#111111'],
+            ['sand-grey', 'Sand Grey', 'رمادي', ''],
+          ]),
         ],
         variants: [
           { sku: 'TASK-CHAIR-BLACK', options: { colour: 'black' }, price: 450.5, stock: 3 },

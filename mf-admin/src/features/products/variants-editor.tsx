@@ -14,6 +14,7 @@ import {
   type OptionValues,
   type VariantValues,
 } from './variant-values';
+import { RowButton } from '../../shared/row-button';
 
 interface VariantsEditorProps {
   idPrefix: string;
@@ -33,6 +34,39 @@ const VARIANT_TEXTS = [
   ['price', 'decimal'],
   ['stock', 'numeric'],
 ] as const;
+
+type Names = { name: string; nameAr: string };
+const NAME_LANGUAGES = [
+  ['name', 'en'],
+  ['nameAr', 'ar'],
+] as const;
+
+/** The English and Arabic names of an option or of one of its values. */
+function NameFields({
+  id,
+  labels,
+  names,
+  onChange,
+  errorOf,
+}: {
+  id: string;
+  labels: Names;
+  names: Names;
+  onChange: (patch: Partial<Names>) => void;
+  errorOf: (field: keyof Names) => string | undefined;
+}) {
+  return NAME_LANGUAGES.map(([field, lang]) => (
+    <TextField
+      key={field}
+      id={`${id}-${field}`}
+      label={labels[field]}
+      value={names[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      error={errorOf(field)}
+      lang={lang}
+    />
+  ));
+}
 
 const hasSwatch = (option: OptionValues) => option.kind === 'color' || option.kind === 'finish';
 
@@ -71,21 +105,12 @@ export function VariantsEditor({
               <fieldset className="adm-option">
                 <legend>{t('variants.optionN', { n: o + 1 })}</legend>
                 <div className="adm-grid-2">
-                  <TextField
-                    id={`${base}-name`}
-                    label={t('variants.optionName')}
-                    value={option.name}
-                    onChange={(event) => updateOption(o, { name: event.target.value })}
-                    error={errorOf(`options.${o}.name`)}
-                    lang="en"
-                  />
-                  <TextField
-                    id={`${base}-nameAr`}
-                    label={t('variants.optionNameAr')}
-                    value={option.nameAr}
-                    onChange={(event) => updateOption(o, { nameAr: event.target.value })}
-                    error={errorOf(`options.${o}.nameAr`)}
-                    lang="ar"
+                  <NameFields
+                    id={base}
+                    labels={{ name: t('variants.optionName'), nameAr: t('variants.optionNameAr') }}
+                    names={option}
+                    onChange={(patch) => updateOption(o, patch)}
+                    errorOf={(field) => errorOf(`options.${o}.${field}`)}
                   />
                   <SelectField
                     id={`${base}-kind`}
@@ -110,21 +135,15 @@ export function VariantsEditor({
                     return (
                       <li key={value.rowId} className="adm-specs__row" data-testid="option-value">
                         <div className="adm-option__value">
-                          <TextField
-                            id={`${vid}-name`}
-                            label={t('variants.valueName', { n: v + 1 })}
-                            value={value.name}
-                            onChange={(event) => setValue({ name: event.target.value })}
-                            error={errorOf(`options.${o}.values.${v}.name`)}
-                            lang="en"
-                          />
-                          <TextField
-                            id={`${vid}-nameAr`}
-                            label={t('variants.valueNameAr', { n: v + 1 })}
-                            value={value.nameAr}
-                            onChange={(event) => setValue({ nameAr: event.target.value })}
-                            error={errorOf(`options.${o}.values.${v}.nameAr`)}
-                            lang="ar"
+                          <NameFields
+                            id={vid}
+                            labels={{
+                              name: t('variants.valueName', { n: v + 1 }),
+                              nameAr: t('variants.valueNameAr', { n: v + 1 }),
+                            }}
+                            names={value}
+                            onChange={setValue}
+                            errorOf={(field) => errorOf(`options.${o}.values.${v}.${field}`)}
                           />
                           {hasSwatch(option) && (
                             <div className="adm-field">
@@ -142,51 +161,47 @@ export function VariantsEditor({
                           )}
                         </div>
                         <div className="adm-specs__actions">
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm adm-text-danger"
+                          <RowButton
+                            tone="danger"
                             disabled={option.values.length === 1}
                             onClick={() => updateOption(o, { values: option.values.filter((_, i) => i !== v) })}
-                            aria-label={t('variants.removeValueN', { n: v + 1, option: o + 1 })}
+                            name={t('variants.removeValueN', { n: v + 1, option: o + 1 })}
                           >
                             {t('specs.remove')}
-                          </button>
+                          </RowButton>
                         </div>
                       </li>
                     );
                   })}
                 </ol>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
+                <RowButton
+                  tone="outline"
                   disabled={option.values.length >= MAX_OPTION_VALUES}
                   onClick={() => updateOption(o, { values: [...option.values, emptyOptionValue()] })}
                 >
                   {t('variants.addValue')}
-                </button>
+                </RowButton>
               </fieldset>
               <div className="adm-specs__actions">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm adm-text-danger"
+                <RowButton
+                  tone="danger"
                   onClick={() => setOptions(options.filter((_, i) => i !== o))}
-                  aria-label={t('variants.removeOptionN', { n: o + 1 })}
+                  name={t('variants.removeOptionN', { n: o + 1 })}
                 >
                   {t('specs.remove')}
-                </button>
+                </RowButton>
               </div>
             </li>
           );
         })}
       </ol>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      <RowButton
+        tone="outline"
         disabled={options.length >= MAX_OPTIONS}
         onClick={() => setOptions([...options, emptyOption(options.length === 0 ? 'color' : 'size')])}
       >
         {t('variants.addOption')}
-      </button>
+      </RowButton>
 
       {variants.length > 0 && (
         <>

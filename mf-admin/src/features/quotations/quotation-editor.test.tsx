@@ -56,23 +56,25 @@ describe('quotation builder', () => {
     await renderInLanguage(<QuotationPage id="q1" />);
     await screen.findByTestId('quotation-editor');
 
-    const desks = await addFreeLine(user, {
-      'Name (English)': 'Custom workstation',
-      Quantity: '3',
-      'Unit price (QAR)': '1000',
-      'Discount %': '12.5',
-    });
-    expect(within(desks).getByTestId('line-total').textContent).toBe(price(2625));
+    // Name, quantity, unit price, discount % → the line's total. 99.99 less 33.33 % is 66.663…: each
+    // unit is rounded to 66.66 first, as the order will charge it.
+    const lines = [
+      ['Custom workstation', '3', '1000', '12.5', 2625],
+      ['Chair', '7', '99.99', '33.33', 466.62],
+    ] as const;
+    const added: HTMLElement[] = [];
+    for (const [name, quantity, unitPrice, discount, total] of lines) {
+      const line = await addFreeLine(user, {
+        'Name (English)': name,
+        Quantity: quantity,
+        'Unit price (QAR)': unitPrice,
+        'Discount %': discount,
+      });
+      expect(within(line).getByTestId('line-total').textContent).toBe(price(total));
+      added.push(line);
+    }
+    const [desks, chairs] = added as [HTMLElement, HTMLElement];
     expect(within(desks).getByText(`${price(875).replace(/\s/g, ' ')} each after discount`)).toBeTruthy();
-
-    // 99.99 less 33.33 % is 66.663…: each unit is rounded to 66.66 first, as the order will charge it.
-    const chairs = await addFreeLine(user, {
-      'Name (English)': 'Chair',
-      Quantity: '7',
-      'Unit price (QAR)': '99.99',
-      'Discount %': '33.33',
-    });
-    expect(within(chairs).getByTestId('line-total').textContent).toBe(price(466.62));
 
     await retype(user, screen.getByLabelText('Delivery charge (QAR)'), '150');
     await retype(user, screen.getByLabelText('Installation charge (QAR)'), '400');

@@ -33,6 +33,23 @@ import {
 import { QuotationTotalsList } from './quotation-totals';
 import { WithdrawAction } from './withdraw-action';
 import { Card } from '../../shared/card';
+import { RowButton } from '../../shared/row-button';
+
+/** The customer's one-line fields: the name and company in their own script, the contacts left to right. */
+const CUSTOMER_FIELDS = [
+  ['name', { maxLength: LIMITS.personName.max, dir: 'auto' }],
+  ['company', { maxLength: LIMITS.company, dir: 'auto' }],
+  ['email', { type: 'email', dir: 'ltr', autoComplete: 'off' }],
+  ['phone', { type: 'tel', dir: 'ltr', autoComplete: 'off' }],
+] as const;
+
+const CHARGES = ['deliveryCharge', 'installationCharge'] as const;
+
+/** The free texts under the charges, with the rows each shows. */
+const NOTES = [
+  ['terms', 4],
+  ['notes', 3],
+] as const;
 
 export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
   const { t, lang, fieldError } = useAdminLanguage();
@@ -118,32 +135,9 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
 
       <Card title={t('quotations.customerTitle')}>
         <div className="adm-grid-2">
-          <TextField
-            label={t('quotations.fields.name')}
-            maxLength={LIMITS.personName.max}
-            dir="auto"
-            {...field('customer.name')}
-          />
-          <TextField
-            label={t('quotations.fields.company')}
-            maxLength={LIMITS.company}
-            dir="auto"
-            {...field('customer.company')}
-          />
-          <TextField
-            label={t('quotations.fields.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            {...field('customer.email')}
-          />
-          <TextField
-            label={t('quotations.fields.phone')}
-            type="tel"
-            dir="ltr"
-            autoComplete="off"
-            {...field('customer.phone')}
-          />
+          {CUSTOMER_FIELDS.map(([name, props]) => (
+            <TextField key={name} label={t(`quotations.fields.${name}`)} {...props} {...field(`customer.${name}`)} />
+          ))}
           <TextAreaField
             label={t('quotations.fields.address')}
             rows={2}
@@ -242,23 +236,21 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
                     </div>
                   </div>
                   <div className="qt-line__actions">
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
+                    <RowButton
+                      tone="ghost"
                       disabled={index === 0}
                       onClick={() => lines.move(index, index - 1)}
-                      aria-label={t('quotations.lines.moveUpNamed', { name: title })}
+                      name={t('quotations.lines.moveUpNamed', { name: title })}
                     >
                       {t('quotations.lines.moveUp')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm adm-text-danger"
+                    </RowButton>
+                    <RowButton
+                      tone="danger"
                       onClick={() => lines.remove(index)}
-                      aria-label={t('quotations.lines.removeNamed', { name: title })}
+                      name={t('quotations.lines.removeNamed', { name: title })}
                     >
                       {t('quotations.lines.remove')}
-                    </button>
+                    </RowButton>
                   </div>
                 </fieldset>
               </li>
@@ -277,18 +269,15 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
 
       <Card title={t('quotations.termsTitle')}>
         <div className="adm-grid-3">
-          <TextField
-            label={t('quotations.fields.deliveryCharge')}
-            inputMode="decimal"
-            dir="ltr"
-            {...field('deliveryCharge')}
-          />
-          <TextField
-            label={t('quotations.fields.installationCharge')}
-            inputMode="decimal"
-            dir="ltr"
-            {...field('installationCharge')}
-          />
+          {CHARGES.map((name) => (
+            <TextField
+              key={name}
+              label={t(`quotations.fields.${name}`)}
+              inputMode="decimal"
+              dir="ltr"
+              {...field(name)}
+            />
+          ))}
           <TextField
             label={t('quotations.fields.validUntil')}
             type="date"
@@ -298,22 +287,17 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
             {...field('validUntil')}
           />
         </div>
-        <TextAreaField
-          label={t('quotations.fields.terms')}
-          hint={t('quotations.fields.termsHint')}
-          rows={4}
-          maxLength={QUOTATION_LIMITS.terms}
-          dir="auto"
-          {...field('terms')}
-        />
-        <TextAreaField
-          label={t('quotations.fields.notes')}
-          hint={t('quotations.fields.notesHint')}
-          rows={3}
-          maxLength={QUOTATION_LIMITS.notes}
-          dir="auto"
-          {...field('notes')}
-        />
+        {NOTES.map(([name, rows]) => (
+          <TextAreaField
+            key={name}
+            label={t(`quotations.fields.${name}`)}
+            hint={t(`quotations.fields.${name}Hint`)}
+            rows={rows}
+            maxLength={QUOTATION_LIMITS[name]}
+            dir="auto"
+            {...field(name)}
+          />
+        ))}
         <QuotationTotalsList totals={totals} />
       </Card>
 

@@ -8,6 +8,12 @@ import { saveTestimonial } from './save-testimonial';
 import { COMPANY_MAX, PERSON_MAX, TEXT_MAX, testimonialSchema, testimonialValues } from './testimonial-form';
 import type { AdminTestimonial } from './types';
 
+/** The quote itself, in English and in Arabic: field, label key, language. */
+const TEXT_FIELDS = [
+  ['text', 'textEn', 'en'],
+  ['textAr', 'textAr', 'ar'],
+] as const;
+
 interface TestimonialDialogProps {
   editing: AdminTestimonial | 'new' | null;
   onClose: () => void;
@@ -56,22 +62,17 @@ function TestimonialForm({
         <TextField {...form.text('nameAr')} label={t('testimonials.nameAr')} lang="ar" maxLength={PERSON_MAX} />
         <TextField {...form.text('company')} label={t('testimonials.companyEn')} lang="en" maxLength={COMPANY_MAX} />
         <TextField {...form.text('companyAr')} label={t('testimonials.companyAr')} lang="ar" maxLength={COMPANY_MAX} />
-        <TextAreaField
-          {...form.text('text')}
-          label={t('testimonials.textEn')}
-          lang="en"
-          required
-          rows={4}
-          maxLength={TEXT_MAX}
-        />
-        <TextAreaField
-          {...form.text('textAr')}
-          label={t('testimonials.textAr')}
-          lang="ar"
-          required
-          rows={4}
-          maxLength={TEXT_MAX}
-        />
+        {TEXT_FIELDS.map(([field, label, lang]) => (
+          <TextAreaField
+            key={field}
+            {...form.text(field)}
+            label={t(`testimonials.${label}`)}
+            lang={lang}
+            required
+            rows={4}
+            maxLength={TEXT_MAX}
+          />
+        ))}
         <SelectField
           id={`${id}-rating`}
           label={t('testimonials.rating')}

@@ -11,6 +11,7 @@ import { saveZones } from './save-zones';
 import { DELIVERY_DAYS, type ZoneSettings } from './types';
 import { suggestZoneKey, ZONE_NAME_MAX, zoneValues, zonesSchema, type ZoneValues } from './zone-form';
 import { SubmitButton } from '../../shared/submit-button';
+import { RowButton } from '../../shared/row-button';
 
 /** `/admin/zones`: the delivery zones the checkout offers, their fees, free-delivery thresholds, days and lead times. */
 export default function ZonesSection() {
@@ -171,14 +172,13 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
                   )}
                 </fieldset>
                 <div className="adm-actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm adm-text-danger"
+                  <RowButton
+                    tone="danger"
                     onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-                    aria-label={t('zones.removeNamed', { name: row.name || t('zones.newZone') })}
+                    name={t('zones.removeNamed', { name: row.name || t('zones.newZone') })}
                   >
                     {t('zones.remove')}
-                  </button>
+                  </RowButton>
                 </div>
               </fieldset>
             </li>

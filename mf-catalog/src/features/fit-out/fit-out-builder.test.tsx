@@ -2,6 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FitoutCatalogView, FitoutProduct } from '@ogulf/contracts';
+import { fitoutRule } from '@ogulf/contracts/testing';
 import { addNamespace, ApiQueryProvider, setLanguage, type Language } from '@ogulf/web-kit';
 import { ok, refused, stubFetch } from '@ogulf/web-kit/testing';
 import en from '../../i18n/en.json';
@@ -44,44 +45,18 @@ const CATALOG: FitoutCatalogView = {
     {
       type: 'workstations',
       items: [
-        {
-          source: { kind: 'product', slug: 'straight-desk' },
-          pick: 'cheapest',
-          quantity: { kind: 'per', answer: 'people', times: 1 },
-        },
+        fitoutRule('product:straight-desk', { kind: 'per', answer: 'people', times: 1 }),
         // The dearest of a subcategory: the mesh chair, not the operator chair.
-        {
-          source: { kind: 'subcategory', slug: 'task-chairs' },
-          pick: 'dearest',
-          quantity: { kind: 'per', answer: 'people', times: 1 },
-        },
-        {
-          source: { kind: 'product', slug: 'pedestal' },
-          pick: 'cheapest',
-          quantity: { kind: 'per-every', answer: 'people', every: 2 },
-        },
+        fitoutRule('subcategory:task-chairs', { kind: 'per', answer: 'people', times: 1 }, { pick: 'dearest' }),
+        fitoutRule('product:pedestal', { kind: 'per-every', answer: 'people', every: 2 }),
       ],
     },
     {
       type: 'boardroom',
       items: [
-        {
-          source: { kind: 'product', slug: 'round-table' },
-          pick: 'cheapest',
-          quantity: { kind: 'fixed', count: 1 },
-          when: { answer: 'seats', atMost: 6 },
-        },
-        {
-          source: { kind: 'product', slug: 'custom-table' },
-          pick: 'cheapest',
-          quantity: { kind: 'fixed', count: 1 },
-          when: { answer: 'seats', atLeast: 7 },
-        },
-        {
-          source: { kind: 'product', slug: 'operator-chair' },
-          pick: 'cheapest',
-          quantity: { kind: 'per', answer: 'seats', times: 1 },
-        },
+        fitoutRule('product:round-table', { kind: 'fixed', count: 1 }, { when: { answer: 'seats', atMost: 6 } }),
+        fitoutRule('product:custom-table', { kind: 'fixed', count: 1 }, { when: { answer: 'seats', atLeast: 7 } }),
+        fitoutRule('product:operator-chair', { kind: 'per', answer: 'seats', times: 1 }),
       ],
     },
   ],
