@@ -154,7 +154,7 @@ export function Footer() {
           </div>
           <div className="site-footer__payments">
             <span id="footer-payments-label">{t('footer.payments.label')}:</span>
-            <ul className="site-footer__payment-list" role="list" aria-labelledby="footer-payments-label">
+            <ul className="site-footer__payment-list cluster" role="list" aria-labelledby="footer-payments-label">
               <li>{t('footer.payments.cash')}</li>
               <li>{t('footer.payments.card')}</li>
               <li>{t('footer.payments.bankTransfer')}</li>

@@ -128,7 +128,7 @@ export function Header({ onOpenSearch }: HeaderProps) {
           <Tooltip label={t('tooltip.search')}>
             <button
               type="button"
-              className="site-header__icon-btn"
+              className="site-header__icon-btn icon-badge"
               aria-label={t('nav.search')}
               data-testid="search-button"
               onClick={() => {
@@ -143,7 +143,7 @@ export function Header({ onOpenSearch }: HeaderProps) {
           <Tooltip label={t('tooltip.cart')}>
             <NavLink
               to="/cart"
-              className="site-header__icon-btn site-header__cart"
+              className="site-header__icon-btn site-header__cart icon-badge"
               aria-label={cartLabel}
               onClick={close}
             >
@@ -163,7 +163,7 @@ export function Header({ onOpenSearch }: HeaderProps) {
           <button
             ref={toggleRef}
             {...disclosureButton(open, menuId)}
-            className="site-header__icon-btn site-header__toggle"
+            className="site-header__icon-btn site-header__toggle icon-badge"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             data-testid="nav-mobile-toggle"
             onClick={() => {

@@ -84,9 +84,13 @@ function CollectionEntry({ category }: { category: Category }) {
         <h2 id={headingId} className="collection-entry__title">
           <Link to={`/category/${category.id}`}>{name}</Link>
         </h2>
-        {description && <p className="line-clamp collection-entry__description">{description}</p>}
+        {description && <p className="line-clamp text-note collection-entry__description">{description}</p>}
         {category.subcategories.length > 0 && (
-          <ul className="collection-entry__subs" role="list" aria-label={t('collection.subcategoriesOf', { name })}>
+          <ul
+            className="collection-entry__subs cluster"
+            role="list"
+            aria-label={t('collection.subcategoriesOf', { name })}
+          >
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
                 <SubcategoryChip subcategory={sub} lang={lang} />
