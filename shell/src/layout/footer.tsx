@@ -11,6 +11,7 @@ import {
   XIcon,
   type IconProps,
 } from '@ogulf/web-kit/icons';
+import './brand.css';
 import './footer.css';
 import { PhoneLink } from './phone-link';
 
@@ -53,11 +54,11 @@ export function Footer() {
     <footer className="site-footer" data-testid="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <p className="site-footer__logo">
-            <span className="site-footer__wordmark" lang="en" dir="ltr">
-              <span className="site-footer__wordmark-o">O</span>Gulf
+          <p className="site-footer__logo brand-logo">
+            <span className="site-footer__wordmark brand-logo__wordmark" lang="en" dir="ltr">
+              <span className="brand-logo__o">O</span>Gulf
             </span>
-            <span className="site-footer__subtitle">{t('brand.subtitle')}</span>
+            <span className="site-footer__subtitle brand-logo__subtitle">{t('brand.subtitle')}</span>
           </p>
           <p className="site-footer__tagline">{t('footer.tagline', { since: COMPANY.since })}</p>
           <p className="site-footer__about">{t('footer.about', { since: COMPANY.since })}</p>

@@ -166,7 +166,7 @@ export function CityLanding({ city }: { city: CityKey }) {
         <h2 id={ids.why} className="city-section__title">
           {t('landing.whyTitle', { city: cityName })}
         </h2>
-        <ul className="city-why" role="list">
+        <ul className="city-why grid-list" role="list">
           {WHY_ICONS.map((Icon, i) => (
             <li key={i} className="city-why__item stack">
               <span className="city-why__icon">

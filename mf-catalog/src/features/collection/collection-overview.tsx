@@ -37,7 +37,7 @@ export function CollectionOverview() {
       {state.status === 'loading' && (
         <>
           <LoadingNote text={t('collection.loading')} />
-          <ul className="collection" role="list" aria-hidden="true">
+          <ul className="collection grid-list" role="list" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
               <BoxSkeleton key={i} as="li" card="box" block="collection-entry" lines={SKELETON_LINES} />
             ))}
@@ -53,7 +53,7 @@ export function CollectionOverview() {
         />
       )}
       {state.status === 'success' && state.categories.length > 0 && (
-        <ul className="collection" role="list" data-testid="collection">
+        <ul className="collection grid-list" role="list" data-testid="collection">
           {state.categories.map((category) => (
             <li key={category.id}>
               <CollectionEntry category={category} />
