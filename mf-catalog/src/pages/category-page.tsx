@@ -35,7 +35,7 @@ export default function CategoryPage({ id, notFound }: { id: string; notFound: R
           >
             {category.subcategories.length > 0 && (
               <nav aria-label={t('category.subcategories')}>
-                <ul className="catalog-chips" role="list" data-testid="subcategory-chips">
+                <ul className="cluster" role="list" data-testid="subcategory-chips">
                   {category.subcategories.map((sub) => (
                     <li key={sub.id}>
                       <SubcategoryChip subcategory={sub} lang={lang} />

@@ -15,7 +15,7 @@ export default function FitOutPage() {
     <div className="fitout" data-testid="fit-out">
       <header className="fitout-hero">
         <div className="container">
-          <p className="fitout-hero__eyebrow">{t('fitout.eyebrow')}</p>
+          <p className="fitout-hero__eyebrow eyebrow">{t('fitout.eyebrow')}</p>
           <h1 className="fitout-hero__title">{t('fitout.title')}</h1>
           <p className="fitout-hero__lead">{t('fitout.lead')}</p>
           <ol className="fitout-hero__steps">

@@ -10,6 +10,7 @@ import { PageTitle } from '../features/products/page-title';
 import { TaxonomyHeader, TaxonomyHeaderStatus } from '../features/products/taxonomy-header';
 import '../i18n/browse-texts';
 import '../catalog.css';
+import '@ogulf/web-kit/styles/chip.css';
 
 /**
  * `/subcategory/{id}`: found in the category list (the API has no single-subcategory read; the
@@ -46,9 +47,9 @@ export default function SubcategoryPage({ id, notFound }: { id: string; notFound
             productCount={found.subcategory.productCount}
           >
             <nav aria-label={t('subcategory.siblings', { category: localName(found.category, lang) })}>
-              <ul className="catalog-chips" role="list" data-testid="subcategory-chips">
+              <ul className="cluster" role="list" data-testid="subcategory-chips">
                 <li>
-                  <Link to={`/category/${found.category.id}`} className="catalog-chip">
+                  <Link to={`/category/${found.category.id}`} className="catalog-chip chip">
                     {t('subcategory.allIn', { category: localName(found.category, lang) })}
                   </Link>
                 </li>
@@ -56,7 +57,7 @@ export default function SubcategoryPage({ id, notFound }: { id: string; notFound
                   <li key={sub.id}>
                     <Link
                       to={`/subcategory/${sub.id}`}
-                      className="catalog-chip"
+                      className="catalog-chip chip"
                       aria-current={sub.id === found.subcategory.id ? 'page' : undefined}
                     >
                       {localName(sub, lang)}

@@ -11,6 +11,7 @@ import {
   XIcon,
   type IconProps,
 } from '@ogulf/web-kit/icons';
+import './brand.css';
 import './footer.css';
 import { PhoneLink } from './phone-link';
 
@@ -53,11 +54,11 @@ export function Footer() {
     <footer className="site-footer" data-testid="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <p className="site-footer__logo">
-            <span className="site-footer__wordmark" lang="en" dir="ltr">
-              <span className="site-footer__wordmark-o">O</span>Gulf
+          <p className="site-footer__logo brand-logo">
+            <span className="site-footer__wordmark brand-logo__wordmark" lang="en" dir="ltr">
+              <span className="brand-logo__o">O</span>Gulf
             </span>
-            <span className="site-footer__subtitle">{t('brand.subtitle')}</span>
+            <span className="site-footer__subtitle brand-logo__subtitle">{t('brand.subtitle')}</span>
           </p>
           <p className="site-footer__tagline">{t('footer.tagline', { since: COMPANY.since })}</p>
           <p className="site-footer__about">{t('footer.about', { since: COMPANY.since })}</p>
@@ -154,7 +155,7 @@ export function Footer() {
           </div>
           <div className="site-footer__payments">
             <span id="footer-payments-label">{t('footer.payments.label')}:</span>
-            <ul className="site-footer__payment-list" role="list" aria-labelledby="footer-payments-label">
+            <ul className="site-footer__payment-list cluster" role="list" aria-labelledby="footer-payments-label">
               <li>{t('footer.payments.cash')}</li>
               <li>{t('footer.payments.card')}</li>
               <li>{t('footer.payments.bankTransfer')}</li>

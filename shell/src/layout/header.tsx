@@ -4,6 +4,7 @@ import { CartIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '@ogulf/web
 import { CategoryDrill, CategoryMegaMenu, ShopByCategoryButton } from './category-menu';
 import type { DrillLevel } from './category-panels';
 import { LanguageSwitch } from './language-switch';
+import './brand.css';
 import './header.css';
 import { disclosureButton } from './disclosure';
 
@@ -101,11 +102,11 @@ export function Header({ onOpenSearch }: HeaderProps) {
     <header className="site-header" data-testid="site-header">
       <div className="container site-header__bar">
         {/* Named by what it shows (label in name, WCAG 2.5.3), then where it goes for screen readers. */}
-        <Link to="/" className="site-header__logo" onClick={close}>
-          <span className="site-header__wordmark" lang="en" dir="ltr">
-            <span className="site-header__wordmark-o">O</span>Gulf
+        <Link to="/" className="site-header__logo brand-logo" onClick={close}>
+          <span className="site-header__wordmark brand-logo__wordmark" lang="en" dir="ltr">
+            <span className="brand-logo__o">O</span>Gulf
           </span>{' '}
-          <span className="site-header__subtitle">{t('brand.subtitle')}</span>
+          <span className="site-header__subtitle brand-logo__subtitle">{t('brand.subtitle')}</span>
           <span className="visually-hidden">{t('brand.homeSuffix')}</span>
         </Link>
 
@@ -128,7 +129,7 @@ export function Header({ onOpenSearch }: HeaderProps) {
           <Tooltip label={t('tooltip.search')}>
             <button
               type="button"
-              className="site-header__icon-btn"
+              className="site-header__icon-btn icon-badge"
               aria-label={t('nav.search')}
               data-testid="search-button"
               onClick={() => {
@@ -143,7 +144,7 @@ export function Header({ onOpenSearch }: HeaderProps) {
           <Tooltip label={t('tooltip.cart')}>
             <NavLink
               to="/cart"
-              className="site-header__icon-btn site-header__cart"
+              className="site-header__icon-btn site-header__cart icon-badge"
               aria-label={cartLabel}
               onClick={close}
             >
@@ -163,7 +164,7 @@ export function Header({ onOpenSearch }: HeaderProps) {
           <button
             ref={toggleRef}
             {...disclosureButton(open, menuId)}
-            className="site-header__icon-btn site-header__toggle"
+            className="site-header__icon-btn site-header__toggle icon-badge"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             data-testid="nav-mobile-toggle"
             onClick={() => {

@@ -143,7 +143,7 @@ function Toast({ note, closeLabel }: { note: Notification; closeLabel: string })
       onPointerUp={onPointerUp}
       onPointerCancel={cancelDrag}
     >
-      <span className="toast__icon">
+      <span className="toast__icon icon-badge">
         <Icon size={20} />
       </span>
       <div className="toast__body">
@@ -162,7 +162,7 @@ function Toast({ note, closeLabel }: { note: Notification; closeLabel: string })
           </button>
         )}
       </div>
-      <button type="button" className="toast__close" aria-label={closeLabel} onClick={close}>
+      <button type="button" className="toast__close icon-badge" aria-label={closeLabel} onClick={close}>
         <CloseIcon size={16} />
       </button>
     </li>

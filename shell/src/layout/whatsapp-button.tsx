@@ -78,7 +78,7 @@ export function WhatsAppButton() {
     <aside aria-label={t('whatsapp.region')}>
       <a
         ref={button}
-        className="wa-fab"
+        className="wa-fab icon-badge"
         href={whatsappUrl()}
         target="_blank"
         rel="noopener noreferrer"

@@ -11,6 +11,7 @@ import type { Article } from './types';
 import { useBlogLanguage } from './use-blog-language';
 import { useDocumentMeta } from './use-document-meta';
 import './article.css';
+import '@ogulf/web-kit/styles/chip.css';
 
 // Arabic initials are joined by a zero-width non-joiner, so each keeps its isolated form ("ر‌ح", not "رح").
 const initials = (name: string) => {
@@ -54,7 +55,7 @@ export function ArticleView({ article }: { article: Article }) {
             <ul className="article__tags" role="list" aria-label={t('articles.topics')}>
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={blogHref({ tag })} className="tag-chip tag-chip--small">
+                  <Link to={blogHref({ tag })} className="tag-chip tag-chip--small chip">
                     {tagLabel(tag)}
                   </Link>
                 </li>

@@ -59,7 +59,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
                 href={urls[network]}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`share__button share__button--${network}`}
+                className={`share__button share__button--${network} icon-badge`}
                 aria-label={`${t('articles.shareOn', { network: NETWORK_NAMES[network] })} (${newTab})`}
                 title={t('articles.shareOn', { network: NETWORK_NAMES[network] })}
               >
@@ -71,7 +71,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         <li>
           <button
             type="button"
-            className="share__button share__button--copy"
+            className="share__button share__button--copy icon-badge"
             onClick={copy}
             aria-label={t('articles.copyLink')}
             title={t('articles.copyLink')}

@@ -2,6 +2,7 @@ import { Link } from '@ogulf/web-kit';
 import { blogHref } from './blog-query';
 import type { TagCount } from './types';
 import { useBlogLanguage } from './use-blog-language';
+import '@ogulf/web-kit/styles/chip.css';
 
 /** Topic chips: links to `/blog?tag=x` (so they work in new tabs and survive reloads), the chosen one marked current. */
 export function TagFilter({ tags, selected }: { tags: TagCount[]; selected: string | undefined }) {
@@ -12,7 +13,7 @@ export function TagFilter({ tags, selected }: { tags: TagCount[]; selected: stri
       <li key={tag ?? ''}>
         <Link
           to={blogHref({ tag })}
-          className="tag-chip"
+          className="tag-chip chip"
           aria-current={current ? 'true' : undefined}
           data-tag={tag ?? ''}
         >

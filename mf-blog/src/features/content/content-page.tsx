@@ -156,14 +156,14 @@ function ContactMethods() {
   const methods = labels.contactMethods;
   return (
     <ul className="content-contacts" role="list">
-      <li className="content-contacts__item">
+      <li className="content-contacts__item stack">
         <h3>{methods.phone.title}</h3>
         <p>{methods.phone.text}</p>
         <a href={COMPANY.phoneHref} className="content-contacts__action" dir="ltr">
           {COMPANY.phone}
         </a>
       </li>
-      <li className="content-contacts__item">
+      <li className="content-contacts__item stack">
         <h3>{methods.whatsapp.title}</h3>
         <p>{methods.whatsapp.text}</p>
         <ContentAnchor
@@ -173,14 +173,14 @@ function ContactMethods() {
           <span dir="ltr">{whatsappDisplay}</span>
         </ContentAnchor>
       </li>
-      <li className="content-contacts__item">
+      <li className="content-contacts__item stack">
         <h3>{methods.email.title}</h3>
         <p>{methods.email.text}</p>
         <a href={`mailto:${COMPANY.email}`} className="content-contacts__action" dir="ltr">
           {COMPANY.email}
         </a>
       </li>
-      <li className="content-contacts__item">
+      <li className="content-contacts__item stack">
         <h3>{methods.showroom.title}</h3>
         <p>{methods.showroom.text}</p>
         <address className="content-contacts__address">{lang === 'ar' ? COMPANY.addressAr : COMPANY.address}</address>

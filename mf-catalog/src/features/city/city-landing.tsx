@@ -22,6 +22,7 @@ import { CITY_CONTENT, popularCategories, type CityKey } from './city-content';
 import '../products/products.css';
 import '../collection/collection.css';
 import './city.css';
+import '@ogulf/web-kit/styles/chip.css';
 
 const TILE_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-width: 600px) 31vw, 46vw';
 const CARD_SIZES = TILE_SIZES;
@@ -127,7 +128,7 @@ export function CityLanding({ city }: { city: CityKey }) {
 
       <section className="city-hero" aria-labelledby={ids.hero}>
         <div className="container city-hero__inner">
-          <p className="city-hero__eyebrow">
+          <p className="city-hero__eyebrow eyebrow">
             <MapPinIcon size={18} />
             {t(key('eyebrow'))}
           </p>
@@ -165,14 +166,14 @@ export function CityLanding({ city }: { city: CityKey }) {
         <h2 id={ids.why} className="city-section__title">
           {t('landing.whyTitle', { city: cityName })}
         </h2>
-        <ul className="city-why" role="list">
+        <ul className="city-why grid-list" role="list">
           {WHY_ICONS.map((Icon, i) => (
-            <li key={i} className="city-why__item">
+            <li key={i} className="city-why__item stack">
               <span className="city-why__icon">
                 <Icon size={24} />
               </span>
               <h3 className="city-why__title">{t(key(`why${i + 1}Title`))}</h3>
-              <p className="city-why__text">{t(key(`why${i + 1}Text`))}</p>
+              <p className="city-why__text text-note">{t(key(`why${i + 1}Text`))}</p>
             </li>
           ))}
         </ul>
@@ -182,9 +183,9 @@ export function CityLanding({ city }: { city: CityKey }) {
         <h2 id={ids.areas} className="city-section__subtitle">
           {t('landing.areasTitle', { city: cityName })}
         </h2>
-        <ul className="catalog-chips" role="list">
+        <ul className="cluster" role="list">
           {Array.from({ length: content.areas }, (_, i) => (
-            <li key={i} className="catalog-chip city-area">
+            <li key={i} className="catalog-chip chip city-area">
               <MapPinIcon size={16} />
               {t(key(`area${i + 1}`))}
             </li>
@@ -252,7 +253,7 @@ export function CityLanding({ city }: { city: CityKey }) {
       </section>
 
       <section className="city-band" aria-labelledby={ids.cta}>
-        <div className="container city-band__inner">
+        <div className="container city-band__inner media-split">
           <div>
             <h2 id={ids.cta} className="city-band__title">
               {t(key('ctaTitle'))}

@@ -30,7 +30,7 @@ export function CategoryTile({ category, sizes, headingLevel = 3 }: CategoryTile
             {localName(category, lang)}
           </Link>
         </Heading>
-        {description && <p className="line-clamp category-tile__description">{description}</p>}
+        {description && <p className="line-clamp text-note category-tile__description">{description}</p>}
         <p className="category-tile__foot">
           {typeof category.productCount === 'number' && (
             <span>{t('listing.count', { count: category.productCount })}</span>

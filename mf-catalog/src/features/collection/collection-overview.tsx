@@ -37,7 +37,7 @@ export function CollectionOverview() {
       {state.status === 'loading' && (
         <>
           <LoadingNote text={t('collection.loading')} />
-          <ul className="collection" role="list" aria-hidden="true">
+          <ul className="collection grid-list" role="list" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
               <BoxSkeleton key={i} as="li" card="box" block="collection-entry" lines={SKELETON_LINES} />
             ))}
@@ -53,7 +53,7 @@ export function CollectionOverview() {
         />
       )}
       {state.status === 'success' && state.categories.length > 0 && (
-        <ul className="collection" role="list" data-testid="collection">
+        <ul className="collection grid-list" role="list" data-testid="collection">
           {state.categories.map((category) => (
             <li key={category.id}>
               <CollectionEntry category={category} />
@@ -84,9 +84,13 @@ function CollectionEntry({ category }: { category: Category }) {
         <h2 id={headingId} className="collection-entry__title">
           <Link to={`/category/${category.id}`}>{name}</Link>
         </h2>
-        {description && <p className="line-clamp collection-entry__description">{description}</p>}
+        {description && <p className="line-clamp text-note collection-entry__description">{description}</p>}
         {category.subcategories.length > 0 && (
-          <ul className="collection-entry__subs" role="list" aria-label={t('collection.subcategoriesOf', { name })}>
+          <ul
+            className="collection-entry__subs cluster"
+            role="list"
+            aria-label={t('collection.subcategoriesOf', { name })}
+          >
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
                 <SubcategoryChip subcategory={sub} lang={lang} />

@@ -41,7 +41,7 @@ export function FitOutBuilder({ catalog }: { catalog: FitoutCatalogView }) {
   if (reference) {
     return (
       <section className="fitout-sent" role="status" data-testid="fitout-sent">
-        <span className="fitout-sent__icon" aria-hidden="true">
+        <span className="fitout-sent__icon icon-badge" aria-hidden="true">
           <CheckIcon size={28} />
         </span>
         <h2>{t('fitout.sentTitle')}</h2>
@@ -89,7 +89,7 @@ export function FitOutBuilder({ catalog }: { catalog: FitoutCatalogView }) {
                   data-testid={`add-room-${type}`}
                 >
                   {/* Named by what it shows after the verb the plus stands for (label in name, WCAG 2.5.3). */}
-                  <span className="fitout-add__icon" aria-hidden="true">
+                  <span className="fitout-add__icon icon-badge" aria-hidden="true">
                     <PlusIcon size={18} />
                   </span>
                   <span className="visually-hidden">{t('fitout.addVerb')} </span>

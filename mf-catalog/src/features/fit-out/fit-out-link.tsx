@@ -9,7 +9,7 @@ export function FitOutLink({ titleId }: { titleId: string }) {
   const { t } = useCatalogLanguage();
   return (
     <section className="container city-section" aria-labelledby={titleId}>
-      <div className="fitout-link" data-testid="fit-out-link">
+      <div className="fitout-link split-row" data-testid="fit-out-link">
         <div>
           <h2 id={titleId} className="fitout-link__title">
             {t('fitout.linkTitle')}

@@ -132,7 +132,7 @@ export function RoomCard(props: RoomCardProps) {
     <section className="fitout-room" aria-labelledby={`${id}-title`} data-testid="fitout-room" data-type={room.type}>
       <header className="fitout-room__head">
         <h3 id={`${id}-title`} className="fitout-room__title">
-          <span className="fitout-room__number" aria-hidden="true">
+          <span className="fitout-room__number icon-badge" aria-hidden="true">
             {number}
           </span>
           {title}
@@ -259,7 +259,7 @@ export function RoomCard(props: RoomCardProps) {
           })}
         </ul>
       )}
-      <footer className="fitout-room__foot">
+      <footer className="fitout-room__foot split-row">
         <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRestore}>
           <RefreshIcon size={16} />
           {t('fitout.restore')}

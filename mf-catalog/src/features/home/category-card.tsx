@@ -51,9 +51,9 @@ export function CategoryCard({ category, desktopColumns = 4 }: CategoryCardProps
 }
 
 const SKELETON_LINES = [
-  { className: 'category-skeleton-line category-skeleton-line--title' },
-  { className: 'category-skeleton-line' },
-  { className: 'category-skeleton-line', inlineSize: '70%' },
+  { className: 'skeleton-text category-skeleton-line--title' },
+  { className: 'skeleton-text' },
+  { className: 'skeleton-text', inlineSize: '70%' },
 ];
 
 /** Same box as a card, so the grid does not move when the categories arrive. */

@@ -17,7 +17,7 @@ export function CityCards() {
   const { t } = useCatalogLanguage();
   return (
     <HomeSection texts="cities" name="cities">
-      <ul className="city-cards" role="list">
+      <ul className="city-cards grid-list" role="list">
         {CITIES.map(({ key, href, Icon }) => (
           <li key={key}>
             <article className="city-card" data-testid="city-card" data-city={key}>

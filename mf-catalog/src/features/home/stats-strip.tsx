@@ -58,7 +58,7 @@ export function StatsStrip() {
       <ul className="container stats-strip__list" role="list">
         {STATS.map(({ key, icon }) => (
           <li key={key} className="stats-strip__item">
-            <span className="stats-strip__icon">{icon}</span>
+            <span className="stats-strip__icon icon-badge">{icon}</span>
             <span className="stats-strip__text">
               <strong className="stats-strip__value">
                 <bdi dir="ltr">{t(`home.stats.${key}`)}</bdi>

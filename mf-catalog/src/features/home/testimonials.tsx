@@ -80,10 +80,10 @@ export function Testimonials() {
           ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
               <li key={i}>
                 <div className="testimonial testimonial--skeleton" aria-hidden="true">
-                  <span className="skeleton testimonial__skeleton-line" style={{ inlineSize: '40%' }} />
-                  <span className="skeleton testimonial__skeleton-line" />
-                  <span className="skeleton testimonial__skeleton-line" />
-                  <span className="skeleton testimonial__skeleton-line" style={{ inlineSize: '70%' }} />
+                  <span className="skeleton skeleton-text testimonial__skeleton-line" style={{ inlineSize: '40%' }} />
+                  <span className="skeleton skeleton-text testimonial__skeleton-line" />
+                  <span className="skeleton skeleton-text testimonial__skeleton-line" />
+                  <span className="skeleton skeleton-text testimonial__skeleton-line" style={{ inlineSize: '70%' }} />
                 </div>
               </li>
             ))

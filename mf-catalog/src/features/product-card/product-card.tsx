@@ -124,9 +124,9 @@ export function ProductCard({ product, sizes, headingLevel = 3, priority = false
 }
 
 const SKELETON_LINES = [
-  { className: 'product-card__skeleton-line', inlineSize: '50%' },
-  { className: 'product-card__skeleton-line product-card__skeleton-line--title' },
-  { className: 'product-card__skeleton-line', inlineSize: '35%' },
+  { className: 'skeleton-text', inlineSize: '50%' },
+  { className: 'skeleton-text product-card__skeleton-line--title' },
+  { className: 'skeleton-text', inlineSize: '35%' },
 ];
 
 /** Same box as a card while products load. */

@@ -84,7 +84,7 @@ export function ProductGallery({
   };
 
   return (
-    <div className="product-gallery" data-testid="product-gallery">
+    <div className="product-gallery stack" data-testid="product-gallery">
       <div className="product-gallery__main">
         <button
           ref={opener}

@@ -196,7 +196,7 @@ export function ProductViewSkeleton() {
     <div className="container catalog-page product" aria-hidden="true" data-testid="product-skeleton">
       <span className="skeleton" style={{ inlineSize: '14rem', blockSize: '1rem' }} />
       <div className="product__top">
-        <div className="product-gallery">
+        <div className="product-gallery stack">
           <div className="product-gallery__main skeleton" />
         </div>
         <div className="product__info">

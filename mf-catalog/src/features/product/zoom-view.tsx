@@ -137,7 +137,7 @@ export function ZoomView({
         <div className="zoom-view__tools">
           <button
             type="button"
-            className="zoom-view__button"
+            className="zoom-view__button icon-badge"
             onClick={() => zoom(1 / ZOOM.step)}
             aria-label={t('product.zoom.out')}
             aria-disabled={view.scale <= ZOOM.min}
@@ -146,7 +146,7 @@ export function ZoomView({
           </button>
           <button
             type="button"
-            className="zoom-view__button"
+            className="zoom-view__button icon-badge"
             onClick={() => zoom(ZOOM.step)}
             aria-label={t('product.zoom.in')}
             aria-disabled={view.scale >= ZOOM.max}
@@ -155,7 +155,7 @@ export function ZoomView({
           </button>
           <button
             type="button"
-            className="zoom-view__button"
+            className="zoom-view__button icon-badge"
             onClick={onClose}
             ref={close}
             aria-label={t('product.zoom.close')}
@@ -193,7 +193,7 @@ export function ZoomView({
         <div className="zoom-view__nav">
           <button
             type="button"
-            className="zoom-view__button"
+            className="zoom-view__button icon-badge"
             onClick={() => move((index - 1 + images.length) % images.length)}
             aria-label={t('product.zoom.previous')}
           >
@@ -201,7 +201,7 @@ export function ZoomView({
           </button>
           <button
             type="button"
-            className="zoom-view__button"
+            className="zoom-view__button icon-badge"
             onClick={() => move((index + 1) % images.length)}
             aria-label={t('product.zoom.next')}
           >

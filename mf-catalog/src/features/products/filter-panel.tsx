@@ -38,7 +38,7 @@ export function FilterPanel({ filters, basePath, categories, facets, onChange, o
       {categories && <CategoryFilter filters={filters} basePath={basePath} categories={categories} />}
 
       <fieldset className="filter-panel__group">
-        <legend className="filter-panel__legend">{t('filters.show')}</legend>
+        <legend className="filter-panel__legend eyebrow">{t('filters.show')}</legend>
         {FLAGS.map((flag) => (
           <label key={flag} className="filter-panel__check">
             <input
@@ -87,7 +87,7 @@ function CategoryFilter({
 
   return (
     <section className="filter-panel__group" aria-labelledby={headingId}>
-      <h2 id={headingId} className="filter-panel__legend">
+      <h2 id={headingId} className="filter-panel__legend eyebrow">
         {t('filters.categories')}
       </h2>
       {categories.status === 'loading' ? (
@@ -224,7 +224,7 @@ function OptionFilter({
   const swatches = option.kind === 'color' || option.kind === 'finish';
   return (
     <fieldset className="filter-panel__group" data-testid={`filter-option-${option.key}`}>
-      <legend className="filter-panel__legend">{localName(option, lang)}</legend>
+      <legend className="filter-panel__legend eyebrow">{localName(option, lang)}</legend>
       {option.values.map((value) => {
         const choice = `${option.key}:${value.key}`;
         return (
@@ -255,7 +255,7 @@ function AvailabilityFilter({
   const { t } = useCatalogLanguage();
   return (
     <fieldset className="filter-panel__group" data-testid="filter-availability">
-      <legend className="filter-panel__legend">{t('filters.availability')}</legend>
+      <legend className="filter-panel__legend eyebrow">{t('filters.availability')}</legend>
       {LISTING_AVAILABILITIES.map((value) => (
         <ValueCheck
           key={value}
@@ -310,7 +310,7 @@ function PriceFilter({
       noValidate
     >
       <fieldset className="filter-price">
-        <legend className="filter-panel__legend">{t('filters.price')}</legend>
+        <legend className="filter-panel__legend eyebrow">{t('filters.price')}</legend>
         <div className="filter-price__inputs">
           {(
             [
@@ -336,7 +336,7 @@ function PriceFilter({
           ))}
         </div>
         {bounds && (
-          <p className="filter-price__bounds" data-testid="price-bounds">
+          <p className="filter-price__bounds text-note" data-testid="price-bounds">
             {t('filters.priceBounds', { min: formatPrice(bounds.min, lang), max: formatPrice(bounds.max, lang) })}
           </p>
         )}

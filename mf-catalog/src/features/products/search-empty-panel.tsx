@@ -5,6 +5,7 @@ import { localName } from '../../data/localize';
 import { isolate } from '../../data/product-filters';
 import type { Category } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
+import '@ogulf/web-kit/styles/chip.css';
 
 interface SearchEmptyPanelProps {
   query: string;
@@ -50,12 +51,12 @@ export function SearchEmptyPanel({
           <h3 id="search-empty-browse" className="search-empty__browse-title">
             {t('searchResults.browse')}
           </h3>
-          <ul className="catalog-chips search-empty__chips" role="list">
+          <ul className="cluster search-empty__chips" role="list">
             {categories.map((category) => (
               <li key={category.id}>
                 <Link
                   to={`/products?category=${encodeURIComponent(category.name)}`}
-                  className="catalog-chip"
+                  className="catalog-chip chip"
                   data-testid="search-empty-category"
                 >
                   {localName(category, lang)}

@@ -20,7 +20,7 @@ export function TaxonomyHeader({ title, description, image, productCount, childr
       <div className="taxonomy-head__media">
         <CategoryImage image={image} sizes="(min-width: 768px) 320px, 100vw" minWidth={320} priority />
       </div>
-      <div className="taxonomy-head__text">
+      <div className="taxonomy-head__text stack">
         <h1 className="catalog-head__title">{title}</h1>
         {description && <p className="catalog-head__intro">{description}</p>}
         {typeof productCount === 'number' && (

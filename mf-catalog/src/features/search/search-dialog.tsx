@@ -225,7 +225,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           </ul>
         </div>
 
-        <div className="search-dialog__foot">
+        <div className="search-dialog__foot split-row">
           <p className="search-dialog__keys" aria-hidden="true">
             {t('search.keys')}
           </p>

@@ -48,7 +48,7 @@ export function AboutSection() {
       data-testid="home-about"
       data-home-section="about"
     >
-      <div className="container about-section__inner">
+      <div className="container about-section__inner media-split">
         <figure className="about-section__media">
           <img
             src={showroomSmall}

@@ -11,7 +11,7 @@ export function HomeHero() {
   const { t } = useCatalogLanguage();
   return (
     <section className="home-hero" aria-labelledby="hero-title" data-testid="home-hero" data-home-section="hero">
-      <div className="container home-hero__inner">
+      <div className="container home-hero__inner media-split">
         <div className="home-hero__text">
           <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
           <h1 id="hero-title" className="home-hero__title">
