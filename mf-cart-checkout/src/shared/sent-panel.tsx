@@ -18,7 +18,7 @@ export function SentPanel({
 }) {
   const focusOnMount = useFocusOnMount<HTMLDivElement>();
   return (
-    <div className="sent-panel" role="status" tabIndex={-1} data-testid="sent-panel" ref={focusOnMount}>
+    <div className="stack sent-panel" role="status" tabIndex={-1} data-testid="sent-panel" ref={focusOnMount}>
       <span className="sent-panel__icon">
         <CheckIcon size={28} />
       </span>

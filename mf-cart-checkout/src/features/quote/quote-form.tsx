@@ -62,12 +62,13 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
           {t('validation.itemsRequired')} <Link to="/products">{t('cartPage.browse')}</Link>
         </p>
       ) : (
-        <ul className="quote-items" role="list" data-testid="quote-items">
+        <ul className="stack quote-items" role="list" data-testid="quote-items">
           {items.map((item) => {
             const name = nameWithVariant(item, lang);
             return (
               <li key={quoteItemKey(item)} className="quote-item" data-testid="quote-item">
                 <img
+                  className="thumb"
                   src={imageUrl(item.image, { width: 160 })}
                   alt=""
                   width={56}

@@ -18,7 +18,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
   const subtotal = cartSubtotal(lines);
   const { zone, estimate, feeText } = useDeliveryFee(settings, zoneKey, subtotal, t('cartPage.chooseZoneFirst'));
   return (
-    <aside className="side-panel side-layout__sticky cart-summary" aria-labelledby="cart-summary-title">
+    <aside className="stack side-panel side-layout__sticky cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="side-panel__title">
         {t('cartPage.summary')}
       </h2>
@@ -74,7 +74,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
         </dl>
       )}
       {purchasable.length > 0 && <p className="side-panel__note">{t('cartPage.estimateNote')}</p>}
-      <div className="cart-summary__actions">
+      <div className="stack cart-summary__actions">
         {purchasable.length > 0 && (
           <Link
             className="btn btn-primary btn-lg btn-block"
