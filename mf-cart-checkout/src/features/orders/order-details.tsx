@@ -20,7 +20,7 @@ export function OrderDetails({ order, onChanged }: { order: OrderView; onChanged
   return (
     <div className="stack confirmation" data-testid="order-confirmation">
       <div className="confirmation__hero">
-        <span className="confirmation__check">
+        <span className="done-mark">
           <CheckIcon size={28} />
         </span>
         <div>

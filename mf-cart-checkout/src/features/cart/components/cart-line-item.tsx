@@ -39,7 +39,7 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
         <h2 className="cart-line__name">
           {line.slug && !gone ? <Link to={`/product/${encodeURIComponent(line.slug)}`}>{name}</Link> : name}
         </h2>
-        <p className="cart-line__unit">
+        <p className="muted-note">
           {quote
             ? t('cartPage.priceOnRequest')
             : t('cartPage.unitPrice', { price: formatPrice(line.price ?? 0, lang) })}
