@@ -17,15 +17,7 @@ export function SummaryLine({
 }) {
   return (
     <li className="summary-line" data-testid={testId}>
-      <img
-        className="thumb"
-        src={imageUrl(image, { width: 160 })}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        decoding="async"
-      />
+      <img src={imageUrl(image, { width: 160 })} alt="" width={48} height={48} loading="lazy" decoding="async" />
       <span className="summary-line__name">
         {name}
         <span className="summary-line__qty">{quantity}</span>

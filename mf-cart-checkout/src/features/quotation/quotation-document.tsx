@@ -27,11 +27,7 @@ export function QuotationDocument({ quotation, now }: { quotation: CustomerQuota
   const open = ['open', 'changes-requested'].includes(quotationState(quotation));
   const { customer } = quotation;
   return (
-    <article
-      className="stack quotation-document"
-      aria-labelledby="quotation-document-title"
-      data-testid="quotation-document"
-    >
+    <article className="quotation-document" aria-labelledby="quotation-document-title" data-testid="quotation-document">
       <h2 id="quotation-document-title" className="visually-hidden">
         {t('quotation.documentTitle')}
       </h2>

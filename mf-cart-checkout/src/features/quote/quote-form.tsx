@@ -68,7 +68,6 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
             return (
               <li key={quoteItemKey(item)} className="quote-item" data-testid="quote-item">
                 <img
-                  className="thumb"
                   src={imageUrl(item.image, { width: 160 })}
                   alt=""
                   width={56}

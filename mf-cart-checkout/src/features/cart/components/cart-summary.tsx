@@ -18,7 +18,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
   const subtotal = cartSubtotal(lines);
   const { zone, estimate, feeText } = useDeliveryFee(settings, zoneKey, subtotal, t('cartPage.chooseZoneFirst'));
   return (
-    <aside className="stack side-panel side-layout__sticky cart-summary" aria-labelledby="cart-summary-title">
+    <aside className="side-panel side-layout__sticky cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="side-panel__title">
         {t('cartPage.summary')}
       </h2>
