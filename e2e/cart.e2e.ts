@@ -248,6 +248,27 @@ test.describe('cart', () => {
     await expect(page.getByLabel('Delivery zone')).toHaveValue(zone.key);
   });
 
+  test('stacks the summary: the zone label over its field, then the totals and the checkout button', async ({
+    page,
+    api,
+  }) => {
+    const [product] = await pricedProducts(api, 1);
+    if (!product) throw new Error('no priced product');
+    await seedCart(page, [cartLine(product, 1)]);
+    await openCart(page);
+    const label = page.locator('label[for="cart-zone"]');
+    const zone = page.getByLabel('Delivery zone');
+    const checkout = page.getByTestId('proceed-checkout');
+    await checkout.waitFor();
+    const [labelBox, zoneBox, checkoutBox] = await Promise.all([label, zone, checkout].map((l) => l.boundingBox()));
+    if (!labelBox || !zoneBox || !checkoutBox) throw new Error('the summary is not drawn');
+    // One column: each part starts below the one before and at the panel's same edge.
+    expect(zoneBox.y).toBeGreaterThanOrEqual(labelBox.y + labelBox.height);
+    expect(checkoutBox.y).toBeGreaterThan(zoneBox.y + zoneBox.height);
+    expect(Math.abs(zoneBox.x - labelBox.x)).toBeLessThan(1);
+    expect(Math.abs(checkoutBox.x - zoneBox.x)).toBeLessThan(1);
+  });
+
   test('sends quote-only products to a quote request instead of checkout', async ({ page, api }) => {
     const quoted = await quoteOnlyProduct(api);
     if (!quoted) throw new Error('no product sold on quotation');

@@ -10,7 +10,7 @@ export function LoginFrame({ children }: { children: ReactNode }) {
   const { t } = useAdminLanguage();
   return (
     <div className="adm-login-frame">
-      <div className="adm-login-frame__bar">
+      <div className="split-row adm-login-frame__bar">
         <ShopName area={t('dashboard.title')} />
         <div className="adm-login-frame__actions">
           <Link to="/" className="adm-login-frame__link">

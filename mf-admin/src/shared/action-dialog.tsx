@@ -57,7 +57,7 @@ export function ActionDialog({
           {error}
         </p>
       )}
-      <div className="adm-actions">
+      <div className="cluster adm-actions">
         <button type="button" className="btn btn-outline" onClick={close} disabled={busy} autoFocus>
           {t('common.cancel')}
         </button>

@@ -26,7 +26,7 @@ export function Card({ title, titleId, className, aside, testId, children }: Car
       {aside === undefined ? (
         heading
       ) : (
-        <div className="adm-card__head">
+        <div className="split-row adm-card__head">
           {heading}
           {aside}
         </div>

@@ -43,7 +43,7 @@ export function DialogActions({ busy, onCancel }: { busy: boolean; onCancel: () 
   const { t } = useAdminLanguage();
   const requestClose = useContext(CloseRequest);
   return (
-    <div className="adm-actions">
+    <div className="cluster adm-actions">
       <button type="button" className="btn btn-outline" onClick={requestClose ?? onCancel}>
         {t('common.cancel')}
       </button>

@@ -53,7 +53,7 @@ export function Modal({
     >
       {open && (
         <div className="adm-modal__body">
-          <div className="adm-modal__head">
+          <div className="split-row adm-modal__head">
             <h2 id={titleId} className="adm-modal__title">
               {title}
             </h2>

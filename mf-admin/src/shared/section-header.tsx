@@ -17,7 +17,7 @@ export function SectionHeader({ title, intro, onRefresh, actions, link }: Sectio
   const { t } = useAdminLanguage();
   usePageTitle(`${title} · ${t('dashboard.title')}`);
   return (
-    <header className="adm-section-head">
+    <header className="split-row adm-section-head">
       <div>
         <h1 className="adm-section-head__title">{title}</h1>
         {intro && <p className="adm-section-head__intro">{intro}</p>}

@@ -145,7 +145,7 @@ export function UnsavedChangesGuard() {
       describedBy={messageId}
     >
       <p id={messageId}>{t('confirm.discardMessage')}</p>
-      <div className="adm-actions">
+      <div className="cluster adm-actions">
         <button type="button" className="btn btn-outline" onClick={() => answer(false)} ref={keepEditing}>
           {t('confirm.keepEditing')}
         </button>

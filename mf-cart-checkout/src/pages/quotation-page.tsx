@@ -64,7 +64,7 @@ export default function QuotationPage({ token: raw }: { token: string }) {
   const other = data.language !== lang ? data.language : null;
   return (
     <section className="container page-section quotation-page">
-      <header className="quotation-page__head">
+      <header className="split-row quotation-page__head">
         <div>
           <h1>{t('quotation.title')}</h1>
           <p className="quotation-page__lead">

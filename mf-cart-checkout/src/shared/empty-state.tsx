@@ -23,7 +23,7 @@ export function EmptyState({ tone, title, text, testId, links, onRetry, children
   const Icon = ICONS[tone];
   return (
     <div
-      className={tone === 'error' ? 'empty-state empty-state--error' : 'empty-state'}
+      className={tone === 'error' ? 'stack empty-state empty-state--error' : 'stack empty-state'}
       role={tone === 'error' ? 'alert' : undefined}
       data-testid={testId}
     >

@@ -39,7 +39,7 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['stack field', error ? 'field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required ? (

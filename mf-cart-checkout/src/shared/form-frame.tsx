@@ -104,7 +104,7 @@ export function FormFrame({
   const text = (key: string) => t(quotation ? `quotation.${name}.${key}` : key);
   return (
     <form
-      className={className ? `${block} ${className}` : block}
+      className={className ? `stack ${block} ${className}` : `stack ${block}`}
       noValidate
       onSubmit={(event) => void submit.onSubmit(event)}
       aria-labelledby={titleId}

@@ -18,8 +18,8 @@ export function SentPanel({
 }) {
   const focusOnMount = useFocusOnMount<HTMLDivElement>();
   return (
-    <div className="sent-panel" role="status" tabIndex={-1} data-testid="sent-panel" ref={focusOnMount}>
-      <span className="sent-panel__icon">
+    <div className="stack sent-panel" role="status" tabIndex={-1} data-testid="sent-panel" ref={focusOnMount}>
+      <span className="done-mark">
         <CheckIcon size={28} />
       </span>
       <p className="sent-panel__title">{title}</p>

@@ -358,7 +358,7 @@ function ArticleForm({ article }: { article?: AdminArticleView }) {
         />
       </fieldset>
 
-      <div className="adm-actions adm-actions--sticky">
+      <div className="cluster adm-actions adm-actions--sticky">
         {article && (
           <span className="adm-actions__start">
             <button type="button" className="btn btn-ghost adm-text-danger" onClick={() => setDeleting(true)}>

@@ -110,7 +110,7 @@ export default function HeroSlidesSection() {
                     )}
                   </p>
                 </div>
-                <div className="adm-slide__actions">
+                <div className="split-row adm-slide__actions">
                   <button
                     type="button"
                     role="switch"

@@ -92,7 +92,7 @@ function DaySlots({ day }: { day: DeliveryDayView }) {
       <p className="adm-result-count">{t('deliveries.count', { count })}</p>
       {day.slots.map((slot) => (
         <section key={slot.id} className="adm-card" aria-labelledby={`slot-${slot.id}`} data-testid={`slot-${slot.id}`}>
-          <div className="adm-card__head">
+          <div className="split-row adm-card__head">
             <h3 id={`slot-${slot.id}`} className="adm-card__title">
               {slotName(slot.id)} <span className="ltr adm-muted">{`${slot.start}–${slot.end}`}</span>
             </h3>

@@ -195,7 +195,7 @@ export function ScheduleForm({
             ))}
           </ul>
         )}
-        <div className="adm-actions">
+        <div className="cluster adm-actions">
           <button
             type="button"
             className="btn btn-outline adm-actions__start"
@@ -207,7 +207,7 @@ export function ScheduleForm({
         </div>
       </Card>
 
-      <div className="adm-actions adm-actions--sticky">
+      <div className="cluster adm-actions adm-actions--sticky">
         <SubmitButton busy={form.busy} label={t('schedule.save')} />
       </div>
     </form>

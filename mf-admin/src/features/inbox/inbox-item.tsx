@@ -292,7 +292,7 @@ function ReplyForm({ box, item }: { box: InboxBox; item: InboxDetail }) {
           maxLength={REPLY_MAX}
           lang={item.language}
         />
-        <div className="adm-actions">
+        <div className="cluster adm-actions">
           <SubmitButton busy={form.busy} label={t('inbox.sendReply')} busyLabel={t('inbox.sending')} />
         </div>
       </form>
@@ -367,7 +367,7 @@ function Notes({ box, item }: { box: InboxBox; item: InboxDetail }) {
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="adm-form" data-testid="note-form">
         <FormProblem problem={form.problem} />
         <TextAreaField {...form.text('note')} label={t('inbox.noteText')} rows={2} required maxLength={NOTE_MAX} />
-        <div className="adm-actions">
+        <div className="cluster adm-actions">
           <button type="submit" className="btn btn-outline" disabled={form.busy}>
             {form.busy ? t('common.saving') : t('inbox.addNote')}
           </button>

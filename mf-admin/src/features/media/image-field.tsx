@@ -86,6 +86,7 @@ export function ImageField({ label, images, onChange, folder, drafts, multiple =
           {images.map((path, index) => (
             <li key={path} className="adm-images__item">
               <img
+                className="adm-thumb"
                 src={imageUrl(path, { width: 160 })}
                 alt={t('images.alt', { name: alt || label, n: index + 1 })}
                 width={96}

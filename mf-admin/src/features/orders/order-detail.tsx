@@ -236,7 +236,7 @@ function OrderView({ order }: { order: AdminOrder }) {
 
       <AdminNotes order={order} />
 
-      <div className="adm-actions">
+      <div className="cluster adm-actions">
         <button
           type="button"
           className="btn btn-ghost adm-text-danger adm-actions__start"
@@ -315,7 +315,7 @@ function StatusChange({ order }: { order: AdminOrder }) {
             onChange={(checked) => form.set('tellCustomer', checked)}
           />
           <p className="adm-field__hint">{t('orders.tellCustomerHint')}</p>
-          <div className="adm-actions">
+          <div className="cluster adm-actions">
             <SubmitButton busy={form.busy} label={t('orders.updateStatus')} />
           </div>
         </form>
@@ -355,7 +355,7 @@ function AddNote({ order }: { order: AdminOrder }) {
           checked={form.values.notifyCustomer}
           onChange={(checked) => form.set('notifyCustomer', checked)}
         />
-        <div className="adm-actions">
+        <div className="cluster adm-actions">
           <button type="submit" className="btn btn-outline" disabled={form.busy}>
             {form.busy ? t('common.saving') : t('orders.addNoteSubmit')}
           </button>
@@ -389,7 +389,7 @@ function AdminNotes({ order }: { order: AdminOrder }) {
           onChange={(event) => form.set('adminNotes', event.target.value)}
           error={fieldError(form.errors.adminNotes)}
         />
-        <div className="adm-actions">
+        <div className="cluster adm-actions">
           <button type="submit" className="btn btn-outline" disabled={form.busy}>
             {form.busy ? t('common.saving') : t('orders.saveNotes')}
           </button>

@@ -48,7 +48,7 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
   const version = `${payment.status}:${payment.receipts.map((receipt) => receipt.status).join(',')}`;
   return (
     <section className="adm-card" aria-labelledby={`${id}-title`} data-testid="payment-panel">
-      <div className="adm-card__head">
+      <div className="split-row adm-card__head">
         <h2 id={`${id}-title`} className="adm-card__title">
           {t('orders.pay.title')}
         </h2>

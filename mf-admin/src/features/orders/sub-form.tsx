@@ -40,7 +40,7 @@ export function SubForm({ form, title, testId, submitLabel, tone = 'outline', ch
       <h3 className="adm-subsection__title">{title}</h3>
       <FormProblem problem={form.problem} />
       {children}
-      <div className="adm-actions">
+      <div className="cluster adm-actions">
         <button type="submit" className={BUTTON[tone]} disabled={form.busy}>
           {form.busy ? t('common.saving') : submitLabel}
         </button>

@@ -336,7 +336,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         errors={errors}
       />
 
-      <div className="adm-actions adm-actions--sticky">
+      <div className="cluster adm-actions adm-actions--sticky">
         {product && (
           <button
             type="button"

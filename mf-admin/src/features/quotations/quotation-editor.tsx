@@ -301,7 +301,7 @@ export function QuotationEditor({ quotation }: { quotation: AdminQuotation }) {
         <QuotationTotalsList totals={totals} />
       </Card>
 
-      <div className="adm-actions adm-actions--sticky">
+      <div className="cluster adm-actions adm-actions--sticky">
         <WithdrawAction id={quotation.id} className="adm-actions__start" />
         <button type="submit" className="btn btn-outline" disabled={busy}>
           {save.pending ? t('common.saving') : t('quotations.save')}

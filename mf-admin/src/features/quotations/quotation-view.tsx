@@ -183,7 +183,7 @@ export function QuotationView({ quotation }: { quotation: AdminQuotation }) {
       )}
 
       {(canRevise || canWithdraw) && (
-        <div className="adm-actions">
+        <div className="cluster adm-actions">
           {canWithdraw && <WithdrawAction id={quotation.id} />}
           {canRevise && (
             <button type="button" className="btn btn-primary" onClick={() => setRevising(true)}>

@@ -50,7 +50,7 @@ export function SeoFilesPanel() {
 
   return (
     <section className="adm-card seo-files" aria-labelledby="seo-files-title" data-testid="seo-files">
-      <div className="seo-files__head">
+      <div className="split-row seo-files__head">
         <h2 id="seo-files-title" className="adm-card__title">
           {t('title')}
         </h2>
@@ -72,7 +72,7 @@ export function SeoFilesPanel() {
           const failed = state.status === 'ready' && content === null;
           const hintId = `seo-files-${file.key}-hint`;
           return (
-            <li key={file.key} className="seo-files__item">
+            <li key={file.key} className="split-row seo-files__item">
               <div className="seo-files__text">
                 <p className="seo-files__label">
                   <strong>{t(`files.${file.key}.label`)}</strong>{' '}

@@ -85,7 +85,7 @@ export default function TestimonialsSection() {
                     {testimonial.textAr}
                   </blockquote>
                 )}
-                <div className="adm-testimonial__foot">
+                <div className="split-row adm-testimonial__foot">
                   <button
                     type="button"
                     role="switch"

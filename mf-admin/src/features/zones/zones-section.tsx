@@ -171,7 +171,7 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
                     </p>
                   )}
                 </fieldset>
-                <div className="adm-actions">
+                <div className="cluster adm-actions">
                   <RowButton
                     tone="danger"
                     onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
@@ -185,7 +185,7 @@ function ZonesForm({ settings, onSaved }: { settings: ZoneSettings; onSaved: (se
           );
         })}
       </ol>
-      <div className="adm-actions adm-actions--sticky">
+      <div className="cluster adm-actions adm-actions--sticky">
         <button
           type="button"
           className="btn btn-outline adm-actions__start"

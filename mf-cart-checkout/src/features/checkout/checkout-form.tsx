@@ -129,12 +129,12 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
       }}
       data-testid="checkout-form"
     >
-      <div className="checkout-main">
+      <div className="stack checkout-main">
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
         <TitledSection
-          className="checkout-section"
+          className="stack checkout-section"
           headingClassName="checkout-section__title"
           title={t('checkout.contact')}
         >
@@ -144,7 +144,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
         </TitledSection>
 
         <TitledSection
-          className="checkout-section"
+          className="stack checkout-section"
           headingClassName="checkout-section__title"
           title={t('checkout.deliveryDetails')}
         >
@@ -159,7 +159,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
           </DeliveryDetailsFields>
         </TitledSection>
 
-        <section className="checkout-section">
+        <section className="stack checkout-section">
           <PaymentOptions form={form} id="checkout-paymentMethod" />
         </section>
       </div>
@@ -177,7 +177,7 @@ export function CheckoutForm({ lines, leftOut }: CheckoutFormProps) {
           className="btn btn-primary btn-lg btn-block"
           testId="place-order"
         />
-        <p className="side-panel__note">{t('checkout.placeNote')}</p>
+        <p className="muted-note">{t('checkout.placeNote')}</p>
       </div>
     </form>
   );

@@ -22,12 +22,12 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
   const { estimate, feeText } = useDeliveryFee(zones, zoneKey, subtotal, t('checkout.chooseZone'));
   return (
     <TitledSection
-      className="checkout-summary"
+      className="stack checkout-summary"
       headingClassName="side-panel__title"
       title={t('checkout.summary')}
       testId="checkout-summary"
     >
-      <ul className="summary-lines" role="list">
+      <ul className="stack summary-lines" role="list">
         {lines.map((line) => (
           <SummaryLine
             key={line.id}
@@ -39,7 +39,7 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
         ))}
       </ul>
       {leftOut > 0 && (
-        <p className="side-panel__note" data-testid="left-out-note">
+        <p className="muted-note" data-testid="left-out-note">
           {t('checkout.leftOut', { count: leftOut })} <Link to="/cart">{t('checkout.reviewCart')}</Link>
         </p>
       )}
@@ -59,7 +59,7 @@ export function CheckoutSummary({ lines, leftOut, zoneKey, zones }: CheckoutSumm
           <dd data-testid="checkout-estimate">{formatPrice(subtotal + (estimate?.fee ?? 0), lang)}</dd>
         </div>
       </dl>
-      <p className="side-panel__note">{t('checkout.estimateNote')}</p>
+      <p className="muted-note">{t('checkout.estimateNote')}</p>
     </TitledSection>
   );
 }

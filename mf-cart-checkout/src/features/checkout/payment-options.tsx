@@ -24,7 +24,7 @@ export function PaymentOptions<V extends { paymentMethod: string }>({ form, id }
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className="payment-options"
+      className="stack payment-options"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >

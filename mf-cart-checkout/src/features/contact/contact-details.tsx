@@ -14,7 +14,7 @@ export function ContactDetails() {
       title={t('contact.detailsTitle')}
       testId="contact-details"
     >
-      <ul className="contact-details__list" role="list">
+      <ul className="stack contact-details__list" role="list">
         <li>
           <PhoneIcon size={20} />
           <div>

@@ -73,7 +73,7 @@ export function SlotPicker({ zone, value, onChange, conflict, onConflictSeen }: 
   });
 
   return (
-    <div className="slot-picker" aria-labelledby={`${id}-title`} role="group" data-testid="slot-picker">
+    <div className="stack slot-picker" aria-labelledby={`${id}-title`} role="group" data-testid="slot-picker">
       <h3 id={`${id}-title`} className="slot-picker__title">
         {t('slots.title')}
       </h3>
@@ -105,20 +105,20 @@ export function SlotPicker({ zone, value, onChange, conflict, onConflictSeen }: 
         </div>
       )}
       {!zone ? (
-        <p className="slot-picker__note">{t('slots.chooseZoneFirst')}</p>
+        <p className="stack slot-picker__note">{t('slots.chooseZoneFirst')}</p>
       ) : slots.status === 'loading' ? (
-        <p className="slot-picker__note" aria-busy="true">
+        <p className="stack slot-picker__note" aria-busy="true">
           {t('slots.loading')}
         </p>
       ) : slots.status === 'error' ? (
-        <div className="slot-picker__note" data-testid="slots-failed">
+        <div className="stack slot-picker__note" data-testid="slots-failed">
           <p>{t('slots.failed')}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={slots.reload}>
             {t('common.retry')}
           </button>
         </div>
       ) : !days || days.length === 0 || !firstFree ? (
-        <p className="slot-picker__note" data-testid="slots-none">
+        <p className="stack slot-picker__note" data-testid="slots-none">
           {t('slots.none')}
         </p>
       ) : (

@@ -18,9 +18,9 @@ import { localName, nameWithVariant, useCartLanguage } from '../../shared/use-ca
 export function OrderDetails({ order, onChanged }: { order: OrderView; onChanged: () => void }) {
   const { t } = useCartLanguage();
   return (
-    <div className="confirmation" data-testid="order-confirmation">
+    <div className="stack confirmation" data-testid="order-confirmation">
       <div className="confirmation__hero">
-        <span className="confirmation__check">
+        <span className="done-mark">
           <CheckIcon size={28} />
         </span>
         <div>
@@ -46,7 +46,7 @@ export function OrderDetails({ order, onChanged }: { order: OrderView; onChanged
 
       <OrderItems order={order} />
 
-      <section className="confirmation__card confirmation__help" aria-labelledby="confirmation-help">
+      <section className="stack confirmation__card confirmation__help" aria-labelledby="confirmation-help">
         <h2 id="confirmation-help">{t('confirmation.questions')}</h2>
         <p>{t('confirmation.questionsHint', { orderNumber: ltrIsolate(order.orderNumber) })}</p>
         <p>
@@ -96,7 +96,7 @@ export function PaymentCard({ order, onChanged }: { order: OrderView; onChanged:
   const { t, lang } = useCartLanguage();
   const total = formatPrice(order.total, lang);
   return (
-    <section className="confirmation__card" aria-labelledby="confirmation-payment">
+    <section className="stack confirmation__card" aria-labelledby="confirmation-payment">
       <h2 id="confirmation-payment">{t('confirmation.payment')}</h2>
       <p className="confirmation__method" data-testid="payment-method">
         {t(`payment.${order.paymentMethod}.name`)}
@@ -186,7 +186,7 @@ export function DeliveryCard({ order }: { order: OrderView }) {
   const { t, lang } = useCartLanguage();
   const zoneName = localName({ name: order.customer.zoneName, nameAr: order.customer.zoneNameAr }, lang);
   return (
-    <section className="confirmation__card" aria-labelledby="confirmation-delivery">
+    <section className="stack confirmation__card" aria-labelledby="confirmation-delivery">
       <h2 id="confirmation-delivery">{t('confirmation.delivery')}</h2>
       <p className="confirmation__address">{order.customer.address}</p>
       <p>{zoneName}</p>
@@ -228,9 +228,9 @@ export function DeliveryCard({ order }: { order: OrderView }) {
 export function OrderItems({ order }: { order: OrderView }) {
   const { t, lang } = useCartLanguage();
   return (
-    <section className="confirmation__card" aria-labelledby="confirmation-items">
+    <section className="stack confirmation__card" aria-labelledby="confirmation-items">
       <h2 id="confirmation-items">{t('confirmation.items')}</h2>
-      <ul className="summary-lines" role="list">
+      <ul className="stack summary-lines" role="list">
         {order.items.map((item) => (
           <SummaryLine
             key={`${item.productId}~${item.variantSku}`}

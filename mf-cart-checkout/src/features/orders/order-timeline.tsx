@@ -58,7 +58,7 @@ export function OrderTimeline({
   const { t, lang } = useCartLanguage();
   const steps = timelineSteps(status, timeline);
   return (
-    <section className="confirmation__card" aria-labelledby={headingId} data-testid="order-timeline">
+    <section className="stack confirmation__card" aria-labelledby={headingId} data-testid="order-timeline">
       <h2 id={headingId}>{t('tracking.statusTitle')}</h2>
       <p className="order-timeline__now" data-testid="order-status">
         {t('tracking.currentStatus')} <strong>{t(`status.${status}`)}</strong>
@@ -81,7 +81,7 @@ export function OrderTimeline({
                   <CheckIcon size={16} />
                 ) : null}
               </span>
-              <div className="order-timeline__body">
+              <div className="stack order-timeline__body">
                 <p className="order-timeline__title">
                   {t(`status.${step.status}`)}
                   <span className="visually-hidden"> ({t(`tracking.step.${step.state}`)})</span>
@@ -92,7 +92,7 @@ export function OrderTimeline({
                   </p>
                 )}
                 {step.notes.length > 0 && (
-                  <ul className="order-timeline__notes" role="list">
+                  <ul className="stack order-timeline__notes" role="list">
                     {step.notes.map((note) => (
                       <li
                         key={`${note.at}-${note.text}`}

@@ -29,9 +29,9 @@ export function ReceiptList({ token, payment }: { token: string; payment: Paymen
   const { t, lang } = useCartLanguage();
   if (payment.receipts.length === 0) return null;
   return (
-    <div className="receipts">
+    <div className="stack receipts">
       <h3 className="receipts__title">{t('receipts.listTitle')}</h3>
-      <ul className="receipts__list" role="list" data-testid="receipt-list">
+      <ul className="stack receipts__list" role="list" data-testid="receipt-list">
         {payment.receipts.map((receipt) => (
           <li key={receipt.id} className="receipts__item" data-testid="receipt">
             <a
@@ -116,7 +116,12 @@ export function ReceiptUpload({
 
   const uploading = state.phase === 'uploading';
   return (
-    <form className="receipt-upload" onSubmit={(event) => void send(event)} noValidate data-testid="receipt-upload">
+    <form
+      className="stack receipt-upload"
+      onSubmit={(event) => void send(event)}
+      noValidate
+      data-testid="receipt-upload"
+    >
       <h3 className="receipts__title">
         <label htmlFor={`${id}-file`}>
           {payment.receipts.length ? t('receipts.uploadAnother') : t('receipts.uploadTitle')}

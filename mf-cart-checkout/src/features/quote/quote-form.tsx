@@ -62,7 +62,7 @@ export function QuoteForm({ items, setItems }: QuoteFormProps) {
           {t('validation.itemsRequired')} <Link to="/products">{t('cartPage.browse')}</Link>
         </p>
       ) : (
-        <ul className="quote-items" role="list" data-testid="quote-items">
+        <ul className="stack quote-items" role="list" data-testid="quote-items">
           {items.map((item) => {
             const name = nameWithVariant(item, lang);
             return (

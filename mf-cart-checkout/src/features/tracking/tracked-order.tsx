@@ -11,7 +11,7 @@ export function TrackedOrder({ order, onChanged }: { order: OrderView; onChanged
   const focusOnMount = useFocusOnMount<HTMLElement>();
   return (
     <section
-      className="confirmation tracked-order"
+      className="stack confirmation tracked-order"
       aria-labelledby="tracked-order-title"
       tabIndex={-1}
       ref={focusOnMount}

@@ -35,11 +35,11 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
           if (event.currentTarget.src !== PLACEHOLDER_IMAGE) event.currentTarget.src = PLACEHOLDER_IMAGE;
         }}
       />
-      <div className="cart-line__main">
+      <div className="stack cart-line__main">
         <h2 className="cart-line__name">
           {line.slug && !gone ? <Link to={`/product/${encodeURIComponent(line.slug)}`}>{name}</Link> : name}
         </h2>
-        <p className="cart-line__unit">
+        <p className="muted-note">
           {quote
             ? t('cartPage.priceOnRequest')
             : t('cartPage.unitPrice', { price: formatPrice(line.price ?? 0, lang) })}
@@ -65,7 +65,7 @@ export function CartLineItem({ line, notice, onQuantity, onRemove }: CartLineIte
           </p>
         )}
       </div>
-      <div className="cart-line__controls">
+      <div className="stack cart-line__controls">
         {!gone && (
           <QuantityStepper id={`qty-${line.id}`} productName={name} value={line.quantity} onChange={onQuantity} />
         )}

@@ -29,7 +29,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
         </div>
       </dl>
       {purchasable.length > 0 && (
-        <div className="field cart-summary__zone">
+        <div className="stack field cart-summary__zone">
           <label className="field__label" htmlFor="cart-zone">
             {t('delivery.zone')}
           </label>
@@ -73,8 +73,8 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
           </div>
         </dl>
       )}
-      {purchasable.length > 0 && <p className="side-panel__note">{t('cartPage.estimateNote')}</p>}
-      <div className="cart-summary__actions">
+      {purchasable.length > 0 && <p className="muted-note">{t('cartPage.estimateNote')}</p>}
+      <div className="stack cart-summary__actions">
         {purchasable.length > 0 && (
           <Link
             className="btn btn-primary btn-lg btn-block"
@@ -87,7 +87,7 @@ export function CartSummary({ lines }: { lines: readonly StoredCartLine[] }) {
         )}
         {quoteLines.length > 0 && (
           <>
-            <p className="side-panel__note">
+            <p className="muted-note">
               {purchasable.length > 0 ? t('cartPage.quoteMixed', { count: quoteLines.length }) : t('cartPage.quoteAll')}
             </p>
             <Link
