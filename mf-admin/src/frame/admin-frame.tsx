@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiErrorMessage, clearApiCache, Link, NavLink, notify, useLocation, useNavigate } from '@ogulf/web-kit';
-import { CloseIcon, MenuIcon, SignOutIcon, StorefrontIcon } from '@ogulf/web-kit/icons';
+import { CloseIcon, MenuIcon, StorefrontIcon } from '@ogulf/web-kit/icons';
+import { SignOutIcon } from './frame-icons';
 import { logout } from '../features/session/logout';
 import { clearAdminFlags } from '../shared/session-flags';
 import { isUnauthorized } from '../shared/session-store';

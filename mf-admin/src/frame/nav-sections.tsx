@@ -4,21 +4,16 @@
  */
 import type { ComponentType } from 'react';
 import {
-  BoxIcon,
   CalendarIcon,
-  ChartIcon,
-  DocumentIcon,
   GridIcon,
   MailIcon,
   MapPinIcon,
   QuoteIcon,
-  ReceiptIcon,
-  StarIcon,
-  TableIcon,
   ToolsIcon,
   TruckIcon,
   type IconProps,
 } from '@ogulf/web-kit/icons';
+import { BoxIcon, ChartIcon, DocumentIcon, ReceiptIcon, StarIcon, TableIcon } from './frame-icons';
 
 export interface NavSection {
   to: string;
