@@ -171,10 +171,10 @@ test.describe('npm run dev: the composed site', () => {
     );
 
     // A page of the blog remote.
-    const about = path.join(copies['mf-blog']!, 'src/features/content/data/about.ts');
+    const about = path.join(copies['mf-blog']!, 'src/features/content/data/about.json');
     fs.writeFileSync(
       about,
-      fs.readFileSync(about, 'utf8').replace("title: 'About OGulf'", "title: 'About OGulf, edited'"),
+      fs.readFileSync(about, 'utf8').replace('"title": "About OGulf"', '"title": "About OGulf, edited"'),
     );
     await heading(page, 'About OGulf, edited');
 

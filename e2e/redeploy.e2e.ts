@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   webRoot = privateWebRoot(['mf-blog']);
   // The next build of the blog: the About page (a lazy chunk of its own) says something new.
   newBuild = await buildEditedCopy('mf-blog', {
-    'src/features/content/data/about.ts': ["title: 'About OGulf'", `title: '${NEW_TITLE}'`],
+    'src/features/content/data/about.json': ['"title": "About OGulf"', `"title": "${NEW_TITLE}"`],
   });
   site = await startSite({ WEB_ROOT: webRoot });
 });
@@ -103,7 +103,7 @@ test.describe('redeploying a remote in place', () => {
     // ...and the team ships again, pruning every earlier build (as if they were days old).
     const previous = newBuild;
     const next = await buildEditedCopy('mf-blog', {
-      'src/features/content/data/about.ts': ["title: 'About OGulf'", "title: 'About OGulf, third build'"],
+      'src/features/content/data/about.json': ['"title": "About OGulf"', '"title": "About OGulf, third build"'],
     });
     try {
       const { pruned } = deployBuild(next, blogDist(), { keepBuilds: 1, keepMs: 0 });

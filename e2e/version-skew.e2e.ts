@@ -43,10 +43,10 @@ test.beforeAll(async () => {
   fs.symlinkSync(webKit, path.join(blog, 'node_modules/@ogulf/web-kit'), 'dir');
   const about = path.join(blog, 'src/features/content/data/about.ts');
   const source = fs.readFileSync(about, 'utf8');
-  expect(source).toContain("title: 'About OGulf'");
+  expect(source).toContain('withFacts(page)');
   fs.writeFileSync(
     about,
-    `import { readingTimeLabel } from '@ogulf/web-kit';\n${source.replace("title: 'About OGulf'", 'title: `About OGulf (${readingTimeLabel(3)})`')}`,
+    `import { readingTimeLabel } from '@ogulf/web-kit';\n${source.replace('withFacts(page)', 'withFacts({ ...page, en: { ...page.en, title: `About OGulf (${readingTimeLabel(3)})` } })')}`,
   );
   await run(
     process.execPath,
