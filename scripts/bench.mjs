@@ -2,7 +2,8 @@
 //  1. JavaScript on first load per page in Debian Chromium: request count, raw bytes, gzip bytes.
 //  2. API reads (requests/s, asked as a browser asks) beside a bare Koa hello-world measured in the same run, as a ratio.
 //  Then scripts/bench/*: Lighthouse, orders (placement beside a raw FerretDB insert as a ratio; placement, confirmation,
-//  admin list and overview with 1,000 and 10,000 stored orders, 50,000 with BENCH_ORDERS_50K=1), the invoice PDF, and the cluster
+//  admin list and overview with 1,000 and 10,000 stored orders, 50,000 with BENCH_ORDERS_50K=1), server rendering (pages/s and time to
+//  first byte, cached and fresh, beside a bare Koa hello-world), the invoice PDF, and the cluster
 //  (GET throughput of two instances behind haproxy beside one).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -159,6 +160,8 @@ async function main() {
     await stop(bare.child);
     await site.stop();
   }
+  // Server rendering: cached and fresh pages beside a bare Koa hello-world (scripts/bench/ssr.mjs).
+  await (await import('./bench/ssr.mjs')).benchSsr();
   await (await import('./bench/orders.mjs')).benchOrders();
   // The bilingual invoice PDF, 5 and 60 lines (scripts/bench/invoice.mjs).
   await (await import('./bench/invoice.mjs')).benchInvoice();

@@ -4,4 +4,5 @@ export default createConfig({
   dir: import.meta.dirname,
   name: 'shell',
   title: 'OGulf Office Furniture | Office Furniture & IT in Qatar',
+  ssr: true,
 });

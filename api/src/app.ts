@@ -43,6 +43,8 @@ import { pageHeads } from './seo/page-heads';
 import { seoFileRoutes } from './seo/routes';
 import { version } from './version';
 import { frontEnd } from './web/static';
+import { pageRenderer, renderRequests } from './web/ssr/page-renderer';
+import { serverEntries } from './web/ssr/server-entries';
 
 /** Route modules of every API feature, mounted under `/api`. */
 const API_ROUTES: readonly RouteModule[] = [
@@ -133,6 +135,8 @@ export function createApp({
     else log.error('Response failed after it started', error);
   });
 
+  // The server renderer's own API requests stand for the shopper whose page they render.
+  app.use(renderRequests());
   // First, so every reply (errors and built files included) carries nosniff, CSP and HSTS.
   app.use(securityHeaders(config));
   app.use(errorMiddleware(log));
@@ -147,7 +151,11 @@ export function createApp({
   app.use(apiRouter([...API_ROUTES, ...ADMIN_ROUTES, ...extraRoutes]));
   app.use(siteRouter(siteRoutes(config, log)));
   // Every storefront page carries its own head tags and status for crawlers that run no JavaScript.
-  app.use(frontEnd(config, { pageHeads: pageHeads(log) }));
+  const renderPage =
+    config.ssrBudgetMs > 0
+      ? pageRenderer({ config, log, entries: serverEntries(config, log), generations, handler: () => app.callback() })
+      : undefined;
+  app.use(frontEnd(config, { pageHeads: pageHeads(log), renderPage }));
   return app;
 }
 

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       trustProxy: false,
       proxyHops: 0,
+      ssrBudgetMs: 500,
     });
   });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'it@example.qa',
       ADMIN_PASSWORD: 'correct horse battery',
       TRUST_PROXY: 'true',
+      SSR_BUDGET_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       adminPassword: 'correct horse battery',
       trustProxy: true,
       proxyHops: 1,
+      ssrBudgetMs: 0,
     });
   });
 

@@ -48,6 +48,11 @@ export interface Config {
    * `X-Forwarded-For` are ignored. 0 when `trustProxy` is off; read as 1 when it is on.
    */
   readonly proxyHops: number;
+  /**
+   * How long the server waits for a page's server render (`SSR_BUDGET_MS`); a part still loading
+   * then is rendered in the browser. 0 turns server rendering off (every page renders in the browser).
+   */
+  readonly ssrBudgetMs: number;
 }
 
 /** Thrown by `loadConfig` with one line per invalid variable. */
@@ -108,6 +113,11 @@ const envSchema = z.object({
     )
     .refine((hops) => hops <= 10, 'must be true, false or a number of proxies (0 to 10)')
     .default(0),
+  SSR_BUDGET_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of milliseconds (0 turns server rendering off)')
+    .transform(Number)
+    .default(500),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -152,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY > 0,
     proxyHops: e.TRUST_PROXY,
+    ssrBudgetMs: e.SSR_BUDGET_MS,
   });
 }
 

@@ -90,6 +90,8 @@ describe('security headers on every reply', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+    // Only style attributes (a server-rendered page's React `style` props) may be inline: no <style>.
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 
   it("allows the shell's inline language script by its hash, and only on pages", async () => {

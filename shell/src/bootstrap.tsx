@@ -1,6 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { addNamespace, ApiQueryProvider, initI18n, provideRemoteLoader } from '@ogulf/web-kit';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  addNamespace,
+  ApiQueryProvider,
+  apiQueryClient,
+  currentLanguage,
+  initI18n,
+  provideRemoteLoader,
+} from '@ogulf/web-kit';
+import { hydrate, type DehydratedState } from '@ogulf/web-kit/hydration';
 import '@ogulf/web-kit/styles/tokens.css';
 import '@ogulf/web-kit/styles/base.css';
 import './layout/shell.css';
@@ -10,23 +18,37 @@ import { loadRemoteModule } from './app/federation';
 import { markDeviceTier } from './app/device-tier';
 import { scheduleLoadCleanup } from './app/load-cleanup';
 import { watchPerformance } from './app/perf-warnings';
+import { readServerRender, reportRecoverableError } from './app/ssr-state';
 
 markDeviceTier();
 watchPerformance();
 scheduleLoadCleanup();
-initI18n();
+// The server renders a page in the language of the `lang` cookie when its address names none.
+initI18n().on('languageChanged', (lang: string) => {
+  document.cookie = `lang=${lang === 'ar' ? 'ar' : 'en'}; path=/; max-age=31536000; samesite=lax`;
+});
 // An Arabic page waits for the shell's Arabic texts (index.ts started fetching them beside this chunk).
 const shellTexts = addNamespace('shell', shellResources);
 provideRemoteLoader(loadRemoteModule);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
-void shellTexts.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ApiQueryProvider>
-        <App />
-      </ApiQueryProvider>
-    </StrictMode>,
-  ),
+const page = (
+  <StrictMode>
+    <ApiQueryProvider>
+      <App />
+    </ApiQueryProvider>
+  </StrictMode>
 );
+void shellTexts.then(() => {
+  // The server rendered this page in the language it was asked for (`?lang=`); a reader whose stored
+  // choice differs gets the page rendered afresh in theirs.
+  const server = readServerRender();
+  if (server && server.lang === currentLanguage() && root.firstElementChild) {
+    hydrate(apiQueryClient(), server.queries as DehydratedState);
+    hydrateRoot(root, page, { onRecoverableError: reportRecoverableError });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(page);
+  }
+});

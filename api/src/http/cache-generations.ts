@@ -121,6 +121,11 @@ export class CacheGenerations {
   }
 
   /** Calls `listener(tag)` whenever a tag changes, here or on another instance. Returns the unsubscribe. */
+  /** `tag=generation` for each tag, comma-separated (what a cached page was made under). */
+  versions(tags: readonly string[]): string {
+    return tags.map((tag) => `${tag}=${this.current(tag) ?? ''}`).join(',');
+  }
+
   onChange(listener: (tag: string) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -3,6 +3,12 @@ import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { CacheGenerations } from './cache-generations';
 
+/**
+ * Sent only to the server renderer's own requests (`ctx.state.render`): the reply's tags and the
+ * generation of each it was read under (`tag=gen,...`), so a rendered page is cached under them.
+ */
+export const CACHE_TAGS_HEADER = 'x-ogulf-cache-tags';
+
 // Joins the tags of a reply built from several resources in its cache key (tags have no spaces).
 const TAG_SEPARATOR = '+';
 // Below this a reply goes out as it is (koa-compress's threshold too).
@@ -110,6 +116,8 @@ export class ReadCache {
       if (syncing) await syncing;
       const key = `${tags} ${ctx.url}`;
       const hit = this.entries.get(key);
+      // The server renderer's own requests learn what the reply is made of, to cache the page under it.
+      if (ctx.state.render) ctx.set(CACHE_TAGS_HEADER, this.generations.versions(tagList));
       if (hit && this.now() - hit.at < ttlMs) {
         send(ctx, hit, encode);
         return;

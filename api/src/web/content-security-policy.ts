@@ -58,7 +58,9 @@ export function foreignOrigins(config: Pick<Config, 'remoteManifestUrls' | 'publ
 /**
  * The site's Content-Security-Policy. Scripts only from this site, the remotes' origins and the
  * inline scripts hashed in `scriptHashes`: no inline handler, no injected `<script>`, no eval.
- * Styles come from files only (React sets `style` props through the CSSOM, which CSP allows).
+ * Style sheets come from files only; `style` attributes are allowed (`style-src-attr`): a
+ * server-rendered page carries React's `style` props as attributes (in the browser React sets them
+ * through the CSSOM, which CSP allows anyway), and an attribute can hold no code, only a look.
  * Pictures may be anywhere: a product's picture may be an absolute URL the admin entered, and a
  * picture runs no code. The page cannot be framed, nor its base URL or form targets changed.
  */
@@ -68,6 +70,7 @@ export function contentSecurityPolicy(origins: readonly string[], scriptHashes: 
     "default-src 'self'",
     `script-src ${[code, ...scriptHashes].join(' ')}`,
     `style-src ${code}`,
+    "style-src-attr 'unsafe-inline'",
     `font-src ${code}`,
     'img-src * data: blob:',
     // The federation runtime fetches each remote's manifest; /remotes.json is preloaded. `data:`:

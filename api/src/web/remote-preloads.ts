@@ -11,7 +11,16 @@ import { REMOTES_PREFIX, remoteRoot } from './remotes';
  * remote's entry and its `./pages` module (script and style) download beside the shell's scripts.
  * Only for remotes this server hosts itself: a remote deployed elsewhere is left to the runtime.
  */
-export type RemotePreloads = (remote: RemoteName | undefined, pageChunk?: string) => Promise<string>;
+export type RemotePreloads = (
+  remote: RemoteName | undefined,
+  pageChunk?: string,
+  options?: PreloadOptions,
+) => Promise<string>;
+
+export interface PreloadOptions {
+  /** The page's markup was rendered on the server: its remote's styles load as stylesheets, before first paint. */
+  stylesheets?: boolean;
+}
 
 interface ManifestAssets {
   js?: { sync?: unknown; async?: unknown };
@@ -43,7 +52,12 @@ const names = (value: unknown): string[] =>
  * `./pages` (`home-page`: built whole, see PAGE_CHUNK in rspack-config), hinted too, so the page's
  * code does not wait for `./pages` to run before it starts downloading.
  */
-export function preloadLinks(remote: RemoteName, manifest: Manifest, pageChunk?: string): string {
+export function preloadLinks(
+  remote: RemoteName,
+  manifest: Manifest,
+  pageChunk?: string,
+  { stylesheets = false }: PreloadOptions = {},
+): string {
   const base = `${REMOTES_PREFIX}${remote}/`;
   const entry = manifest.metaData?.remoteEntry;
   const entryName =
@@ -53,7 +67,9 @@ export function preloadLinks(remote: RemoteName, manifest: Manifest, pageChunk?:
   // with the same failure. Marking it lets the shell use it up before retrying the remote.
   const ofPage = (files: string[]) => (pageChunk ? files.filter((file) => file.startsWith(`${pageChunk}.`)) : []);
   const link = (as: string, href: string) =>
-    `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
+    as === 'style' && stylesheets
+      ? `<link rel="stylesheet" href="${href}">`
+      : `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
   return [
     `<script>${FAILED_PRELOAD_WATCH}</script>`,
     // fetch() sends same-origin credentials: a preload matches it only with `crossorigin`.
@@ -69,19 +85,19 @@ export function preloadLinks(remote: RemoteName, manifest: Manifest, pageChunk?:
 /** Reads each hosted remote's `mf-manifest.json` again only when the file changes (a redeploy). */
 export function remotePreloads(config: Config): RemotePreloads {
   const cache = new Map<string, { mtimeMs: number; size: number; links: string }>();
-  return async (remote, pageChunk) => {
+  return async (remote, pageChunk, options = {}) => {
     if (!remote || config.remoteManifestUrls[remote]) return '';
     const root = remoteRoot(config.webRoot, remote);
     if (!root) return '';
     const file = path.join(root, 'mf-manifest.json');
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return '';
-    const key = `${remote} ${pageChunk ?? ''}`;
+    const key = `${remote} ${pageChunk ?? ''} ${options.stylesheets === true}`;
     const cached = cache.get(key);
     if (cached?.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.links;
     let links = '';
     try {
-      links = preloadLinks(remote, JSON.parse(await fs.readFile(file, 'utf8')) as Manifest, pageChunk);
+      links = preloadLinks(remote, JSON.parse(await fs.readFile(file, 'utf8')) as Manifest, pageChunk, options);
     } catch {
       // A manifest being replaced mid-read or not JSON: no hints this time, the page still works.
       return '';

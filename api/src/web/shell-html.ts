@@ -6,8 +6,13 @@ import fs from 'node:fs/promises';
  * after the viewport meta (the charset stays first, within the first bytes as HTML requires).
  */
 export interface ShellTemplate {
-  render(lang: 'en' | 'ar', head: string): string;
+  /** The page, with `body` (server-rendered markup and the data it was made from) inside `#root`. */
+  render(lang: 'en' | 'ar', head: string, body?: { html: string; state: string }): string;
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The element the browser's bootstrap reads the server render's data from (see shell/src/bootstrap.tsx). */
+export const SSR_STATE_ID = 'ssr-state';
 
 const HTML_OPEN = /<html\b[^>]*>/i;
 const TITLE = /<title\b[^>]*>[^]*?<\/title>/i;
@@ -26,9 +31,16 @@ export function parseShellTemplate(html: string): ShellTemplate {
   const cut = anchor ? anchor.index + anchor[0].length : doctype ? doctype[0].length : 0;
   const beforeHead = rest.slice(0, cut);
   const afterHead = rest.slice(cut);
+  const root = afterHead.indexOf(EMPTY_ROOT);
+  const withBody = (body?: { html: string; state: string }) =>
+    body && root >= 0
+      ? `${afterHead.slice(0, root)}<div id="root">${body.html}</div>` +
+        `<script id="${SSR_STATE_ID}" type="application/json">${body.state}</script>` +
+        afterHead.slice(root + EMPTY_ROOT.length)
+      : afterHead;
   return {
-    render: (lang, head) =>
-      `${beforeHtml}${open ? `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">` : ''}${beforeHead}${head}${afterHead}`,
+    render: (lang, head, body) =>
+      `${beforeHtml}${open ? `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">` : ''}${beforeHead}${head}${withBody(body)}`,
   };
 }
 

@@ -10,12 +10,16 @@ import { matchRoute, pageChunkOf, remoteOf } from '../seo/page-routes';
 import { remotePreloads, type RemotePreloads } from './remote-preloads';
 import { REMOTES_PREFIX, remoteManifests, remoteRoot } from './remotes';
 import { shellTemplateLoader, type ShellTemplate } from './shell-html';
+import type { PageRenderer } from './ssr/page-renderer';
 
 // Extensions of files a front-end build produces. A missing path ending in one of these is a
 // broken asset link and gets a 404; any other path is a page for the shell's router (so a
 // product slug such as `/product/desk-1.8m` still loads the shell).
 const FILE_EXTENSION =
   /\.(m?js|css|map|json|html?|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm|pdf|br|gz)$/i;
+
+/** The reader's language, set by the shell (index.html and its bootstrap). */
+const LANGUAGE_COOKIE = 'lang';
 
 // URL spaces that never fall back to the shell, and dot-files such as `/.env` or `/.well-known/`.
 const NO_FALLBACK = /^\/(api|remotes|assets)(\/|$)|\/\./;
@@ -30,6 +34,8 @@ export interface FrontEndOptions {
    * status, so crawlers that run no JavaScript see them; without it every page gets the shell as built.
    */
   pageHeads?: PageHeads;
+  /** Renders a page's body on the server (the shell's and the remotes' Node builds); without it the body is empty. */
+  renderPage?: PageRenderer;
 }
 
 /**
@@ -48,7 +54,7 @@ export function frontEnd(config: Config, options: FrontEndOptions = {}): Middlew
     if (ctx.path.startsWith(REMOTES_PREFIX)) return serveRemoteFile(ctx, next, config.webRoot);
     if (ctx.path !== '/' && (await sendFile(ctx, shellRoot, ctx.path))) return;
     if (!isPageRequest(ctx)) return next();
-    if (options.pageHeads && (await servePage(ctx, config, options.pageHeads, preloads, await template()))) return;
+    if (options.pageHeads && (await servePage(ctx, config, options, preloads, await template()))) return;
     return serveShell(ctx, shellRoot);
   };
 }
@@ -61,11 +67,19 @@ export function frontEnd(config: Config, options: FrontEndOptions = {}): Middlew
 async function servePage(
   ctx: Context,
   config: Config,
-  pageHeads: PageHeads,
+  { pageHeads, renderPage }: FrontEndOptions,
   preloads: RemotePreloads,
   template: ShellTemplate | undefined,
 ): Promise<boolean> {
-  if (!template) return false;
+  if (!template || !pageHeads) return false;
+  // The address as the browser has it: what the page's own code will read on hydration.
+  const search = ctx.querystring;
+  // A page whose address names no language is the reader's stored choice (the shell's `lang` cookie):
+  // a reader of Arabic gets the Arabic page, head and body, as `?lang=ar` would give it.
+  if (ctx.query['lang'] === undefined) {
+    ctx.vary('Cookie');
+    if (ctx.cookies.get(LANGUAGE_COOKIE) === 'ar') ctx.querystring = search ? `${search}&lang=ar` : 'lang=ar';
+  }
   const answer = await pageHeads(ctx);
   if (!answer) return false;
   ctx.vary('Accept-Encoding');
@@ -76,15 +90,25 @@ async function servePage(
     return true;
   }
   const route = matchRoute(ctx.path);
-  const hints = answer.status === 200 ? await preloads(remoteOf(route), pageChunkOf(route)) : '';
-  const html = withOrigin(template.render(answer.lang, answer.head + hints), requestOrigin(ctx, config));
-  ctx.status = answer.status;
+  const rendered = renderPage ? await renderPage(ctx, { route, lang: answer.lang, search }) : undefined;
+  const body = rendered && {
+    html: rendered.html,
+    state: `{"lang":"${answer.lang}","queries":${rendered.state}}`,
+    status: rendered.status,
+  };
+  // A server-rendered page's remote styles are stylesheets, not hints: its markup is on screen at once.
+  const hints =
+    answer.status === 200
+      ? await preloads(remoteOf(route), pageChunkOf(route), { stylesheets: body !== undefined })
+      : '';
+  const html = withOrigin(template.render(answer.lang, answer.head + hints, body), requestOrigin(ctx, config));
+  ctx.status = body?.status === 404 ? 404 : answer.status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', REVALIDATE);
   ctx.set('Content-Language', answer.lang);
   ctx.body = html;
   ctx.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  if (answer.status === 200 && ctx.fresh) ctx.status = 304;
+  if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
   return true;
 }
 

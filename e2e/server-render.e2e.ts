@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { formatPrice } from '../packages/web-kit/src/format';
+import { heroSlideView } from '../packages/contracts/src/replies-content';
+import { listOf, reply } from './support/api';
+import { ROOT, startSite, type RunningSite } from './support/server';
+import { pricedProducts } from './support/shop';
+import { expect, test, type Page } from './support/test';
+
+// Server rendering (issue 16): every storefront page answers with its content in the first HTML,
+// the browser hydrates it without asking the API again, and a remote that fails on the server is
+// rendered in the browser, alone.
+
+type Lang = 'en' | 'ar';
+const LANGS: readonly Lang[] = ['en', 'ar'];
+const withLang = (pagePath: string, lang: Lang) =>
+  lang === 'en' ? pagePath : `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=ar`;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+
+/** What a crawler that runs no JavaScript reads in the page's body: the text of `#root`. */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="ssr-state"');
+  expect(start, 'the page has a server-rendered #root').toBeGreaterThan(0);
+  expect(end, 'the page carries the data it was rendered from').toBeGreaterThan(start);
+  return html
+    .slice(start, end)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/\s+/g, ' ');
+}
+
+/** The API replies the server rendered a page from, by request path (the browser's query keys). */
+function renderedData(html: string): Map<string, unknown> {
+  const match = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const state = JSON.parse(match?.[1] ?? '{}') as {
+    queries?: { queries?: Array<{ queryKey: unknown[]; state: { data?: unknown } }> };
+  };
+  return new Map((state.queries?.queries ?? []).map((query) => [String(query.queryKey[0]), query.state.data]));
+}
+
+const plain = (markdown: string) =>
+  markdown
+    .replace(/[#*_>`[\]()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+test.describe('server rendering: what a crawler without JavaScript reads', () => {
+  for (const lang of LANGS) {
+    test(`the home page, listing, product and article carry their content (${lang})`, async ({ api }) => {
+      const get = async (pagePath: string, status = 200) => {
+        const answer = await api.raw(withLang(pagePath, lang), { headers: { Accept: 'text/html' } });
+        expect(answer.status, pagePath).toBe(status);
+        expect(answer.text).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+        return answer.text;
+      };
+      const name = (item: { name: string; nameAr: string }) => (lang === 'ar' ? item.nameAr : item.name);
+
+      // Home: the hero's first slide (a real picture, fetched first) and the category names.
+      const home = await get('/');
+      const slides = await api('/api/hero-slides', listOf(heroSlideView));
+      const categories = await api('/api/categories', listOf(reply.categoryView));
+      const homeText = rootText(home);
+      const firstSlide = slides[0];
+      expect(firstSlide).toBeDefined();
+      expect(homeText).toContain((lang === 'ar' && firstSlide!.titleAr) || firstSlide!.title);
+      expect(home).toMatch(/<img[^>]*fetchpriority="high"/);
+      for (const category of categories) expect(homeText).toContain(name(category));
+
+      // The listing: every product of its first page, by name.
+      const listing = await get('/products');
+      const listed = [...renderedData(listing).entries()].find(([key]) => key.startsWith('/api/products?'));
+      const items = (listed?.[1] as { items?: Array<{ name: string; nameAr: string }> } | undefined)?.items ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      const listingText = rootText(listing);
+      for (const item of items) expect(listingText).toContain(name(item));
+
+      // A product: its name, price and description.
+      const [product] = await pricedProducts(api, 1);
+      const productText = rootText(await get(`/product/${product!.slug}`));
+      expect(productText).toContain(name(product!));
+      expect(productText).toContain(formatPrice(product!.price ?? 0, lang).replace(/\s+/g, ' '));
+      const description = lang === 'ar' ? product!.descriptionAr : product!.description;
+      expect(productText).toContain(plain(description ?? '').slice(0, 40));
+
+      // An article: its title and the start of its body.
+      const articles = await api('/api/articles?limit=1', reply.articleList);
+      const summary = articles.items[0];
+      const article = await api(`/api/articles/${summary!.slug}`, reply.articleDetail);
+      const articleText = rootText(await get(`/${article.slug}`));
+      expect(articleText).toContain(lang === 'ar' ? article.titleAr : article.title);
+      const body = plain(lang === 'ar' ? (article.contentAr ?? '') : article.content).slice(0, 30);
+      expect(articleText).toContain(body);
+    });
+
+    test(`content pages, per-visitor frames and the 404 page (${lang})`, async ({ api }) => {
+      const pages: ReadonlyArray<readonly [string, number, string, string]> = [
+        ['/about', 200, 'About OGulf', 'عن أو جلف'],
+        ['/services', 200, 'Our Services', 'خدماتنا'],
+        ['/contact', 200, 'Contact Us', 'اتصل بنا'],
+        ['/office-furniture-doha', 200, 'Office Furniture in Doha', 'أثاث مكتبي في الدوحة'],
+        ['/cart', 200, 'Your Cart', 'سلة التسوق'],
+        ['/no/such/page', 404, 'Page Not Found', 'الصفحة غير موجودة'],
+      ];
+      for (const [pagePath, status, en, ar] of pages) {
+        const answer = await api.raw(withLang(pagePath, lang), { headers: { Accept: 'text/html' } });
+        expect(answer.status, pagePath).toBe(status);
+        expect(rootText(answer.text), pagePath).toContain(lang === 'ar' ? ar : en);
+      }
+    });
+  }
+});
+
+/** Console errors and warnings of a page, and the API reads it made. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(`${url.pathname}${url.search}`);
+  });
+  return { problems, reads };
+}
+
+test.describe('hydration in Chromium', () => {
+  test('a product page hydrates from the HTML without reading its product again, and Add to Cart works', async ({
+    page,
+    api,
+  }) => {
+    const [product] = await pricedProducts(api, 1);
+    const seen = watch(page);
+    await page.goto(`/product/${product!.slug}`);
+    const heading = page.getByRole('heading', { level: 1, name: product!.name });
+    await heading.waitFor();
+    const add = page.getByRole('button', { name: /^Add to Cart/ }).first();
+    await add.click();
+    await expect(page.getByTestId('cart-badge').first()).toHaveText('1');
+    expect(seen.reads.filter((read) => read.startsWith(`/api/products/${product!.slug}`))).toEqual([]);
+    expect(seen.problems).toEqual([]);
+  });
+
+  for (const lang of LANGS) {
+    test(`the home page and the listing hydrate with no console errors (${lang})`, async ({ page }) => {
+      const seen = watch(page);
+      await page.goto(withLang('/products', lang));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Interactive: the sort choice reaches the address.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const reads = seen.reads.filter((read) => read.startsWith('/api/products?'));
+      expect(reads).toEqual([]);
+      await page.goto(withLang('/', lang));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(seen.problems).toEqual([]);
+    });
+  }
+});
+
+// A catalogue on a host of its own whose server entry can be made to fail in each way, while its
+// browser build stays the real one: the site must answer 200 with the rest rendered on the server,
+// and the browser renders the catalogue's part.
+const FAILING_ENTRIES: Record<string, string> = {
+  'throws.0000000001.cjs':
+    "exports.init = () => ({ default: function Pages() { throw new Error('the catalogue broke on the server'); } });",
+  'hangs.0000000002.cjs':
+    "exports.init = () => { const React = require('react'); const never = new Promise(() => {}); return { default: function Pages() { return React.use(never); } }; };",
+  'bad-require.0000000003.cjs': "require('fs'); exports.init = () => ({});",
+};
+
+test.describe('a remote that fails on the server', () => {
+  let host: http.Server;
+  let hostUrl: string;
+  let site: RunningSite;
+  let serverEntry = 'gone.0000000000.cjs';
+  const dist = path.join(ROOT, 'mf-catalog', 'dist');
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    host = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://host');
+      if (url.pathname === '/mf-manifest.json') {
+        const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+        manifest.metaData.ssrRemoteEntry = { name: serverEntry, path: 'server', type: 'commonjs-module' };
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(manifest));
+        return;
+      }
+      const failing = FAILING_ENTRIES[url.pathname.replace('/server/', '')];
+      if (failing) {
+        response.end(failing);
+        return;
+      }
+      const file = path.join(dist, path.normalize(url.pathname));
+      if (!file.startsWith(dist) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Content-Type', file.endsWith('.css') ? 'text/css' : 'text/javascript');
+      fs.createReadStream(file).pipe(response);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    site = await startSite({ MF_CATALOG_URL: `${hostUrl}/mf-manifest.json`, SSR_BUDGET_MS: '300' });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    host?.close();
+  });
+
+  for (const [entry, failure] of [
+    ['gone.0000000000.cjs', 'cannot be loaded'],
+    ['throws.0000000001.cjs', 'throws while rendering'],
+    ['hangs.0000000002.cjs', 'takes longer than the budget'],
+    ['bad-require.0000000003.cjs', 'requires a module the shell does not share'],
+  ] as const) {
+    test(`a catalogue that ${failure} is rendered in the browser; the rest of the page on the server`, async ({
+      page,
+    }) => {
+      serverEntry = entry;
+      // The server looks at a configured manifest again every few seconds: wait for it to see this one.
+      await expect
+        .poll(
+          async () => {
+            const answer = await fetch(`${site.url}/products`, { headers: { Accept: 'text/html' } });
+            const html = await answer.text();
+            return [answer.status, html.includes('<footer'), html.includes('data-testid="product-card"')];
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual([200, true, false]);
+      await page.goto(`${site.url}/products`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    });
+  }
+});

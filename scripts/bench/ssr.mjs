@@ -1,0 +1,107 @@
+// Server rendering, part of `npm run bench` (or alone: `node scripts/bench/ssr.mjs`): pages per
+// second and time to first byte of the home page and a product page, served from the rendered-page
+// cache and rendered afresh, beside a bare Koa hello-world and the same pages with server rendering
+// off (SSR_BUDGET_MS=0: the shell's empty page with head tags), all in the same run.
+// "Rendered afresh": each request carries a query string of its own, so neither the page cache nor
+// the head cache has it (the API replies the render reads stay cached, as they are for shoppers),
+// and a forwarded address of its own, so the per-client lookup limit is not what is measured.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, ensureInstalledAndBuilt } from '../lib.mjs';
+import { freePort, startSite, stop, waitFor } from '../processes.mjs';
+
+const require = createRequire(import.meta.url);
+const SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 6);
+const CONNECTIONS = 10;
+
+async function load(url, { fresh = false, html = true } = {}) {
+  const autocannon = require('autocannon');
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...(html ? { accept: 'text/html' } : {}) },
+    ...(fresh
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                n += 1;
+                const separator = request.path.includes('?') ? '&' : '?';
+                return {
+                  ...request,
+                  path: `${request.path}${separator}bench=${n}`,
+                  headers: {
+                    ...request.headers,
+                    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                  },
+                };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function startBareKoa() {
+  const port = await freePort();
+  const code = `const Koa=require('koa');const app=new Koa();app.use(ctx=>{ctx.body={success:true,data:{status:'ok'}}});app.listen(${port},'127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, child };
+}
+
+const row = (label, r, base) =>
+  console.log(
+    `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} pages/s   TTFB p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}${base ? `   ratio to bare Koa ${(r.rps / base.rps).toFixed(2)}` : ''}`,
+  );
+
+export async function benchSsr() {
+  console.log(`\n== Server rendering (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each) ==`);
+  const site = await startSite(ROOT, { prefix: 'ogulf-bench-ssr-', env: { TRUST_PROXY: '1' } });
+  const plain = await startSite(ROOT, { prefix: 'ogulf-bench-csr-', env: { TRUST_PROXY: '1', SSR_BUDGET_MS: '0' } });
+  const bare = await startBareKoa();
+  try {
+    const products = await (await fetch(`${site.url}/api/products?limit=1&minPrice=1`)).json();
+    const pages = [
+      ['home', '/'],
+      ['product', `/product/${products.data.items[0].slug}`],
+    ];
+    // One render of each first, so the figures are of a warm server.
+    for (const [, pagePath] of pages) await fetch(`${site.url}${pagePath}`, { headers: { accept: 'text/html' } });
+    const koa = await load(bare.url, { html: false });
+    row('bare Koa hello-world', koa);
+    for (const [label, pagePath] of pages) {
+      row(`${label}: server-rendered, from the page cache`, await load(`${site.url}${pagePath}`), koa);
+      row(`${label}: server-rendered afresh`, await load(`${site.url}${pagePath}`, { fresh: true }), koa);
+      row(
+        `${label}: not server-rendered (SSR_BUDGET_MS=0)`,
+        await load(`${plain.url}${pagePath}`, { fresh: true }),
+        koa,
+      );
+    }
+  } finally {
+    await stop(bare.child);
+    await site.stop();
+    await plain.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureInstalledAndBuilt();
+  benchSsr().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
