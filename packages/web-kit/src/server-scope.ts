@@ -10,6 +10,8 @@ export interface ServerScope {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** The language this request renders in. */
   language: 'en' | 'ar';
+  /** The site address the browser will have as `location.origin` (e.g. 'https://ogulf.qa'); '' when unknown. */
+  origin: string;
 }
 
 let scopeOf: (() => ServerScope | undefined) | undefined;

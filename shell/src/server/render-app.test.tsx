@@ -331,6 +331,25 @@ describe('what a crawler sees, in English', () => {
   });
 });
 
+test.each([
+  ['/order-confirmation?token=tok_0123456789abcdefghij', 'Order Confirmation', 'order-loading'],
+  ['/quote/qt_0123456789abcdefghij', 'Your Quotation', 'quotation-loading'],
+])('%s renders its frame; the visitor’s own record is read in the browser', async (target, heading, loading) => {
+  const asked: string[] = [];
+  const out = await render(target, 'en', { fetch: fixtureApi(asked) });
+  expect(out.status).toBe(200);
+  expect(out.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  expect(out.html).toContain(`data-testid="${loading}"`);
+  expect(asked).toEqual([]);
+  expect(out.state.queries).toEqual([]);
+});
+
+test('/track-order renders its form (the browser fills in the number from the address)', async () => {
+  const { html } = await page('/track-order?order=OG-2026-0042');
+  expect(html).toMatch(/<h1[^>]*>Track Your Order<\/h1>/);
+  expect(html).toMatch(/<form[^>]*>[\s\S]*<input[\s\S]*<\/form>/);
+});
+
 describe('status 404', () => {
   test.each(['/no/such/page', '/product/no-such-desk', '/no-such-article', '/category/no-such-category'])(
     '%s answers the 404 page',
@@ -401,6 +420,11 @@ describe('in Arabic', () => {
 });
 
 describe('data', () => {
+  test('image addresses carry the site address given, as the browser will', async () => {
+    const out = await render('/', 'en', { origin: 'https://ogulf.qa' });
+    expect(out.html).toContain('src="https://ogulf.qa/assets/images/shop/hero-1.webp?w=800');
+  });
+
   test('reads go through the request’s fetch, and the replies are handed to the browser', async () => {
     const asked: string[] = [];
     const out = await render('/product/l-shaped-desk', 'en', { fetch: fixtureApi(asked) });

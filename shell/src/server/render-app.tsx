@@ -46,6 +46,12 @@ export interface RenderInput {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** After this many ms, whatever has not finished rendering is left to the browser (React's abort()). */
   budgetMs: number;
+  /**
+   * The site address the browser will see as `location.origin` (e.g. 'https://ogulf.qa'): image
+   * URLs under /assets/ carry it (spec's image URL rule), so the HTML must have the same one to
+   * hydrate. Omitted: the server's image URLs are relative and differ from the browser's.
+   */
+  origin?: string;
 }
 
 export interface RenderOutput {
@@ -122,7 +128,7 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
   );
 
   const markup = await requestScope.run(
-    { fetch: input.fetch, language: lang },
+    { fetch: input.fetch, language: lang, origin: input.origin ?? '' },
     () =>
       new Promise<string>((resolve, reject) => {
         let markup = '';
