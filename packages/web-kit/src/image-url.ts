@@ -39,7 +39,9 @@ export interface ImageUrlOptions {
 
 /** The site's own address: during a server render the request's (so the HTML hydrates), else '' outside a browser. */
 export function siteOrigin(): string {
-  return typeof window === 'undefined' ? (serverScope()?.origin ?? '') : window.location.origin;
+  const scope = serverScope();
+  if (scope) return scope.origin;
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 /** The smallest served width at least `width` wide (the largest when none is). */

@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, apiGet, onApiWrite } from './api-client';
+import { serverScope } from './server-scope';
 
 /** The data query rules of spec section 9. */
 export const QUERY_SETTINGS = {
@@ -103,9 +104,9 @@ export function useApiQuery<T>(query: ApiQuery<T> | null): ApiState<T> & { reloa
   const options: UseQueryOptions<T, Error, T, readonly [string]> = query ?? { queryKey: ['-'], queryFn: skipToken };
   const result = useQuery(options);
   const client = useQueryClient();
-  // Server render (no window): wait for the reply (React suspends on the thrown promise and renders
-  // again once it settled), so the HTML carries the data, or the page's error branch, never a skeleton.
-  if (typeof window === 'undefined' && query) {
+  // Server render (inside a request's scope): wait for the reply (React suspends on the thrown promise
+  // and renders again once it settled), so the HTML carries the data, or the page's error branch, never a skeleton.
+  if (query && serverScope()) {
     const state = client.getQueryState(query.queryKey);
     if (state?.status === 'error') return { status: 'error', error: state.error as Error, reload: () => undefined };
     if (state?.data === undefined) throw client.fetchQuery({ ...query, retry: false }).catch(() => undefined);
