@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchString } from '@ogulf/web-kit/search-params';
-import { ApiError, COMPANY } from '@ogulf/web-kit';
+import { ApiError, COMPANY, usePageOrigin } from '@ogulf/web-kit';
 import { useArticles } from '../features/articles/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../features/articles/article-card';
 import { blogHref, parseBlogSearch } from '../features/articles/blog-query';
@@ -37,10 +37,11 @@ export default function BlogIndexPage() {
   const shown = list.status === 'success' ? list.data : list.status === 'loading' ? lastList.current : undefined;
   const topics = lastList.current?.tags;
 
+  const origin = usePageOrigin();
   useDocumentMeta({
     title: `${tag ? `${tagLabel(tag)} · ` : ''}${t('blog.title')}${page > 1 ? ` · ${t('articles.page', { page })}` : ''} | ${COMPANY.name}`,
     description: t('articles.indexDescription'),
-    canonical: `${window.location.origin}${blogHref({ tag, page })}`,
+    canonical: `${origin}${blogHref({ tag, page })}`,
   });
 
   // A new page or topic: bring the list's top into view; after a pagination click, also move focus there.

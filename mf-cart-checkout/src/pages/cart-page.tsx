@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, notify, usePageTitle } from '@ogulf/web-kit';
+import { Link, notify, useHydrated, usePageTitle } from '@ogulf/web-kit';
 import { cartStore } from '../features/cart/cart-store';
 import type { StoredCartLine } from '../features/cart/cart-lines';
 import { CartLineItem } from '../features/cart/components/cart-line-item';
@@ -19,6 +19,8 @@ export default function CartPage() {
   const notices = useCart((state) => state.notices);
   const refresh = usePriceRefresh();
   const heading = useRef<HTMLHeadingElement>(null);
+  // The cart is stored in this browser: the server (and the hydration of its HTML) shows the frame.
+  const hydrated = useHydrated();
 
   const remove = (line: StoredCartLine) => {
     const removed = cartStore.getState().remove(line.id);
@@ -34,7 +36,11 @@ export default function CartPage() {
       <h1 ref={heading} tabIndex={-1}>
         {t('cartPage.title')}
       </h1>
-      {lines.length === 0 ? (
+      {!hydrated ? (
+        <p className="cart-page__status" role="status" data-testid="cart-loading">
+          {t('cartPage.loading')}
+        </p>
+      ) : lines.length === 0 ? (
         <EmptyState tone="cart" title={t('cartPage.empty')} text={t('cartPage.emptyHint')} testId="cart-empty">
           <Link className="btn btn-primary" to="/products">
             {t('cartPage.browse')}

@@ -1,4 +1,4 @@
-import { quoteRequestPath, usePageTitle } from '@ogulf/web-kit';
+import { quoteRequestPath, useHydrated, usePageTitle } from '@ogulf/web-kit';
 import { isQuoteLine } from '../features/cart/cart-lines';
 import { useCart } from '../features/cart/use-cart';
 import { usePriceRefresh } from '../features/cart/use-price-refresh';
@@ -15,12 +15,18 @@ export default function CheckoutPage() {
   usePageTitle(t('checkout.title'));
   const lines = useCart((state) => state.lines);
   usePriceRefresh();
+  // The cart is stored in this browser: the server (and the hydration of its HTML) shows the frame.
+  const hydrated = useHydrated();
   const ordered = orderLines(lines);
   const quoteOnly = lines.some((line) => !line.unavailable && isQuoteLine(line));
   return (
     <section className="container page-section checkout-page">
       <h1>{t('checkout.title')}</h1>
-      {ordered.length === 0 ? (
+      {!hydrated ? (
+        <p className="cart-page__status" role="status" data-testid="checkout-loading">
+          {t('cartPage.loading')}
+        </p>
+      ) : ordered.length === 0 ? (
         <EmptyState
           tone="cart"
           title={quoteOnly ? t('checkout.onlyQuote') : t('checkout.empty')}

@@ -1,4 +1,4 @@
-import { ApiError, COMPANY, usePageTitle } from '@ogulf/web-kit';
+import { ApiError, COMPANY, useHydrated, usePageTitle } from '@ogulf/web-kit';
 import { isTokenShaped, useOrderConfirmation } from '../features/orders/api/get-order-confirmation';
 import { OrderDetails } from '../features/orders/order-details';
 import { useSearchParams } from '@ogulf/web-kit/search-params';
@@ -15,7 +15,9 @@ export default function OrderConfirmationPage() {
   usePageTitle(t('confirmation.title'));
   const token = useSearchParams().get('token')?.trim() ?? '';
   const usable = isTokenShaped(token);
-  const order = useOrderConfirmation(usable ? token : null);
+  const hydrated = useHydrated();
+  // The visitor's own order: read in the browser (the server and the hydration show the loading state).
+  const order = useOrderConfirmation(usable && hydrated ? token : null);
   const notFound =
     !usable ||
     (order.status === 'error' &&

@@ -1,4 +1,4 @@
-import { ApiError, COMPANY, setLanguage, usePageTitle } from '@ogulf/web-kit';
+import { ApiError, COMPANY, setLanguage, useHydrated, usePageTitle } from '@ogulf/web-kit';
 import { isTokenShaped } from '../features/orders/api/get-order-confirmation';
 import { AcceptForm } from '../features/quotation/accept-form';
 import { quotationPdfPath, useQuotation } from '../features/quotation/api/quotation-api';
@@ -22,7 +22,9 @@ export default function QuotationPage({ token: raw }: { token: string }) {
   usePageTitle(t('quotation.title'));
   const token = raw.trim();
   const usable = isTokenShaped(token);
-  const quotation = useQuotation(usable ? token : null);
+  const hydrated = useHydrated();
+  // A private quotation: read in the browser (the server and the hydration show the loading state).
+  const quotation = useQuotation(usable && hydrated ? token : null);
   const notFound =
     !usable ||
     (quotation.status === 'error' &&

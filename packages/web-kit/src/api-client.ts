@@ -4,6 +4,7 @@
  * response text, and `readApiError` reads what the server said. Reads are cached by TanStack Query
  * (./query.ts), not here; every write makes the cached reads stale.
  */
+import { serverScope } from './server-scope';
 
 export class ApiError extends Error {
   constructor(
@@ -54,7 +55,8 @@ async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
+  // A server render reads through its request's fetch (./server-scope); the browser through its own.
+  const response = await (serverScope()?.fetch ?? fetch)(path, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -10,8 +10,9 @@ import { initReactI18next } from 'react-i18next';
  * shared singleton, so one copy of the binding (with the instance it was given) serves every
  * remote, and only the part we use ships (sharing react-i18next whole cost ~10 KB gzip a page).
  */
-export { useTranslation } from 'react-i18next';
+export { I18nextProvider, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from './contracts';
+import { serverScope } from './server-scope';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -102,4 +103,11 @@ export async function setLanguage(lang: Language): Promise<void> {
   await initI18n().changeLanguage(lang);
 }
 
-export const currentLanguage = (): Language => (initI18n().language === 'ar' ? 'ar' : 'en');
+/** The interface language (during a server render, that request's language). */
+export const currentLanguage = (): Language =>
+  (serverScope()?.language ?? initI18n().language) === 'ar' ? 'ar' : 'en';
+
+/** Loads every namespace's Arabic texts that are still to be fetched (a server answers Arabic pages with them in). */
+export async function loadArabicTexts(): Promise<void> {
+  await Promise.all([...arabicLoads.values()].map((load) => load()));
+}

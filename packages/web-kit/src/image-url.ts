@@ -3,6 +3,7 @@
  * (spec section 9). Pure functions: the navigator and the site address can be passed in, so
  * they are testable without a browser.
  */
+import { serverScope } from './server-scope';
 
 /** Widths the server keeps resized variants of (`?w=`); a request snaps up to the next one. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
@@ -36,8 +37,10 @@ export interface ImageUrlOptions {
   origin?: string;
 }
 
-/** The site's own address, or '' outside a browser. */
+/** The site's own address: during a server render the request's (so the HTML hydrates), else '' outside a browser. */
 export function siteOrigin(): string {
+  const scope = serverScope();
+  if (scope) return scope.origin;
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 

@@ -12,3 +12,4 @@ export * from './image-url';
 export * from './notify';
 export * from './remote-loader';
 export * from './tooltip';
+export * from './server-scope';

@@ -3,7 +3,14 @@
  * modules are never tree-shaken, so react-router 7 cost every shopper ~61 KB gzip
  * on every page; wouter costs ~2 KB for the same features we use here.
  */
-import { useCallback, useEffect, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { matchRoute, useLocation as useWouterLocation, useRouter } from 'wouter';
 
 /** The current path, e.g. `{ pathname: '/products' }`. */
@@ -87,4 +94,32 @@ export function usePageMatch<K extends string>(
     if (matched) return { page, params: (params ?? {}) as Record<string, string | undefined> };
   }
   return null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The page's origin (`https://…`) for absolute links (share buttons, canonical). '' while a server
+ * render or hydration is under way, so the browser's first render matches the server's HTML; the
+ * real origin follows right after hydration.
+ */
+export function usePageOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+}
+
+/**
+ * False during a server render and while the browser hydrates its HTML, true from then on: a page
+ * whose content is per visitor (the cart, stored in this browser) renders its frame until then, so
+ * the server's HTML and the browser's first render agree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

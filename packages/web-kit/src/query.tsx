@@ -11,10 +11,12 @@ import {
   queryOptions,
   skipToken,
   useQuery,
+  useQueryClient,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, apiGet, onApiWrite } from './api-client';
+import { serverScope } from './server-scope';
 
 /** The data query rules of spec section 9. */
 export const QUERY_SETTINGS = {
@@ -68,9 +70,12 @@ export function clearApiCache(): void {
   apiQueryClient().clear();
 }
 
-/** Provides the page's QueryClient; the shell renders it once, a remote's standalone host too. */
-export function ApiQueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={apiQueryClient()}>{children}</QueryClientProvider>;
+/**
+ * Provides the page's QueryClient; the shell renders it once, a remote's standalone host too. A
+ * server render gives each request its own `client`.
+ */
+export function ApiQueryProvider({ client, children }: { client?: QueryClient | undefined; children: ReactNode }) {
+  return <QueryClientProvider client={client ?? apiQueryClient()}>{children}</QueryClientProvider>;
 }
 
 /** Query options for `GET path` (the key is the path). */
@@ -98,6 +103,14 @@ export type ApiState<T> =
 export function useApiQuery<T>(query: ApiQuery<T> | null): ApiState<T> & { reload: () => void } {
   const options: UseQueryOptions<T, Error, T, readonly [string]> = query ?? { queryKey: ['-'], queryFn: skipToken };
   const result = useQuery(options);
+  const client = useQueryClient();
+  // Server render (inside a request's scope): wait for the reply (React suspends on the thrown promise
+  // and renders again once it settled), so the HTML carries the data, or the page's error branch, never a skeleton.
+  if (query && serverScope()) {
+    const state = client.getQueryState(query.queryKey);
+    if (state?.status === 'error') return { status: 'error', error: state.error as Error, reload: () => undefined };
+    if (state?.data === undefined) throw client.fetchQuery({ ...query, retry: false }).catch(() => undefined);
+  }
   const reload = () => {
     if (query) void result.refetch();
   };

@@ -7,7 +7,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { REMOTE_NAMES, type RemoteName } from '@ogulf/web-kit';
 import { timeLimitsPlugin } from './federation-time-limits';
 
-registerPlugins([timeLimitsPlugin()]);
+// In the browser only: a server render gets the remotes' modules handed in (../server/render-app.tsx).
+if (typeof window !== 'undefined') registerPlugins([timeLimitsPlugin()]);
 
 export type RemoteUrls = Record<RemoteName, string>;
 

@@ -4,6 +4,7 @@ import { PageLoading } from '../layout/page-loading';
 import { NotFoundPage } from '../pages/not-found-page';
 import { forgetRemote, isChunkLoadError, loadRemoteModule } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useServerRender, type ServerRender } from './server-render';
 
 type LazyPages = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
@@ -25,13 +26,30 @@ function pagesOf(remote: RemoteName): LazyPages {
 }
 
 /**
+ * On the server, the remote's page module given to the render (no lazy loading). A remote that is
+ * missing or failed to load throws inside the Suspense boundary: React sends the boundary's
+ * fallback and the browser renders that part.
+ */
+function ServerPages({ server, remote, notFound }: { server: ServerRender; remote: RemoteName } & RemotePageProps) {
+  const loaded = server.remotes[remote];
+  if (!loaded || loaded instanceof Error) {
+    server.clientRendered(remote);
+    throw loaded ?? new Error(`remote "${remote}" is not loaded on the server`);
+  }
+  server.rendering(remote);
+  const Pages = loaded.default;
+  return <Pages notFound={notFound} />;
+}
+
+/**
  * A route owned by a remote: Suspense while it loads, and an error boundary keyed by remote with Retry.
  * A chunk that fails to load (the build this tab started with was replaced and pruned) first makes the
  * shell re-resolve the remote's manifest once, silently; only if that fails too does Retry show.
  */
 export function RemotePage({ remote }: { remote: RemoteName }) {
+  const server = useServerRender();
   const [attempt, setAttempt] = useState(0);
-  const Pages = pagesOf(remote);
+  const Pages = server ? null : pagesOf(remote);
   const retry = () => {
     pagesByRemote.delete(remote);
     void forgetRemote(remote)
@@ -48,7 +66,12 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
   return (
     <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry} recover={recover}>
       <Suspense fallback={<PageLoading />}>
-        <Pages notFound={<NotFoundPage />} />
+        {/* The same boundaries on the server as in the browser, so the server's HTML hydrates. */}
+        {server ? (
+          <ServerPages server={server} remote={remote} notFound={<NotFoundPage />} />
+        ) : (
+          Pages && <Pages notFound={<NotFoundPage />} />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ArrowBackIcon, GridIcon, HeadsetIcon, HomeIcon, PhoneIcon } from '@ogulf/web-kit/icons';
 import './not-found-page.css';
 import { PhoneLink } from '../layout/phone-link';
+import { useServerRender } from '../app/server-render';
 
 /** Shows the path readably (e.g. Arabic slugs) while keeping it faithful when it can't be decoded. */
 function displayPath(pathname: string): string {
@@ -18,6 +19,8 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
+  // A server render answers this page with status 404.
+  useServerRender()?.notFound();
 
   const documentTitle = t('notFound.documentTitle');
   useEffect(() => {

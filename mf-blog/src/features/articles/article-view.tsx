@@ -1,4 +1,4 @@
-import { Link } from '@ogulf/web-kit';
+import { Link, usePageOrigin } from '@ogulf/web-kit';
 import { ArticleCard } from './article-card';
 import { Breadcrumb } from './breadcrumb';
 import { CtaCard } from './cta-card';
@@ -28,7 +28,7 @@ export function ArticleView({ article }: { article: Article }) {
   const { t, lang, tagLabel } = useBlogLanguage();
   const text = localizeArticle(article, lang);
   const english = englishTextProps(text.englishOnly);
-  const url = `${window.location.origin}/${article.slug}`;
+  const url = `${usePageOrigin()}/${article.slug}`;
   // seoTitle/seoDescription are English; a translated article gets its Arabic title and excerpt when they fit the limits.
   const translated = lang === 'ar' && !text.englishOnly;
   useDocumentMeta({

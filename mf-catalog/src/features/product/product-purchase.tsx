@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatPrice, KEEP_CLEAR_PROPS, Link, notify, quoteRequestPath, useNavigate } from '@ogulf/web-kit';
+import {
+  formatPrice,
+  KEEP_CLEAR_PROPS,
+  Link,
+  notify,
+  quoteRequestPath,
+  useNavigate,
+  usePageOrigin,
+} from '@ogulf/web-kit';
 import { CartAddIcon, MinusIcon, PlusIcon, QuoteIcon } from '@ogulf/web-kit/icons';
 import { localName } from '../../data/localize';
 import { productHref } from '../../data/product-slug';
@@ -59,6 +67,7 @@ export function ProductPurchase({ product, variant }: { product: Product; varian
   const { t, lang } = useCatalogLanguage();
   const navigate = useNavigate();
   const id = useId();
+  const origin = usePageOrigin();
   const [typed, setTyped] = useState('1');
   const [adding, setAdding] = useState(false);
   const quantity = clampQuantity(typed);
@@ -135,8 +144,7 @@ export function ProductPurchase({ product, variant }: { product: Product; varian
   );
   const variantLabel = variant ? (lang === 'ar' ? variant.nameAr : variant.name) : '';
 
-  const pageUrl =
-    typeof window === 'undefined' ? productHref(product) : `${window.location.origin}${productHref(product)}`;
+  const pageUrl = `${origin}${productHref(product)}`;
 
   return (
     <div className="product-buy" data-testid="product-purchase" ref={canBuy ? undefined : setWatched}>

@@ -1,5 +1,14 @@
-import { useEffect, useId, useReducer, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageUrl, Link } from '@ogulf/web-kit';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { imageUrl, Link, useHydrated } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { localSlide, slideSrcSet, useHeroSlides, type HeroSlide } from '../../../data/get-hero-slides';
 import { useCatalogLanguage } from '../../../i18n/use-catalog-language';
@@ -73,7 +82,16 @@ export function HeroCarousel() {
 function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
   const { t, lang } = useCatalogLanguage();
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const [state, dispatch] = useReducer(carouselReducer, slides.length, (count) => initCarousel(count, mayRotate()));
+  // Hydrating server HTML (rendered still, as the server cannot know the visitor's motion setting):
+  // the first render matches it, and rotation starts right after when allowed.
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(carouselReducer, slides.length, (count) =>
+    initCarousel(count, hydrated && mayRotate()),
+  );
+  const startsAfterHydration = useRef(!hydrated);
+  useEffect(() => {
+    if (startsAfterHydration.current && mayRotate()) dispatch({ type: 'toggle' });
+  }, []);
   const [primed, setPrimed] = useState(false);
   const slidesId = useId();
   const rotating = isRotating(state);

@@ -1,0 +1,170 @@
+/// <reference types="node" />
+/**
+ * The storefront rendered in Node (issue 16): the shell's frame and the route's remote page, with
+ * the data the page reads, as the markup for inside `<div id="root">`. Server-only: the shell's
+ * server bundle exports it, the API calls it per request.
+ *
+ * Per request: its own QueryClient (the site's rules, no retry, nothing dropped mid-render), its own
+ * router location (wouter's ssrPath/ssrSearch), its own i18next instance (a clone in the request's
+ * language, sharing the texts), and its own API fetch (web-kit's server scope, through
+ * AsyncLocalStorage, so concurrent renders never mix).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import {
+  addNamespace,
+  ApiQueryProvider,
+  createQueryClient,
+  I18nextProvider,
+  initI18n,
+  loadArabicTexts,
+  provideServerScope,
+  type RemoteName,
+  type RemotePagesModule,
+  type ServerScope,
+} from '@ogulf/web-kit';
+import { dehydrate, type DehydratedState } from '@ogulf/web-kit/hydration';
+import { App } from '../app/app';
+import { ServerRenderContext, type ServerRender } from '../app/server-render';
+import { shellResources } from '../i18n';
+
+export interface RenderInput {
+  /** e.g. '/product/l-shaped-desk' */
+  path: string;
+  /** Without '?', e.g. 'q=desk&page=2'. */
+  search: string;
+  lang: 'en' | 'ar';
+  /**
+   * The remotes' `./pages` modules loaded on the server; an Error when that remote's server entry
+   * could not be loaded. A remote given as an Error, missing, or throwing while it renders is left
+   * to the browser (its part is sent as the loading placeholder).
+   */
+  remotes: Partial<Record<RemoteName, RemotePagesModule | Error>>;
+  /** How API reads are made for this request: called with the API path ('/api/products?...'). */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** After this many ms, whatever has not finished rendering is left to the browser (React's abort()). */
+  budgetMs: number;
+  /**
+   * The site address the browser will see as `location.origin` (e.g. 'https://ogulf.qa'): image
+   * URLs under /assets/ carry it (spec's image URL rule), so the HTML must have the same one to
+   * hydrate. Omitted: the server's image URLs are relative and differ from the browser's.
+   */
+  origin?: string;
+}
+
+export interface RenderOutput {
+  /** The markup for inside <div id="root">. */
+  html: string;
+  /** The successful queries the render used, to be hydrated in the browser. */
+  state: DehydratedState;
+  /** 404 when the shell's 404 page was rendered (unknown path, or a remote's notFound). */
+  status: 200 | 404;
+  /** Remotes whose part was left to the browser (load error, throw, budget). */
+  clientRendered: string[];
+  /**
+   * Tags React hoists out of the page for the document's `<head>` (e.g. the preload of the hero's
+   * high-priority image, the 404 page's `<meta name="robots" content="noindex">`), '' when none.
+   * Not part of `html`.
+   */
+  head: string;
+}
+
+// React sends the tags it hoists (<link>, <meta>, <title>, <style>, <script>) before the page's own markup.
+const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<(title|style|script)\b[^>]*>[\s\S]*?<\/\1>)/;
+
+/** Splits React's hoisted head tags from the start of the markup. */
+export function splitHoisted(markup: string): { head: string; html: string } {
+  let rest = markup;
+  let head = '';
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, html: rest };
+}
+
+const requestScope = new AsyncLocalStorage<ServerScope>();
+provideServerScope(() => requestScope.getStore());
+
+// The shell's texts, as the browser's bootstrap adds them (Arabic loaded before the first Arabic render).
+const shellTexts = addNamespace('shell', shellResources);
+
+/** Renders `input.path` in `input.lang`; rejects only when the shell's own frame fails to render. */
+export async function renderApp(input: RenderInput): Promise<RenderOutput> {
+  const { lang } = input;
+  await shellTexts;
+  if (lang === 'ar') await loadArabicTexts();
+
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
+  });
+  const i18n = initI18n().cloneInstance({ lng: lang });
+
+  let status: 200 | 404 = 200;
+  const rendering = new Set<RemoteName>();
+  const clientRendered = new Set<RemoteName>();
+  const server: ServerRender = {
+    remotes: input.remotes,
+    rendering: (remote) => rendering.add(remote),
+    clientRendered: (remote) => clientRendered.add(remote),
+    notFound: () => {
+      status = 404;
+    },
+  };
+
+  const element = (
+    <ServerRenderContext.Provider value={server}>
+      <I18nextProvider i18n={i18n}>
+        <ApiQueryProvider client={client}>
+          <Router ssrPath={input.path} ssrSearch={input.search}>
+            <App />
+          </Router>
+        </ApiQueryProvider>
+      </I18nextProvider>
+    </ServerRenderContext.Provider>
+  );
+
+  const markup = await requestScope.run(
+    { fetch: input.fetch, language: lang, origin: input.origin ?? '' },
+    () =>
+      new Promise<string>((resolve, reject) => {
+        let markup = '';
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, done) {
+            markup += chunk.toString();
+            done();
+          },
+        });
+        sink.on('finish', () => resolve(markup));
+        // Whatever is still pending when the budget passes is left to the browser.
+        const budget = setTimeout(
+          () => stream.abort(new Error(`server render budget (${input.budgetMs} ms) passed`)),
+          input.budgetMs,
+        );
+        const stream = renderToPipeableStream(element, {
+          // One piece of HTML in document order: no boundary is sent apart to be moved in by a script.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady() {
+            clearTimeout(budget);
+            stream.pipe(sink);
+          },
+          onShellError(error) {
+            clearTimeout(budget);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          // An error inside a remote's Suspense boundary (or the budget's abort): that part is rendered in the browser.
+          onError(error) {
+            for (const remote of rendering) clientRendered.add(remote);
+            if (!(error instanceof Error && error.message.startsWith('server render budget')))
+              console.error('[ssr] a remote failed to render on the server; the browser renders it:', error);
+          },
+        });
+      }),
+  );
+
+  const { head, html } = splitHoisted(markup);
+  return { html, head, state: dehydrate(client), status, clientRendered: [...clientRendered] };
+}
