@@ -2,15 +2,21 @@ import { lazy } from 'react';
 import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
-const AboutPage = lazy(() => import('./features/content/about-page'));
-const ServicesPage = lazy(() => import('./features/content/services-page'));
-const TermsPage = lazy(() => import('./features/content/terms-page'));
-const CustomerServicePage = lazy(() => import('./features/content/customer-service-page'));
-const DeliveryInfoPage = lazy(() => import('./features/content/delivery-info-page'));
-const ReturnPolicyPage = lazy(() => import('./features/content/return-policy-page'));
-const OurStoryPage = lazy(() => import('./features/content/our-story-page'));
-const BlogIndexPage = lazy(() => import('./pages/blog-index-page'));
-const ArticlePage = lazy(() => import('./pages/article-page'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "about-page" */ './features/content/about-page'));
+const ServicesPage = lazy(() => import(/* webpackChunkName: "services-page" */ './features/content/services-page'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "terms-page" */ './features/content/terms-page'));
+const CustomerServicePage = lazy(
+  () => import(/* webpackChunkName: "customer-service-page" */ './features/content/customer-service-page'),
+);
+const DeliveryInfoPage = lazy(
+  () => import(/* webpackChunkName: "delivery-info-page" */ './features/content/delivery-info-page'),
+);
+const ReturnPolicyPage = lazy(
+  () => import(/* webpackChunkName: "return-policy-page" */ './features/content/return-policy-page'),
+);
+const OurStoryPage = lazy(() => import(/* webpackChunkName: "our-story-page" */ './features/content/our-story-page'));
+const BlogIndexPage = lazy(() => import(/* webpackChunkName: "blog-page" */ './pages/blog-index-page'));
+const ArticlePage = lazy(() => import(/* webpackChunkName: "article-page" */ './pages/article-page'));
 
 addNamespace('blog', { en, ar });
 

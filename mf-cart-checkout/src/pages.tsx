@@ -4,11 +4,13 @@ import { QUOTE_PATH } from '@ogulf/contracts/constants';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 import CartPage from './pages/cart-page';
-const CheckoutPage = lazy(() => import('./pages/checkout-page'));
-const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
-const TrackOrderPage = lazy(() => import('./pages/track-order-page'));
-const QuotationPage = lazy(() => import('./pages/quotation-page'));
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout-page" */ './pages/checkout-page'));
+const OrderConfirmationPage = lazy(
+  () => import(/* webpackChunkName: "order-confirmation-page" */ './pages/order-confirmation-page'),
+);
+const ContactPage = lazy(() => import(/* webpackChunkName: "contact-page" */ './pages/contact-page'));
+const TrackOrderPage = lazy(() => import(/* webpackChunkName: "track-order-page" */ './pages/track-order-page'));
+const QuotationPage = lazy(() => import(/* webpackChunkName: "quotation-page" */ './pages/quotation-page'));
 
 addNamespace('cart', { en, ar });
 

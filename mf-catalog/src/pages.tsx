@@ -5,13 +5,13 @@ import ar from './i18n/ar.json';
 import homeEn from './i18n/home.en.json';
 import homeAr from './i18n/home.ar.json';
 const HomePage = lazy(() => import(/* webpackChunkName: "home-page" */ './pages/home-page'));
-const ProductsPage = lazy(() => import('./pages/products-page'));
-const CollectionPage = lazy(() => import('./pages/collection-page'));
-const ProductPage = lazy(() => import('./pages/product-page'));
-const CategoryPage = lazy(() => import('./pages/category-page'));
-const SubcategoryPage = lazy(() => import('./pages/subcategory-page'));
-const CityLandingPage = lazy(() => import('./pages/city-landing-page'));
-const FitOutPage = lazy(() => import('./pages/fit-out-page'));
+const ProductsPage = lazy(() => import(/* webpackChunkName: "products-page" */ './pages/products-page'));
+const CollectionPage = lazy(() => import(/* webpackChunkName: "collection-page" */ './pages/collection-page'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "product-page" */ './pages/product-page'));
+const CategoryPage = lazy(() => import(/* webpackChunkName: "category-page" */ './pages/category-page'));
+const SubcategoryPage = lazy(() => import(/* webpackChunkName: "subcategory-page" */ './pages/subcategory-page'));
+const CityLandingPage = lazy(() => import(/* webpackChunkName: "city-page" */ './pages/city-landing-page'));
+const FitOutPage = lazy(() => import(/* webpackChunkName: "fit-out-page" */ './pages/fit-out-page'));
 
 // Home-page texts live in their own files (home.*.json) so the home sections and the browsing pages can change independently.
 addNamespace('catalog', { en: { ...en, ...homeEn }, ar: { ...ar, ...homeAr } });

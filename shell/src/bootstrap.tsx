@@ -9,9 +9,6 @@ import {
   provideRemoteLoader,
 } from '@ogulf/web-kit';
 import { hydrate, type DehydratedState } from '@ogulf/web-kit/hydration';
-import '@ogulf/web-kit/styles/tokens.css';
-import '@ogulf/web-kit/styles/base.css';
-import './layout/shell.css';
 import { shellResources } from './i18n';
 import { App } from './app/app';
 import { loadRemoteModule } from './app/federation';

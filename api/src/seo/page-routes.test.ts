@@ -27,9 +27,18 @@ describe('remoteOf(matchRoute(path))', () => {
 });
 
 describe('pageChunkOf(matchRoute(path))', () => {
-  it("names the home page's own chunk for / alone", () => {
+  it("names each page's own chunk of its remote's build, by the route table", () => {
     expect(pageChunkOf(matchRoute('/'))).toBe('home-page');
-    for (const path of ['/products', '/product/l-shaped-desk', '/blog', '/adm/ogulf', '/nowhere/at/all'])
+    expect(pageChunkOf(matchRoute('/products'))).toBe('products-page');
+    expect(pageChunkOf(matchRoute('/product/l-shaped-desk'))).toBe('product-page');
+    expect(pageChunkOf(matchRoute('/office-furniture-lusail'))).toBe('city-page');
+    expect(pageChunkOf(matchRoute('/blog'))).toBe('blog-page');
+    expect(pageChunkOf(matchRoute('/some-article'))).toBe('article-page');
+    expect(pageChunkOf(matchRoute('/quote/abc'))).toBe('quotation-page');
+  });
+
+  it('names none for the cart (in ./pages itself), the admin and unknown paths', () => {
+    for (const path of ['/cart', '/adm/ogulf', '/admin', '/nowhere/at/all'])
       expect(pageChunkOf(matchRoute(path))).toBeUndefined();
   });
 });

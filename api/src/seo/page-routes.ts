@@ -3,6 +3,7 @@ import {
   MAX_SLUG_LENGTH,
   QUOTE_PATH,
   remoteOfFixedPath,
+  ROUTE_TABLE,
   SLUG_PATTERN,
   type RemoteName,
 } from '@ogulf/contracts';
@@ -108,16 +109,27 @@ export function remoteOf(route: PageRoute): RemoteName | undefined {
   }
 }
 
-/**
- * The pages whose code is a chunk of its own that the server hints by name (the remote's
- * `webpackChunkName`, e.g. mf-catalog's pages.tsx): the home page, so its code downloads beside
- * the shell's scripts although the catalogue's other pages do not carry it.
- */
-const PAGE_CHUNKS: ReadonlyMap<string, string> = new Map([['/', 'home-page']]);
+/** The route table's pattern of a route: the fixed path, or the pattern of its kind. */
+function patternOf(route: PageRoute): string | undefined {
+  switch (route.kind) {
+    case 'fixed':
+      return route.page.path;
+    case 'private':
+      return route.path;
+    case 'unknown':
+      return undefined;
+    default:
+      return PATTERNS[route.kind];
+  }
+}
 
-/** The name of the route's own page chunk, when it has one. */
+/**
+ * The route's own page chunk in its remote's build (`chunk` of the route table: the lazy import's
+ * `webpackChunkName`), whose script the server hints and whose styles a server-rendered page links.
+ */
 export function pageChunkOf(route: PageRoute): string | undefined {
-  return route.kind === 'fixed' ? PAGE_CHUNKS.get(route.page.path) : undefined;
+  const pattern = patternOf(route);
+  return pattern === undefined ? undefined : ROUTE_TABLE.find((owner) => owner.path === pattern)?.chunk;
 }
 
 /** The read-cache tags of the data a route's head is made from. */

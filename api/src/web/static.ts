@@ -90,7 +90,8 @@ async function servePage(
     return true;
   }
   const route = matchRoute(ctx.path);
-  const rendered = renderPage ? await renderPage(ctx, { route, lang: answer.lang, search }) : undefined;
+  const origin = requestOrigin(ctx, config);
+  const rendered = renderPage ? await renderPage(ctx, { route, lang: answer.lang, search, origin }) : undefined;
   const body = rendered && {
     html: rendered.html,
     state: `{"lang":"${answer.lang}","queries":${rendered.state}}`,
@@ -101,7 +102,8 @@ async function servePage(
     answer.status === 200
       ? await preloads(remoteOf(route), pageChunkOf(route), { stylesheets: body !== undefined })
       : '';
-  const html = withOrigin(template.render(answer.lang, answer.head + hints, body), requestOrigin(ctx, config));
+  const head = answer.head + (rendered?.head ?? '') + hints;
+  const html = withOrigin(template.render(answer.lang, head, body), origin);
   ctx.status = body?.status === 404 ? 404 : answer.status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', REVALIDATE);

@@ -28,7 +28,8 @@ export function readServerRender(): ServerRender | undefined {
  */
 export function reportRecoverableError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  if (/server (could not|did not) finish this Suspense boundary|Switched to client rendering/i.test(message)) {
+  // Production builds name it by its code: 419 (the server could not finish this boundary).
+  if (/server (could not|did not) finish this Suspense boundary|Switched to client rendering|#419\b/i.test(message)) {
     console.info(`[ssr] a part of this page is rendered in the browser: ${message}`);
     return;
   }

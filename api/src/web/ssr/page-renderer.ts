@@ -26,6 +26,8 @@ import type { ServerEntries } from './server-entries';
 export interface RenderedBody {
   /** The markup inside `#root`. */
   html: string;
+  /** Tags the page hoists into the document's head (the hero picture's preload, a 404's robots tag). */
+  head: string;
   /** The API replies the render used, for the browser's query cache (JSON). */
   state: string;
   status: 200 | 404;
@@ -37,6 +39,8 @@ export interface PageRequest {
   lang: 'en' | 'ar';
   /** The query string as the browser has it (without the language a cookie added). */
   search: string;
+  /** The site's address as the browser sees it (`location.origin`): picture URLs carry it. */
+  origin: string;
 }
 
 export type PageRenderer = (ctx: Context, page: PageRequest) => Promise<RenderedBody | undefined>;
@@ -102,12 +106,12 @@ export function pageRenderer({ config, log, entries, generations, handler }: Pag
     for (const [key, page] of [...cache.entries()]) if (page.tags.includes(tag)) cache.delete(key);
   });
 
-  return async (ctx, { route, lang, search }) => {
+  return async (ctx, { route, lang, search, origin: siteOrigin }) => {
     const remote: RemoteName | undefined = remoteOf(route);
     if (remote === 'admin') return undefined;
     const shell = await entries.shell();
     if (!shell) return undefined;
-    const key = `${lang} ${ctx.path}?${search}`;
+    const key = `${lang} ${siteOrigin}${ctx.path}?${search}`;
     const syncing = generations.sync();
     if (syncing) await syncing;
     const hit = cache.get(key);
@@ -146,6 +150,7 @@ export function pageRenderer({ config, log, entries, generations, handler }: Pag
         remotes,
         fetch: fetchApi,
         budgetMs: config.ssrBudgetMs,
+        origin: siteOrigin,
       });
     } catch (error) {
       log.error(`Server rendering of ${ctx.path} failed: the page renders in the browser`, error);
@@ -153,6 +158,7 @@ export function pageRenderer({ config, log, entries, generations, handler }: Pag
     }
     const body: RenderedBody = {
       html: output.html,
+      head: output.head,
       state: scriptJson(output.state),
       status: output.status,
       clientRendered: output.clientRendered,

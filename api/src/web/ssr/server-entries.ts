@@ -28,7 +28,8 @@ export interface ShellServer {
     remotes: Partial<Record<RemoteName, unknown>>;
     fetch: (path: string, init?: RequestInit) => Promise<Response>;
     budgetMs: number;
-  }): Promise<{ html: string; state: unknown; status: 200 | 404; clientRendered: string[] }>;
+    origin?: string;
+  }): Promise<{ html: string; head: string; state: unknown; status: 200 | 404; clientRendered: string[] }>;
   shared: Readonly<Record<string, unknown>>;
 }
 
