@@ -102,13 +102,15 @@ describe('what a crawler sees, in English', () => {
     expect(quote.text).not.toContain('Add to Cart');
   });
 
-  test('a product with variants: its options and the first variant price', async () => {
-    const { text } = await page('/product/mesh-task-chair');
+  test('a product with variants and pictures: its options, the first variant price, its gallery and specifications', async () => {
+    const { text, html } = await page('/product/mesh-task-chair');
     expect(text).toContain('Mesh Task Chair');
     expect(text).toContain('Colour');
     expect(text).toContain('Black');
     expect(text).toContain('QAR 600');
     expect(text).toContain('Breathable mesh back.');
+    expect(text).toContain('Seat height');
+    expect(html).toMatch(/<img [^>]*src="\/assets\/images\/shop\/mesh-chair-1\.webp\?w=/);
   });
 
   test('/collection, a category and a subcategory show their names and products', async () => {
