@@ -194,16 +194,19 @@ test('/track-order renders its form (the browser fills in the number from the ad
 });
 
 describe('status 404', () => {
-  test.each(['/no/such/page', '/product/no-such-desk', '/no-such-article', '/category/no-such-category'])(
-    '%s answers the 404 page',
-    async (target) => {
-      const { status, text, head } = await page(target);
-      expect(status).toBe(404);
-      expect(head).toContain('<meta name="robots" content="noindex"/>');
-      expect(text).toContain('Page Not Found');
-      expect(text).toContain(target);
-    },
-  );
+  test.each([
+    '/no/such/page',
+    '/product/no-such-desk',
+    '/no-such-article',
+    '/category/no-such-category',
+    '/subcategory/no-such-range',
+  ])('%s answers the 404 page', async (target) => {
+    const { status, text, head } = await page(target);
+    expect(status).toBe(404);
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect(text).toContain('Page Not Found');
+    expect(text).toContain(target);
+  });
 
   test('a known page answers 200', async () => {
     expect((await page('/product/l-shaped-desk')).status).toBe(200);
