@@ -143,7 +143,8 @@ test.each([
     expect(problems).toEqual([]);
     // Below-the-fold sections (the home page's) may read their own data later; nothing the HTML carried is read again.
     expect(askedAgain).toEqual([]);
-    if (!['/about', '/contact', '/checkout', '/cart', '/no/such/page'].includes(target)) expect(carried.length).toBeGreaterThan(0);
+    if (!['/about', '/contact', '/checkout', '/cart', '/no/such/page'].includes(target))
+      expect(carried.length).toBeGreaterThan(0);
     expect(serverHeading).toBeTruthy();
     expect(container.querySelector('h1')?.textContent).toBe(serverHeading);
     expect(document.documentElement.lang).toBe(lang);

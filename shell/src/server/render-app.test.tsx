@@ -102,13 +102,15 @@ describe('what a crawler sees, in English', () => {
     expect(quote.text).not.toContain('Add to Cart');
   });
 
-  test('a product with variants: its options and the first variant price', async () => {
-    const { text } = await page('/product/mesh-task-chair');
+  test('a product with variants and pictures: its options, the first variant price, its gallery and specifications', async () => {
+    const { text, html } = await page('/product/mesh-task-chair');
     expect(text).toContain('Mesh Task Chair');
     expect(text).toContain('Colour');
     expect(text).toContain('Black');
     expect(text).toContain('QAR 600');
     expect(text).toContain('Breathable mesh back.');
+    expect(text).toContain('Seat height');
+    expect(html).toMatch(/<img [^>]*src="\/assets\/images\/shop\/mesh-chair-1\.webp\?w=/);
   });
 
   test('/collection, a category and a subcategory show their names and products', async () => {
@@ -192,16 +194,19 @@ test('/track-order renders its form (the browser fills in the number from the ad
 });
 
 describe('status 404', () => {
-  test.each(['/no/such/page', '/product/no-such-desk', '/no-such-article', '/category/no-such-category'])(
-    '%s answers the 404 page',
-    async (target) => {
-      const { status, text, head } = await page(target);
-      expect(status).toBe(404);
-      expect(head).toContain('<meta name="robots" content="noindex"/>');
-      expect(text).toContain('Page Not Found');
-      expect(text).toContain(target);
-    },
-  );
+  test.each([
+    '/no/such/page',
+    '/product/no-such-desk',
+    '/no-such-article',
+    '/category/no-such-category',
+    '/subcategory/no-such-range',
+  ])('%s answers the 404 page', async (target) => {
+    const { status, text, head } = await page(target);
+    expect(status).toBe(404);
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect(text).toContain('Page Not Found');
+    expect(text).toContain(target);
+  });
 
   test('a known page answers 200', async () => {
     expect((await page('/product/l-shaped-desk')).status).toBe(200);

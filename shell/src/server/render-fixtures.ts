@@ -63,6 +63,10 @@ const chair = testProductView({
   price: 600,
   priceFrom: 600,
   description: 'Breathable mesh back.',
+  image: 'mesh-chair-1.webp',
+  images: ['mesh-chair-1.webp', 'mesh-chair-2.webp'],
+  specifications: [{ label: 'Seat height', labelAr: 'ارتفاع المقعد', value: '45–55 cm', valueAr: '45–55 سم' }],
+  isBestSeller: true,
   descriptionAr: 'ظهر شبكي جيد التهوية.',
   options: [
     testOption('color', ['Colour', 'اللون'], 'color', [
