@@ -65,7 +65,8 @@ async function request<T>(
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    console.error(`[api] ${method} ${path} -> ${response.status}`, text);
+    // A server render asking for what does not exist (an unknown slug: its 404 page) is no error of the server's.
+    if (!serverScope()) console.error(`[api] ${method} ${path} -> ${response.status}`, text);
     throw new ApiError(response.status, text, parseRetryAfter(response.headers.get('Retry-After'), Date.now()));
   }
   return ((await response.json()) as { data: T }).data;
