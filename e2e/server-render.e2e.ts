@@ -86,6 +86,30 @@ test.describe('server rendering: what a crawler without JavaScript reads', () =>
       const description = lang === 'ar' ? product!.descriptionAr : product!.description;
       expect(productText).toContain(plain(description ?? '').slice(0, 40));
 
+      // A category and one of its subcategories: their names and the names of the products listed.
+      const category = categories.find((item) => item.subcategories.length > 0)!;
+      for (const pagePath of [`/category/${category.slug}`, `/subcategory/${category.subcategories[0]!.slug}`]) {
+        const html = await get(pagePath);
+        const text = rootText(html);
+        expect(text).toContain(name(pagePath.startsWith('/category/') ? category : category.subcategories[0]!));
+        const products = [...renderedData(html).entries()].find(([key]) => key.startsWith('/api/products?'));
+        const names = (products?.[1] as { items?: Array<{ name: string; nameAr: string }> } | undefined)?.items ?? [];
+        expect(names.length, pagePath).toBeGreaterThan(0);
+        for (const item of names) expect(text).toContain(name(item));
+      }
+
+      // The search results page and the collection: the products they list.
+      for (const pagePath of ['/products?q=desk', '/collection']) {
+        const html = await get(pagePath);
+        const text = rootText(html);
+        const products = [...renderedData(html).entries()].find(([key]) => key.startsWith('/api/products'));
+        const raw = products?.[1] as
+          { items?: Array<{ name: string; nameAr: string }> } | Array<{ name: string; nameAr: string }> | undefined;
+        const names = Array.isArray(raw) ? raw : (raw?.items ?? []);
+        expect(names.length, pagePath).toBeGreaterThan(0);
+        for (const item of names) expect(text).toContain(name(item));
+      }
+
       // An article: its title and the start of its body.
       const articles = await api('/api/articles?limit=1', reply.articleList);
       const summary = articles.items[0];
@@ -102,6 +126,9 @@ test.describe('server rendering: what a crawler without JavaScript reads', () =>
         ['/services', 200, 'Our Services', 'خدماتنا'],
         ['/contact', 200, 'Contact Us', 'اتصل بنا'],
         ['/office-furniture-doha', 200, 'Office Furniture in Doha', 'أثاث مكتبي في الدوحة'],
+        ['/office-furniture-lusail', 200, 'Office Furniture in Lusail', 'أثاث مكتبي في لوسيل'],
+        ['/office-furniture-al-waab', 200, 'Office Furniture in Al Waab', 'أثاث مكتبي في الوعب'],
+        ['/blog', 200, 'Blog', 'المدونة'],
         ['/cart', 200, 'Your Cart', 'سلة التسوق'],
         ['/no/such/page', 404, 'Page Not Found', 'الصفحة غير موجودة'],
       ];
@@ -147,17 +174,29 @@ test.describe('hydration in Chromium', () => {
   });
 
   for (const lang of LANGS) {
-    test(`the home page and the listing hydrate with no console errors (${lang})`, async ({ page }) => {
+    test(`the listing and the home page hydrate without console errors and work: sort, search, language (${lang})`, async ({
+      page,
+    }) => {
       const seen = watch(page);
       await page.goto(withLang('/products', lang));
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      // Interactive: the sort choice reaches the address.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      const reads = seen.reads.filter((read) => read.startsWith('/api/products?'));
-      expect(reads).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+      // The first page of products came with the HTML: not read again.
+      expect(seen.reads.filter((read) => read.startsWith('/api/products?'))).toEqual([]);
+      // Interactive: a sort choice reaches the address and the list.
+      await page.getByTestId('sort-select').selectOption('price-asc');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
+
       await page.goto(withLang('/', lang));
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+      await page.getByTestId('search-button').click();
+      await expect(page.getByTestId('search-dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      // The language switch renders the other language in place.
+      await page.getByTestId('language-switch').first().click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ar' ? 'en' : 'ar');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
+        lang === 'ar' ? 'Premium Office Furniture' : 'أثاث مكتبي فاخر',
+      );
       expect(seen.problems).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName, RemotePageProps, RemotePagesModule } from '@ogulf/web-kit';
 import { PageLoading } from '../layout/page-loading';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -42,6 +42,22 @@ function ServerPages({ server, remote, notFound }: { server: ServerRender; remot
 }
 
 /**
+ * Marks `<html data-page-ready="<remote>">` once the remote's part of the page is live: rendered in
+ * the browser, or the server's markup hydrated (an effect runs only then). Tests and performance
+ * marks wait for it before they act on the page.
+ */
+function PageReady({ remote }: { remote: RemoteName }) {
+  useEffect(() => {
+    document.documentElement.dataset['pageReady'] = remote;
+    return () => {
+      if (document.documentElement.dataset['pageReady'] === remote)
+        delete document.documentElement.dataset['pageReady'];
+    };
+  }, [remote]);
+  return null;
+}
+
+/**
  * A route owned by a remote: Suspense while it loads, and an error boundary keyed by remote with Retry.
  * A chunk that fails to load (the build this tab started with was replaced and pruned) first makes the
  * shell re-resolve the remote's manifest once, silently; only if that fails too does Retry show.
@@ -72,6 +88,7 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
         ) : (
           Pages && <Pages notFound={<NotFoundPage />} />
         )}
+        <PageReady remote={remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );
