@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Types } from 'mongoose';
 import { createApp } from '../src/app';
 import { Category, Product, type ProductRecord } from '../src/catalog/model';
 import { seedCatalog } from '../src/catalog/seed';
@@ -148,6 +149,39 @@ describe('POST /api/orders', () => {
     expect(await Order.countDocuments()).toBe(before + 1);
     const stored = await Order.findOne({ orderNumber: order.orderNumber }).lean();
     expect(stored?.total).toBe(subtotal + FEE);
+  });
+
+  it('stores the order as the order schema has it: every field and default, nothing else, of its type', async () => {
+    const res = await request(server)
+      .post('/api/orders')
+      .send(
+        validBody({ customer: { ...MARIAM, zone: ZONE, nationalAddress: { zone: 38, street: 340, building: 12 } } }),
+      )
+      .expect(201);
+    // As the database gives it back, through the driver (no mongoose casting or defaults on the way).
+    const raw = await Order.collection.findOne({ orderNumber: res.body.data.orderNumber });
+    expect(raw).not.toBeNull();
+    // What mongoose makes of it adds, drops and changes nothing: the stored order is complete.
+    const document = new Order(raw);
+    expect(document.validateSync()).toBeUndefined();
+    expect({ ...document.toObject(), __v: raw!['__v'] }).toEqual(raw);
+    expect(raw).toMatchObject({
+      __v: 0,
+      status: 'pending',
+      language: 'en',
+      currency: 'QAR',
+      adminNotes: '',
+      delivery: null,
+      payment: { status: 'unpaid', reference: '', paidOn: null, receipts: [] },
+      customer: { notes: '', nationalAddress: { zone: 38, street: 340, building: 12, unit: null } },
+      statusHistory: [{ status: 'pending', note: '' }],
+    });
+    expect(raw!['_id']).toBeInstanceOf(Types.ObjectId);
+    expect(raw!['createdAt']).toBeInstanceOf(Date);
+    expect(raw!['updatedAt']).toEqual(raw!['createdAt']);
+    expect(raw!['statusHistory'][0].at).toEqual(raw!['createdAt']);
+    expect(raw!['items'][0]).not.toHaveProperty('availability');
+    expect(raw!['items'][0]).not.toHaveProperty('variantSku');
   });
 
   it('delivers free once the subtotal reaches the zone threshold', async () => {

@@ -18,6 +18,7 @@ import { bookAtCheckout } from '../delivery/slots';
 import type { DeliveryZone } from '../delivery/model';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { BANK_DETAILS } from './bank-details';
+import { newOrderDocument, type NewOrderFields } from './document';
 import {
   Order,
   OrderRevisionClaim,
@@ -143,10 +144,9 @@ export async function createOrder(
     createdAt: now,
   };
 
-  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now, gate);
+  // Zod validated the body and the service priced it: the document needs no second validation.
+  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now, { gate, validate: false });
 }
-
-type NewOrderFields = Omit<OrderRecord, '_id' | 'orderNumber' | 'token' | 'idempotencyKey' | 'updatedAt'>;
 
 /** Books the delivery place (if a slot was picked) and inserts the order; shared by every way an order is placed. */
 async function storeOrder(
@@ -156,7 +156,7 @@ async function storeOrder(
   requestHash: string,
   idempotencyKey: string | undefined,
   now: Date,
-  gate: Promise<void> = Promise.resolve(),
+  { gate = Promise.resolve(), validate }: { gate?: Promise<void>; validate: boolean },
 ): Promise<PlacedOrder> {
   // The order's id is made first: the delivery place is booked in its name before the insert.
   const _id = new Types.ObjectId();
@@ -196,7 +196,7 @@ async function storeOrder(
       }
       throw error;
     }
-    const placed = await insertOrder(fields, _id, requestHash, idempotencyKey, now, () => {
+    const placed = await insertOrder(fields, _id, requestHash, idempotencyKey, now, validate, () => {
       stored = true;
     });
     return placed.created ? { ...placed, stockTaken } : placed;
@@ -271,7 +271,7 @@ export async function placePricedOrder(
     delivery: input.delivery ?? null,
     createdAt: now,
   };
-  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now);
+  return storeOrder(fields, zone, input.delivery, requestHash, idempotencyKey, now, { validate: true });
 }
 
 async function insertOrder(
@@ -280,26 +280,26 @@ async function insertOrder(
   requestHash: string,
   idempotencyKey: string | undefined,
   now: Date,
+  validate: boolean,
   onStored: () => void,
 ): Promise<PlacedOrder> {
   // Insert first: the unique index on the key, not a prior read, decides which request places
   // the order; a retry of a placed order lands in the duplicate-key branch and answers it.
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt += 1) {
     try {
-      // Validated and cast by mongoose, then inserted with the other requests' orders of the
-      // moment in one unordered insertMany (group commit: FerretDB writes one statement at a
-      // time); the unique indexes still decide for each order alone.
-      const document = new Order({
-        ...fields,
+      // The stored document, built once as a plain object (document.ts), is inserted with the
+      // other requests' orders of the moment in one unordered insertMany (group commit: FerretDB
+      // writes one statement at a time); the unique indexes still decide for each order alone.
+      const record = newOrderDocument(fields, {
         _id,
         orderNumber: makeReference('OG', now),
         token: orderToken(_id),
         idempotencyKey: idempotencyKey ?? `auto:${randomBytes(12).toString('base64url')}`,
         updatedAt: now,
       });
-      await document.validate();
-      const record: OrderRecord = { ...document.toObject<OrderRecord>(), createdAt: now, updatedAt: now };
-      await orderInserts.insert({ ...record, __v: 0 });
+      // Agreed prices (a quotation's) did not come through the checkout's schema: mongoose checks them.
+      if (validate) await new Order(record).validate();
+      await orderInserts.insert(record as unknown as Record<string, unknown>);
       onStored();
       return { id: String(_id), order: toOrderView(record), created: true };
     } catch (error) {
