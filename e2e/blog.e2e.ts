@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { reply, type Api, type ArticleDetail } from './support/api';
 import { expect, siteUrl, test } from './support/test';
+import { openInApp } from './support/in-app';
 
 /** The spec's slug rule: title lowercased, punctuation removed, spaces turned to hyphens. */
 function slugify(title: string): string {
@@ -340,7 +341,7 @@ test.describe('article page', () => {
     await page.route(`**/api/articles/${article.slug}`, (route) =>
       route.fulfill({ status: 500, body: '{"success":false}' }),
     );
-    await page.goto(`/${article.slug}`);
+    await openInApp(page, `/${article.slug}`);
     const error = page.getByTestId('blog-error');
     await error.waitFor();
     await expect(error).toContainText("We couldn't load this article.");

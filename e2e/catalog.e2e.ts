@@ -1,6 +1,7 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { reply, listOf, type ProductView } from './support/api';
 import { expect, test } from './support/test';
+import { openInApp } from './support/in-app';
 
 const HOME_HEADING = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
 
@@ -298,7 +299,7 @@ test.describe('home category grid', () => {
       await held;
       await route.continue();
     });
-    await openHome(page);
+    await openInApp(page, '/');
     await expect(page.getByTestId('category-skeleton')).toHaveCount(4);
     release();
     await page.getByTestId('category-card').first().waitFor();
@@ -327,7 +328,7 @@ test.describe('home category grid', () => {
 
   test('uses the stored categories when the API has none, and says so when neither has any', async ({ page }) => {
     await page.route('**/api/categories', fulfilJson([]));
-    await openHome(page);
+    await openInApp(page, '/');
     await page.getByText('No categories available yet').waitFor();
     await expect(page.getByTestId('category-card')).toHaveCount(0);
 
@@ -346,7 +347,7 @@ test.describe('home category grid', () => {
         ]),
       ),
     );
-    await page.reload();
+    await openInApp(page, '/');
     await page.getByTestId('category-card').first().waitFor();
     await expect.poll(() => cardNames(page)).toEqual(['Kept Category']);
     // No image stored: the default image is shown.

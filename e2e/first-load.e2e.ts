@@ -79,6 +79,8 @@ test('a keyboard shopper gets the cart at the first key, and Add to Cart works f
   const scripts = collectScripts(page);
   await page.goto('/product/oak-executive-desk-180-cm');
   await page.getByTestId('add-to-cart').waitFor();
+  // The page comes rendered; it listens for the shopper once hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
   await page.keyboard.press('Tab');
   await expect.poll(() => scripts.some((script) => script.url().includes(CART_REMOTE))).toBe(true);
   await page.getByTestId('add-to-cart').focus();
@@ -88,13 +90,18 @@ test('a keyboard shopper gets the cart at the first key, and Add to Cart works f
 
 test("the home page's own code is hinted with its remote, and only on the home page", async ({ page, request }) => {
   const hinted = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)"/g)]
-      .map(([, as, href]) => `${as} ${href}`)
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<link rel="(?:preload" as="(\w+)"[^>]*|stylesheet") href="([^"]+)"/g,
+      ),
+    ]
+      .map(([, as, href]) => `${as ?? 'stylesheet'} ${href}`)
       .filter((hint) => hint.includes('home-page.'));
   const home = await hinted('/');
+  // The page comes rendered, so its styles are a stylesheet, not a hint.
   expect(home).toEqual([
     expect.stringMatching(/^script \/remotes\/catalog\/home-page\.\w+\.js$/),
-    expect.stringMatching(/^style \/remotes\/catalog\/home-page\.\w+\.css$/),
+    expect.stringMatching(/^stylesheet \/remotes\/catalog\/home-page\.\w+\.css$/),
   ]);
   expect(await hinted('/products')).toEqual([]);
 

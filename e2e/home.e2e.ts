@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { reply, listOf, type ProductList } from './support/api';
 import { expect, test } from './support/test';
+import { openInApp } from './support/in-app';
 
 const HEADLINE = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
 
@@ -135,7 +136,8 @@ test.describe('hero carousel', () => {
         await route.continue();
       });
       await page.setViewportSize({ width, height: 800 });
-      await openHome(page);
+      await presentDevice(page, 8, 8);
+      await openInApp(page, '/');
       const loading = page.getByTestId('hero-carousel-loading');
       await expect(loading).toHaveAttribute('aria-busy', 'true');
       const hero = page.getByTestId('home-hero');

@@ -83,8 +83,8 @@ test.describe('cleanup on each load', () => {
 
 test.describe('performance warnings', () => {
   test('warns when the largest paint comes after 2500 ms', async ({ page }) => {
-    // Hold back the remote discovery so the hero (the largest paint) arrives late.
-    await page.route('**/remotes.json', async (route) => {
+    // Hold back the hero's picture (the largest paint; the page itself comes rendered) so it arrives late.
+    await page.route('**/hero-scenes/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { reply, listOf, type Api, type ProductView } from './support/api';
 import { expect, test } from './support/test';
+import { openInApp } from './support/in-app';
 
 async function allProducts(api: Api): Promise<ProductView[]> {
   const pages = await Promise.all([1, 2, 3].map((n) => api(`/api/products?limit=48&page=${n}`, reply.productList)));
@@ -128,7 +129,8 @@ test.describe('product page', () => {
       const body = (await response.json()) as { data: ProductView };
       await route.fulfill({ response, json: { ...body, data: { ...body.data, images, image: images[0] } } });
     });
-    await openProduct(page, product.slug);
+    await openInApp(page, `/product/${product.slug}`);
+    await page.getByTestId('product-page').waitFor();
     const thumbs = page.getByRole('group', { name: 'Product images' }).getByRole('button');
     await expect(thumbs).toHaveCount(3);
     const main = page.getByTestId('product-main-image');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { reply, listOf } from './support/api';
 import { expect, test } from './support/test';
+import { openInApp } from './support/in-app';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
@@ -156,7 +157,7 @@ test.describe('/products listing', () => {
     await page.route('**/api/products', (route) =>
       fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
     );
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await page.getByTestId('product-skeleton').first().waitFor();
     await page.getByTestId('catalog-error').waitFor({ timeout: 15_000 });
     await expect(page.getByTestId('catalog-error')).toContainText("We couldn't load the products.");

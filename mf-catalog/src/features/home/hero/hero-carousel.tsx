@@ -93,6 +93,11 @@ function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
     if (startsAfterHydration.current && mayRotate()) dispatch({ type: 'toggle' });
   }, []);
   const [primed, setPrimed] = useState(false);
+  // A server-rendered first picture may have loaded before hydration, when no onLoad listens yet.
+  const firstImage = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (firstImage.current?.complete) setPrimed(true);
+  }, []);
   const slidesId = useId();
   const rotating = isRotating(state);
   const count = state.count;
@@ -178,6 +183,7 @@ function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
             >
               {(first || primed || active) && (
                 <img
+                  ref={first ? firstImage : undefined}
                   className="hero-carousel__image"
                   src={imageUrl(slide.image, { width: 800 })}
                   srcSet={slideSrcSet(slide.image)}

@@ -1,0 +1,16 @@
+// Pages are rendered on the server with their data (issue 16): a first load never asks the API for
+// what the HTML carried, so a test that shows a loading, empty or failed read by intercepting it in
+// the browser (page.route) reaches the page the other way shoppers do: from another page, inside
+// the running app, as a link click would.
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Loads `from` (a page that reads nothing the target does), then moves to `path` in place. */
+export async function openInApp(page: Page, path: string, from = '/about'): Promise<void> {
+  await page.goto(from);
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', /.+/);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
