@@ -39,7 +39,7 @@ async function keyPages(site) {
   return pages;
 }
 
-/** One Lighthouse run: the four category scores (0-100) and the largest contentful paint in ms. */
+/** One Lighthouse run: the four category scores (0-100), the largest contentful paint and total blocking time in ms, and the layout shift. */
 async function audit(port, url, config) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
   const lhr = result?.lhr;
@@ -57,7 +57,13 @@ async function audit(port, url, config) {
         item.scoreDisplayMode !== 'manual',
     )
     .map((item) => item.id);
-  return { scores, lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN, failedSeo };
+  return {
+    scores,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    failedSeo,
+  };
 }
 
 /**
@@ -75,7 +81,7 @@ export async function lighthouseTable(site) {
     console.log(`\n== Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}: ${CATEGORIES.join(', ')} ==`);
     const width = Math.max(...pages.map(([, pagePath]) => pagePath.length), 4);
     console.log(
-      `${'page'.padEnd(8)} ${'path'.padEnd(width)} preset   ${CATEGORIES.map((id) => SHORT[id].padStart(5)).join('')}   LCP ms   SEO audits not passed`,
+      `${'page'.padEnd(8)} ${'path'.padEnd(width)} preset   ${CATEGORIES.map((id) => SHORT[id].padStart(5)).join('')}   LCP ms   TBT ms    CLS   SEO audits not passed`,
     );
     for (const [label, pagePath] of pages) {
       for (const [preset, config] of PRESETS) {
@@ -87,11 +93,13 @@ export async function lighthouseTable(site) {
           preset,
           ...Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
           lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          cls: median(runs.map((r) => r.cls)),
           failedSeo: [...new Set(runs.flatMap((r) => r.failedSeo))],
         };
         rows.push(row);
         console.log(
-          `${label.padEnd(8)} ${pagePath.padEnd(width)} ${preset.padEnd(8)} ${CATEGORIES.map((id) => String(row[id]).padStart(5)).join('')} ${String(Math.round(row.lcp)).padStart(8)}   ${row.failedSeo.join(', ') || '-'}`,
+          `${label.padEnd(8)} ${pagePath.padEnd(width)} ${preset.padEnd(8)} ${CATEGORIES.map((id) => String(row[id]).padStart(5)).join('')} ${String(Math.round(row.lcp)).padStart(8)} ${String(Math.round(row.tbt)).padStart(8)} ${row.cls.toFixed(3).padStart(6)}   ${row.failedSeo.join(', ') || '-'}`,
         );
       }
     }
