@@ -22,7 +22,7 @@ export interface ReadCacheOptions {
   /** Send the cached bytes br- or gzip-encoded to clients that accept it (default true). */
   encode?: boolean;
 }
-interface Entry {
+export interface Entry {
   at: number;
   type: string;
   body: Buffer;
@@ -41,7 +41,8 @@ const encoders: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /** Sends a cached body, encoded as the client prefers (browsers ask for br or gzip) when it is worth it. */
-function send(ctx: Context, entry: Entry, encode: boolean): void {
+/** Answers with a kept body, brotli- or gzip-encoded once per body as the client accepts (see `ReadCache`). */
+export function send(ctx: Context, entry: Entry, encode = true): void {
   ctx.type = entry.type;
   if (entry.cacheControl) ctx.set('Cache-Control', entry.cacheControl);
   // Ours is the preference (br is smaller), not the order the client listed them in.

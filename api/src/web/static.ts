@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Context, Middleware, Next } from 'koa';
 import send from 'koa-send';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { send as sendKept, type Entry } from '../http/read-cache';
 import type { Config } from '../config';
 import type { PageHeads } from '../seo/page-heads';
 import { requestOrigin, withOrigin } from '../seo/origin';
@@ -105,14 +107,25 @@ async function servePage(
   const head = answer.head + (rendered?.head ?? '') + hints;
   const html = withOrigin(template.render(answer.lang, head, body), origin);
   ctx.status = body?.status === 404 ? 404 : answer.status;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', REVALIDATE);
   ctx.set('Content-Language', answer.lang);
-  ctx.body = html;
-  ctx.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
+  const etag = createHash('sha1').update(html).digest('base64url');
+  ctx.etag = `W/"${etag}"`;
+  if (ctx.status === 200 && ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  // The same page is sent again and again (the page cache): it is compressed once, not per request.
+  let page = encodedPages.get(etag);
+  if (!page) {
+    page = { at: 0, type: 'text/html; charset=utf-8', body: Buffer.from(html), cacheControl: REVALIDATE, encoded: {} };
+    encodedPages.set(etag, page);
+  }
+  sendKept(ctx, page);
   return true;
 }
+
+/** Pages as sent, by ETag, each with its brotli and gzip encodings made at its first request. */
+const encodedPages = new LRUCache<string, Entry>({ max: 300 });
 
 function serveRemotesJson(ctx: Context, config: Config): void {
   // Koa 3's ctx.origin is the Origin request header, not this site's origin, so build it. The
