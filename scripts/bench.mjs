@@ -5,26 +5,15 @@
 //  admin list and overview with 1,000 and 10,000 stored orders, 50,000 with BENCH_ORDERS_50K=1), server rendering (pages/s and time to
 //  first byte, cached and fresh, beside a bare Koa hello-world), the invoice PDF, and the cluster
 //  (GET throughput of two instances behind haproxy beside one).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { launchChromium } from './chromium.mjs';
 import { ROOT, ensureInstalledAndBuilt } from './lib.mjs';
-import { freePort, startSite, stop, waitFor } from './processes.mjs';
+import { startBareKoa, startSite, stop } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const GOAL_HOME_GZIP_KB = 170;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-
-async function startBareKoa() {
-  const port = await freePort();
-  const code = `const Koa=require('koa');const app=new Koa();app.use(ctx=>{ctx.body={success:true,data:{status:'ok'}}});app.listen(${port},'127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', code], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child);
-  return { url, child };
-}
 
 async function pickPages(site) {
   const pages = [
@@ -104,7 +93,7 @@ async function rps(url) {
 async function main() {
   ensureInstalledAndBuilt();
   const site = await startSite(ROOT, { prefix: 'ogulf-bench-' });
-  const bare = await startBareKoa();
+  const bare = await startBareKoa(ROOT);
   try {
     console.log('\n== JavaScript on first load (Debian Chromium, production build) ==');
     const rows = await measureJs(site.url);

@@ -81,3 +81,16 @@ export async function startSite(root, { prefix = 'ogulf-site-', env = {}, stdio 
   }
   return { url, port, child, dataDir, stop: stopSite };
 }
+
+/**
+ * A bare Koa hello-world on a free port (the yardstick the bench sets the API's figures beside),
+ * run with the API's Koa from `root`/api. Returns its URL and process (stop it with `stop`).
+ */
+export async function startBareKoa(root) {
+  const port = await freePort();
+  const code = `const Koa=require('koa');const app=new Koa();app.use(ctx=>{ctx.body={success:true,data:{status:'ok'}}});app.listen(${port},'127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: path.join(root, 'api'), stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, child };
+}

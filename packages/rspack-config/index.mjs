@@ -145,6 +145,35 @@ export function createConfig({ dir, name, exposes, title, ssr = false }) {
   };
 }
 
+/** Module resolution of every build: TypeScript first, and the use-sync-external-store stand-in. */
+function resolveWith(alias) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: {
+      'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE,
+      'use-sync-external-store/shim/index.js$': USE_SYNC_EXTERNAL_STORE,
+      ...alias,
+    },
+  };
+}
+
+/** Our TypeScript and JSX through swc, for `targets`; a development build gets React Refresh. */
+function scriptRule({ development, targets }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: development } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * Writes the Node build's entry into the browser build's `mf-manifest.json` as `metaData.ssrRemoteEntry`
  * (the field Modern.js and `@module-federation/node` read), so whoever finds the remote's manifest
@@ -198,29 +227,10 @@ function serverConfig({ dir, name, exposes }) {
     },
     externalsType: 'commonjs',
     externals: isShell ? [] : Object.keys(sharedSingletons(dir)),
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: {
-        'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE,
-        'use-sync-external-store/shim/index.js$': USE_SYNC_EXTERNAL_STORE,
-        ...(isShell ? {} : { 'ogulf-ssr-pages$': path.join(dir, exposes['./pages']) }),
-      },
-    },
+    resolve: resolveWith(isShell ? {} : { 'ogulf-ssr-pages$': path.join(dir, exposes['./pages']) }),
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ development: false, targets: 'node 20' }),
         { test: /\.css$/, loader: EMPTY_LOADER, type: 'javascript/auto' },
         // The same rule as the browser build's, so a small picture is inlined the same way in both.
         { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset', generator: { emit: false } },
@@ -278,29 +288,14 @@ function browserConfig({ dir, name, exposes, title, production }) {
           ],
         }
       : {}),
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: {
-        'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE,
-        'use-sync-external-store/shim/index.js$': USE_SYNC_EXTERNAL_STORE,
-      },
-    },
+    resolve: resolveWith({}),
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              // Fast Refresh in dev: an edited component is swapped in place and keeps its state.
-              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-            },
-            env: { targets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'] },
-          },
-          type: 'javascript/auto',
-        },
+        // Fast Refresh in dev: an edited component is swapped in place and keeps its state.
+        scriptRule({
+          development: !production,
+          targets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'],
+        }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset' },
       ],

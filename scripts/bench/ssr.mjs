@@ -5,12 +5,10 @@
 // "Rendered afresh": each request carries a query string of its own, so neither the page cache nor
 // the head cache has it (the API replies the render reads stay cached, as they are for shoppers),
 // and a forwarded address of its own, so the per-client lookup limit is not what is measured.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, ensureInstalledAndBuilt } from '../lib.mjs';
-import { freePort, startSite, stop, waitFor } from '../processes.mjs';
+import { startBareKoa, startSite, stop } from '../processes.mjs';
 
 const require = createRequire(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 6);
@@ -53,15 +51,6 @@ async function load(url, { fresh = false, html = true } = {}) {
   };
 }
 
-async function startBareKoa() {
-  const port = await freePort();
-  const code = `const Koa=require('koa');const app=new Koa();app.use(ctx=>{ctx.body={success:true,data:{status:'ok'}}});app.listen(${port},'127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', code], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child);
-  return { url, child };
-}
-
 const row = (label, r, base) =>
   console.log(
     `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} pages/s   TTFB p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}${base ? `   ratio to bare Koa ${(r.rps / base.rps).toFixed(2)}` : ''}`,
@@ -71,7 +60,7 @@ export async function benchSsr() {
   console.log(`\n== Server rendering (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each) ==`);
   const site = await startSite(ROOT, { prefix: 'ogulf-bench-ssr-', env: { TRUST_PROXY: '1' } });
   const plain = await startSite(ROOT, { prefix: 'ogulf-bench-csr-', env: { TRUST_PROXY: '1', SSR_BUDGET_MS: '0' } });
-  const bare = await startBareKoa();
+  const bare = await startBareKoa(ROOT);
   try {
     const products = await (await fetch(`${site.url}/api/products?limit=1&minPrice=1`)).json();
     const pages = [
@@ -98,7 +87,7 @@ export async function benchSsr() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   ensureInstalledAndBuilt();
   benchSsr().catch((error) => {
     console.error(error);
