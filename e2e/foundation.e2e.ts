@@ -39,6 +39,8 @@ test.describe('shell and remotes', () => {
   test('navigates between pages of two remotes without a full reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+    // Links navigate in place once the page is hydrated (before that they are plain links).
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -53,6 +55,8 @@ test.describe('shell and remotes', () => {
   test('loads React once, shared by the shell and every remote on the page', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
+    // The blog's part must run in this tab (not only be in the server's HTML) for it to share React.
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'blog');
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     const copies = await page.evaluate(() => {

@@ -41,6 +41,8 @@ async function openBlogIndex(page: Page): Promise<void> {
   });
   await page.goto(`${site.url}/blog`);
   await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+  // The heading comes with the server's HTML: wait until the tab runs the blog build it was served.
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'blog');
 }
 
 const panelShown = (page: Page) =>

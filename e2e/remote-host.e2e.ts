@@ -46,6 +46,8 @@ test.describe('a remote on its own host (npm start -w mf-catalog)', () => {
     });
     await page.goto(site.url);
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+    // The heading comes with the server's HTML; the browser then loads the catalogue from its host.
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
     expect(fromHost).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
 
     // What browsers and scanners ask any host for: each a 404 or 400, and the host keeps serving.
