@@ -18,6 +18,18 @@ const LANGS: readonly Lang[] = ['en', 'ar'];
 const withLang = (pagePath: string, lang: Lang) =>
   lang === 'en' ? pagePath : `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=ar`;
 
+/** A crawler's request for a page (it gets the page whole, in document order). */
+const AS_CRAWLER = {
+  Accept: 'text/html',
+  'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+};
+/** A shopper's browser's request for a page (it gets the page streamed). */
+const AS_BROWSER = {
+  Accept: 'text/html',
+  'User-Agent':
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
 
 /** What a crawler that runs no JavaScript reads in the page's body: the text of `#root`. */
@@ -44,10 +56,10 @@ function renderedData(html: string): Map<string, unknown> {
 
 type Named = { name: string; nameAr: string };
 
-/** The products a rendered page listed: the items of its product reads (a page, or a plain list). */
-function listedProducts(html: string): Named[] {
+/** The products a rendered page listed: the items of its reads whose key starts with `prefix`. */
+function listedProducts(html: string, prefix: string): Named[] {
   return [...renderedData(html).entries()]
-    .filter(([key]) => key.startsWith('/api/products'))
+    .filter(([key]) => key.startsWith(prefix))
     .flatMap(([, data]) => (Array.isArray(data) ? data : ((data as { items?: unknown[] } | null)?.items ?? [])))
     .filter((item): item is Named => typeof (item as Partial<Named>)?.name === 'string');
 }
@@ -62,7 +74,7 @@ test.describe('server rendering: what a crawler without JavaScript reads', () =>
   for (const lang of LANGS) {
     test(`the home page, listing, product and article carry their content (${lang})`, async ({ api }) => {
       const get = async (pagePath: string, status = 200) => {
-        const answer = await api.raw(withLang(pagePath, lang), { headers: { Accept: 'text/html' } });
+        const answer = await api.raw(withLang(pagePath, lang), { headers: AS_CRAWLER });
         expect(answer.status, pagePath).toBe(status);
         expect(answer.text).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
         return answer.text;
@@ -110,8 +122,9 @@ test.describe('server rendering: what a crawler without JavaScript reads', () =>
 
       // The search results page: the products it found.
       const results = await get('/products?q=desk');
-      expect(listedProducts(results).length).toBeGreaterThan(0);
-      for (const item of listedProducts(results)) expect(rootText(results)).toContain(name(item));
+      const found = listedProducts(results, '/api/products?q=desk&');
+      expect(found.length).toBeGreaterThan(0);
+      for (const item of found) expect(rootText(results)).toContain(name(item));
 
       // The collection: every category and subcategory by name.
       const collectionText = rootText(await get('/collection'));
@@ -141,12 +154,47 @@ test.describe('server rendering: what a crawler without JavaScript reads', () =>
         ['/no/such/page', 404, 'Page Not Found', 'الصفحة غير موجودة'],
       ];
       for (const [pagePath, status, en, ar] of pages) {
-        const answer = await api.raw(withLang(pagePath, lang), { headers: { Accept: 'text/html' } });
+        const answer = await api.raw(withLang(pagePath, lang), { headers: AS_CRAWLER });
         expect(answer.status, pagePath).toBe(status);
         expect(rootText(answer.text), pagePath).toContain(lang === 'ar' ? ar : en);
       }
     });
   }
+});
+
+test.describe('streaming', () => {
+  test('a browser gets the frame first and each part as it is ready; a crawler gets the same page whole', async ({
+    api,
+  }) => {
+    // An address nobody asked for yet, so neither is answered from the page cache.
+    const pagePath = `/products?utm_source=stream-${Date.now()}`;
+    const streamed = await api.raw(pagePath, { headers: AS_BROWSER });
+    expect(streamed.status).toBe(200);
+    const firstCard = (html: string) => html.indexOf('data-testid="product-card"');
+    // Streamed: the footer (the shell's frame) comes before the listing, which follows with the
+    // script that moves it into place, allowed by this reply's own nonce.
+    expect(firstCard(streamed.text)).toBeGreaterThan(streamed.text.indexOf('<footer'));
+    const nonce = /'nonce-([^']+)'/.exec(streamed.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...streamed.text.matchAll(/<script\b([^>]*)>(?!<\/script>)/g)].filter(
+      ([, attributes]) => !/\b(src|type)=/.test(attributes ?? ''),
+    );
+    expect(inline.filter(([, attributes]) => attributes?.includes(`nonce="${nonce}"`)).length).toBeGreaterThan(0);
+    expect(streamed.headers.get('etag')).toBeNull();
+
+    // The same address for a crawler: whole, in document order, with no script to run and an ETag.
+    const whole = await api.raw(pagePath, { headers: AS_CRAWLER });
+    expect(whole.status).toBe(200);
+    expect(firstCard(whole.text)).toBeGreaterThan(0);
+    expect(firstCard(whole.text)).toBeLessThan(whole.text.indexOf('<footer'));
+    expect(whole.text).not.toContain('nonce=');
+    expect(whole.headers.get('content-security-policy')).not.toContain('nonce-');
+    expect(whole.headers.get('etag')).toBeTruthy();
+    // Both carry the same listing.
+    const listed = listedProducts(whole.text, '/api/products?');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const item of listed) expect(rootText(streamed.text)).toContain(item.name);
+  });
 });
 
 /** Console errors and warnings of a page, and the API reads it made. */
@@ -165,6 +213,19 @@ function watch(page: Page) {
 }
 
 test.describe('hydration in Chromium', () => {
+  test('a streamed page is put together and hydrated with no console error, its own CSP included', async ({ page }) => {
+    const seen = watch(page);
+    const response = await page.goto(`/products?utm_source=hydrate-${Date.now()}`);
+    expect(response?.headers()['content-security-policy']).toContain("'nonce-");
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The listing came in the stream: not read again.
+    expect(seen.reads.filter((read) => read.startsWith('/api/products?'))).toEqual([]);
+    await page.getByTestId('sort-select').selectOption('price-asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
+    expect(seen.problems).toEqual([]);
+  });
+
   test('a product page hydrates from the HTML without reading its product again, and Add to Cart works', async ({
     page,
     api,

@@ -17,8 +17,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  *   behind a TLS-terminating proxy that needs `TRUST_PROXY`). Never over plain http, where a
  *   browser ignores it, nor in development, where it would pin localhost to https.
  * - A Content-Security-Policy, unless the route set its own (SVG covers): pages get the hashes of
- *   the shell's inline scripts and of the script that marks failed remote preloads; other replies
- *   the same policy without them.
+ *   the shell's inline scripts and of the script that marks failed remote preloads (and a streamed
+ *   page its own nonce, `ctx.state.scriptNonce`); other replies the same policy without them.
  */
 export function securityHeaders(config: Config): Middleware {
   const origins = foreignOrigins(config);
@@ -39,6 +39,9 @@ export function securityHeaders(config: Config): Middleware {
     // allow nothing on a reply that is not a page.
     const page = Boolean(ctx.response.is('html')) || ctx.status === 304;
     const scripts = page ? [...(await shellScriptHashes()), FAILED_PRELOAD_WATCH_HASH] : [];
+    // A streamed page's inline scripts (React's, which put each part in place) carry this reply's nonce.
+    const nonce: unknown = ctx.state.scriptNonce;
+    if (page && typeof nonce === 'string') scripts.push(`'nonce-${nonce}'`);
     ctx.set('Content-Security-Policy', page ? contentSecurityPolicy(origins, scripts) : plainPolicy);
   };
 }

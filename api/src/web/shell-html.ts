@@ -8,6 +8,12 @@ import fs from 'node:fs/promises';
 export interface ShellTemplate {
   /** The page, with `body` (server-rendered markup and the data it was made from) inside `#root`. */
   render(lang: 'en' | 'ar', head: string, body?: { html: string; state: string }): string;
+  /**
+   * The page around a body that is streamed: `start` ends with the opening `<div id="root">`,
+   * `end(state)` closes it and carries the data the body was made from. Undefined when the built
+   * page has no empty `#root`.
+   */
+  parts(lang: 'en' | 'ar', head: string): { start: string; end(state: string): string } | undefined;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -32,15 +38,23 @@ export function parseShellTemplate(html: string): ShellTemplate {
   const beforeHead = rest.slice(0, cut);
   const afterHead = rest.slice(cut);
   const root = afterHead.indexOf(EMPTY_ROOT);
+  const stateScript = (state: string) => `<script id="${SSR_STATE_ID}" type="application/json">${state}</script>`;
   const withBody = (body?: { html: string; state: string }) =>
     body && root >= 0
-      ? `${afterHead.slice(0, root)}<div id="root">${body.html}</div>` +
-        `<script id="${SSR_STATE_ID}" type="application/json">${body.state}</script>` +
+      ? `${afterHead.slice(0, root)}<div id="root">${body.html}</div>${stateScript(body.state)}` +
         afterHead.slice(root + EMPTY_ROOT.length)
       : afterHead;
+  const documentStart = (lang: 'en' | 'ar', head: string) =>
+    `${beforeHtml}${open ? `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">` : ''}${beforeHead}${head}`;
   return {
-    render: (lang, head, body) =>
-      `${beforeHtml}${open ? `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">` : ''}${beforeHead}${head}${withBody(body)}`,
+    render: (lang, head, body) => `${documentStart(lang, head)}${withBody(body)}`,
+    parts: (lang, head) =>
+      root < 0
+        ? undefined
+        : {
+            start: `${documentStart(lang, head)}${afterHead.slice(0, root)}<div id="root">`,
+            end: (state) => `</div>${stateScript(state)}${afterHead.slice(root + EMPTY_ROOT.length)}`,
+          },
   };
 }
 

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Context, Middleware, Next } from 'koa';
 import send from 'koa-send';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import { createIsbotFromList, list as botPatterns } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { send as sendKept, type Entry } from '../http/read-cache';
 import type { Config } from '../config';
@@ -12,13 +15,21 @@ import { matchRoute, pageChunkOf, remoteOf } from '../seo/page-routes';
 import { remotePreloads, type RemotePreloads } from './remote-preloads';
 import { REMOTES_PREFIX, remoteManifests, remoteRoot } from './remotes';
 import { shellTemplateLoader, type ShellTemplate } from './shell-html';
-import type { PageRenderer } from './ssr/page-renderer';
+import type { PageRenderer, StreamedBody } from './ssr/page-renderer';
 
 // Extensions of files a front-end build produces. A missing path ending in one of these is a
 // broken asset link and gets a 404; any other path is a page for the shell's router (so a
 // product slug such as `/product/desk-1.8m` still loads the shell).
 const FILE_EXTENSION =
   /\.(m?js|css|map|json|html?|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm|pdf|br|gz)$/i;
+
+/**
+ * Clients that get a page whole, in document order: crawlers and tools that may not run its scripts.
+ * Headless Chrome and Lighthouse do run them: they get the page streamed, as a shopper's browser does.
+ */
+const isCrawler = createIsbotFromList(
+  botPatterns.filter((pattern) => !/^(headless|chrome-lighthouse)$/i.test(pattern)),
+);
 
 /** The reader's language, set by the shell (index.html and its bootstrap). */
 const LANGUAGE_COOKIE = 'lang';
@@ -93,21 +104,38 @@ async function servePage(
   }
   const route = matchRoute(ctx.path);
   const origin = requestOrigin(ctx, config);
-  const rendered = renderPage ? await renderPage(ctx, { route, lang: answer.lang, search, origin }) : undefined;
-  const body = rendered && {
-    html: rendered.html,
-    state: `{"lang":"${answer.lang}","queries":${rendered.state}}`,
-    status: rendered.status,
-  };
+  // A browser gets the page streamed (the shell's frame at once, each part as it is ready); a
+  // crawler gets it whole, in document order, as does a HEAD.
+  const nonce =
+    ctx.method === 'GET' && !isCrawler(ctx.get('User-Agent')) ? randomBytes(16).toString('base64') : undefined;
+  const rendered = renderPage ? await renderPage(ctx, { route, lang: answer.lang, search, origin, nonce }) : undefined;
   // A server-rendered page's remote styles are stylesheets, not hints: its markup is on screen at once.
   const hints =
     answer.status === 200
-      ? await preloads(remoteOf(route), pageChunkOf(route), { stylesheets: body !== undefined })
+      ? await preloads(remoteOf(route), pageChunkOf(route), { stylesheets: rendered !== undefined })
       : '';
   const head = answer.head + (rendered?.head ?? '') + hints;
-  const html = withOrigin(template.render(answer.lang, head, body), origin);
-  ctx.status = body?.status === 404 ? 404 : answer.status;
+  // A streamed page's status is the page heads' (they look up the same route): it goes out first.
+  ctx.status = rendered && !rendered.streamed && rendered.status === 404 ? 404 : answer.status;
   ctx.set('Content-Language', answer.lang);
+  if (rendered?.streamed) {
+    const parts = template.parts(answer.lang, head);
+    if (parts) {
+      streamPage(ctx, rendered, answer.lang, {
+        start: withOrigin(parts.start, origin),
+        end: (state) => withOrigin(parts.end(state), origin),
+      });
+      ctx.state.scriptNonce = nonce;
+      return true;
+    }
+    rendered.body.resume();
+  }
+  const body = rendered &&
+    !rendered.streamed && {
+      html: rendered.html,
+      state: `{"lang":"${answer.lang}","queries":${rendered.state}}`,
+    };
+  const html = withOrigin(template.render(answer.lang, head, body || undefined), origin);
   const etag = createHash('sha1').update(html).digest('base64url');
   ctx.etag = `W/"${etag}"`;
   if (ctx.status === 200 && ctx.fresh) {
@@ -122,6 +150,38 @@ async function servePage(
   }
   sendKept(ctx, page);
   return true;
+}
+
+/**
+ * Sends a streamed page: the document up to `<div id="root">` and the shell's frame at once, each
+ * remote's part as the renderer finishes it, then the data the page was made from. Every write is
+ * flushed through the compression (app.ts), so the browser has each part as soon as it is sent.
+ */
+function streamPage(
+  ctx: Context,
+  rendered: StreamedBody,
+  lang: 'en' | 'ar',
+  page: { start: string; end(state: string): string },
+): void {
+  const out = new PassThrough();
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', REVALIDATE);
+  // Each write leaves the compressor at once (app.ts's koa-compress reads these per reply).
+  ctx.compress = {
+    gzip: { flush: zlib.constants.Z_SYNC_FLUSH },
+    deflate: { flush: zlib.constants.Z_SYNC_FLUSH },
+    br: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+  };
+  out.write(page.start);
+  rendered.body.pipe(out, { end: false });
+  rendered.body.once('end', () => {
+    rendered.state.then(
+      (state) => out.end(page.end(`{"lang":"${lang}","queries":${state}}`)),
+      () => out.end(page.end('{}')),
+    );
+  });
+  rendered.body.once('error', () => out.end(page.end('{}')));
+  ctx.body = out;
 }
 
 /** Pages as sent, by ETag, each with its brotli and gzip encodings made at its first request. */

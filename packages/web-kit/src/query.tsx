@@ -15,7 +15,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, apiGet, onApiWrite } from './api-client';
+import { ApiError, apiGet, isMissing, onApiWrite } from './api-client';
 import { serverScope } from './server-scope';
 
 /** The data query rules of spec section 9. */
@@ -101,9 +101,12 @@ export type ApiState<T> =
  * loading instead of the error meanwhile.
  */
 export function useApiQuery<T>(query: ApiQuery<T> | null): ApiState<T> & { reload: () => void } {
-  const options: UseQueryOptions<T, Error, T, readonly [string]> = query ?? { queryKey: ['-'], queryFn: skipToken };
-  const result = useQuery(options);
   const client = useQueryClient();
+  const options: UseQueryOptions<T, Error, T, readonly [string]> = query
+    ? // A kept "no such thing" (the server render's 404 page, handed over) is not asked again on mount.
+      { ...query, retryOnMount: !isMissing(client.getQueryState(query.queryKey)?.error) }
+    : { queryKey: ['-'], queryFn: skipToken };
+  const result = useQuery(options);
   // Server render (inside a request's scope): wait for the reply (React suspends on the thrown promise
   // and renders again once it settled), so the HTML carries the data, or the page's error branch, never a skeleton.
   if (query && serverScope()) {

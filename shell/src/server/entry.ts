@@ -14,8 +14,8 @@ import * as zustand from 'zustand';
 import * as i18next from 'i18next';
 import * as webKit from '@ogulf/web-kit';
 
-export { renderApp } from './render-app';
-export type { RenderInput, RenderOutput } from './render-app';
+export { renderApp, streamApp } from './render-app';
+export type { RenderInput, RenderOutput, StreamInput, StreamOutput } from './render-app';
 
 /** What a remote's Node build may `require`: the names of `sharedSingletons` in rspack-config. */
 export const shared: Readonly<Record<string, unknown>> = {

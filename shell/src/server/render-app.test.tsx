@@ -11,7 +11,7 @@ import catalogPages from '../../../mf-catalog/src/pages';
 import blogPages from '../../../mf-blog/src/pages';
 // eslint-disable-next-line import-x/no-restricted-paths -- the real remote pages, rendered as the server does
 import cartPages from '../../../mf-cart-checkout/src/pages';
-import { renderApp, type RenderInput } from './render-app';
+import { renderApp, streamApp, type RenderInput } from './render-app';
 import { fixtureApi, json } from './render-fixtures';
 
 const remotes: RenderInput['remotes'] = {
@@ -281,10 +281,13 @@ describe('data', () => {
     expect(product?.state.data).toMatchObject({ name: 'L-Shaped Desk' });
   });
 
-  test('a failed read is not handed over (the browser asks again), and the page shows its error branch', async () => {
+  test('"no such thing" is handed over as the API said it (the browser shows the same 404 page), as JSON', async () => {
     const out = await render('/product/no-such-desk');
-    expect(out.state.queries).toEqual([]);
     expect(out.status).toBe(404);
+    const [missing, ...others] = JSON.parse(JSON.stringify(out.state.queries)) as typeof out.state.queries;
+    expect(others).toEqual([]);
+    expect(missing?.queryKey).toEqual(['/api/products/no-such-desk']);
+    expect(missing?.state).toMatchObject({ status: 'error', error: { apiError: { status: 404 } } });
   });
 
   test('an API error renders the page’s error state, not a skeleton', async () => {
@@ -294,6 +297,8 @@ describe('data', () => {
     expect(out.status).toBe(200);
     expect(out.clientRendered).toEqual([]);
     expect(textOf(out.html)).toContain('Blog');
+    // Not handed over: the browser asks again.
+    expect(out.state.queries).toEqual([]);
   });
 });
 
@@ -342,5 +347,91 @@ describe('a remote that fails is left to the browser', () => {
     const out = await render('/about', 'en', { remotes: { ...remotes, catalog: new Error('entry failed') } });
     expect(out.clientRendered).toEqual([]);
     expect(textOf(out.html)).toContain('About OGulf');
+  });
+});
+
+describe('streamed: the frame first, each part as its data arrives', () => {
+  /** The fixture API with the product list held back until `release()`. */
+  function heldProducts() {
+    const api = fixtureApi();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch: RenderInput['fetch'] = async (path, init) => {
+      if (path.startsWith('/api/products?') || path === '/api/products') await held;
+      return api(path, init);
+    };
+    return { fetch, release };
+  }
+  const rest = async (body: NodeJS.ReadableStream) => {
+    let text = '';
+    for await (const chunk of body) text += String(chunk);
+    return text;
+  };
+
+  test('the header and footer go out while the listing still waits for its products', async () => {
+    const { fetch, release } = heldProducts();
+    const out = await streamApp({
+      path: '/products',
+      search: '',
+      lang: 'en',
+      remotes,
+      fetch,
+      budgetMs: 10_000,
+      nonce: 'n0nce',
+    });
+    let frame = '';
+    out.body.on('data', (chunk) => (frame += String(chunk)));
+    await new Promise(setImmediate);
+    expect(textOf(frame)).toContain('Skip to main content');
+    expect(textOf(frame)).toContain('All rights reserved');
+    expect(textOf(frame)).not.toContain('L-Shaped Desk');
+    out.body.removeAllListeners('data');
+
+    release();
+    const later = frame + (await rest(out.body));
+    expect(textOf(later)).toContain('L-Shaped Desk QAR 1,450');
+    // The script that moves the listing into place carries the reply's nonce (the page's CSP allows it).
+    const scripts = [...later.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain('nonce="n0nce"');
+    const { state, clientRendered, status } = await out.done;
+    expect(status).toBe(200);
+    expect(clientRendered).toEqual([]);
+    expect(state.queries.map((query) => String(query.queryKey[0]))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/api\/products\?/)]),
+    );
+  });
+
+  test('a part still waiting when the budget passes is left to the browser; the page still ends', async () => {
+    const never = () => new Promise<Response>(() => undefined);
+    const out = await streamApp({
+      path: '/products',
+      search: '',
+      lang: 'en',
+      remotes,
+      fetch: never,
+      budgetMs: 50,
+      nonce: 'n0nce',
+    });
+    const html = await rest(out.body);
+    expect(textOf(html)).toContain('All rights reserved');
+    expect(textOf(html)).not.toContain('L-Shaped Desk');
+    expect((await out.done).clientRendered).toEqual(['catalog']);
+  });
+
+  test('an unknown address streams the 404 page with status 404', async () => {
+    const out = await streamApp({
+      path: '/no-such-page',
+      search: '',
+      lang: 'ar',
+      remotes,
+      fetch: fixtureApi(),
+      budgetMs: 10_000,
+      nonce: 'n',
+    });
+    expect(textOf(await rest(out.body))).toContain('الصفحة غير موجودة');
+    expect((await out.done).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@
  * AsyncLocalStorage, so concurrent renders never mix).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import {
@@ -91,8 +91,8 @@ provideServerScope(() => requestScope.getStore());
 // The shell's texts, as the browser's bootstrap adds them (Arabic loaded before the first Arabic render).
 const shellTexts = addNamespace('shell', shellResources);
 
-/** Renders `input.path` in `input.lang`; rejects only when the shell's own frame fails to render. */
-export async function renderApp(input: RenderInput): Promise<RenderOutput> {
+/** One request's render: the element and what the render reports back. */
+async function prepare(input: RenderInput) {
   const { lang } = input;
   await shellTexts;
   if (lang === 'ar') await loadArabicTexts();
@@ -103,15 +103,14 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
   });
   const i18n = initI18n().cloneInstance({ lng: lang });
 
-  let status: 200 | 404 = 200;
+  const outcome = { status: 200 as 200 | 404, clientRendered: new Set<RemoteName>() };
   const rendering = new Set<RemoteName>();
-  const clientRendered = new Set<RemoteName>();
   const server: ServerRender = {
     remotes: input.remotes,
     rendering: (remote) => rendering.add(remote),
-    clientRendered: (remote) => clientRendered.add(remote),
+    clientRendered: (remote) => outcome.clientRendered.add(remote),
     notFound: () => {
-      status = 404;
+      outcome.status = 404;
     },
   };
 
@@ -126,9 +125,31 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
       </I18nextProvider>
     </ServerRenderContext.Provider>
   );
+  const scope: ServerScope = { fetch: input.fetch, language: lang, origin: input.origin ?? '' };
+  // An error inside a remote's Suspense boundary (or the budget's abort): that part is rendered in the browser.
+  const onError = (error: unknown) => {
+    for (const remote of rendering) outcome.clientRendered.add(remote);
+    // The budget's abort, and a remote whose entry did not load (the server logged that once), are expected.
+    const expected =
+      error instanceof Error &&
+      (error.message.startsWith(BUDGET_MESSAGE) || Object.values(input.remotes).includes(error));
+    if (!expected) console.error('[ssr] a remote failed to render on the server; the browser renders it:', error);
+  };
+  return { client, element, scope, outcome, onError };
+}
 
+const BUDGET_MESSAGE = 'server render budget';
+const budgetError = (ms: number) => new Error(`${BUDGET_MESSAGE} (${ms} ms) passed`);
+
+/**
+ * Renders `input.path` in `input.lang` whole: one piece of HTML in document order, nothing left to
+ * a script (what a crawler gets, and what the page cache keeps). Rejects only when the shell's own
+ * frame fails to render.
+ */
+export async function renderApp(input: RenderInput): Promise<RenderOutput> {
+  const { client, element, scope, outcome, onError } = await prepare(input);
   const markup = await requestScope.run(
-    { fetch: input.fetch, language: lang, origin: input.origin ?? '' },
+    scope,
     () =>
       new Promise<string>((resolve, reject) => {
         let markup = '';
@@ -140,10 +161,7 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
         });
         sink.on('finish', () => resolve(markup));
         // Whatever is still pending when the budget passes is left to the browser.
-        const budget = setTimeout(
-          () => stream.abort(new Error(`server render budget (${input.budgetMs} ms) passed`)),
-          input.budgetMs,
-        );
+        const budget = setTimeout(() => stream.abort(budgetError(input.budgetMs)), input.budgetMs);
         const stream = renderToPipeableStream(element, {
           // One piece of HTML in document order: no boundary is sent apart to be moved in by a script.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -155,16 +173,98 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
             clearTimeout(budget);
             reject(error instanceof Error ? error : new Error(String(error)));
           },
-          // An error inside a remote's Suspense boundary (or the budget's abort): that part is rendered in the browser.
-          onError(error) {
-            for (const remote of rendering) clientRendered.add(remote);
-            if (!(error instanceof Error && error.message.startsWith('server render budget')))
-              console.error('[ssr] a remote failed to render on the server; the browser renders it:', error);
-          },
+          onError,
         });
       }),
   );
 
   const { head, html } = splitHoisted(markup);
-  return { html, head, state: dehydrate(client), status, clientRendered: [...clientRendered] };
+  return {
+    html,
+    head,
+    state: dehydrate(client),
+    status: outcome.status,
+    clientRendered: [...outcome.clientRendered],
+  };
+}
+
+export interface StreamInput extends RenderInput {
+  /** The reply's CSP nonce: React's inline scripts that move a finished part into place carry it. */
+  nonce: string;
+}
+
+export interface StreamDone {
+  state: DehydratedState;
+  clientRendered: string[];
+  status: 200 | 404;
+}
+
+export interface StreamOutput {
+  /** Tags React hoists out of the shell's frame for the document's `<head>` ('' when none). */
+  head: string;
+  /**
+   * The markup for inside `<div id="root">`: the shell's frame (each remote's part as its loading
+   * placeholder) at once, then each part as it finishes, with the script that puts it in place.
+   */
+  body: Readable;
+  /**
+   * Settles when `body` has ended: the queries the render used, the parts left to the browser, and
+   * 404 when the 404 page was rendered (known only then: the reply's status is the page heads').
+   */
+  done: Promise<StreamDone>;
+}
+
+/**
+ * Streams `input.path` in `input.lang`: resolves as soon as the shell's frame is rendered (its
+ * markup first in `body`), while each remote's part goes on rendering and follows in `body` as its
+ * data arrives. Rejects only when the shell's own frame fails to render.
+ */
+export async function streamApp(input: StreamInput): Promise<StreamOutput> {
+  const { client, element, scope, outcome, onError } = await prepare(input);
+  const body = new PassThrough();
+  return requestScope.run(
+    scope,
+    () =>
+      new Promise<StreamOutput>((resolve, reject) => {
+        let frame: string | undefined = '';
+        // React writes the frame synchronously within pipe(); what follows goes straight on.
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, done) {
+            if (frame === undefined) body.write(chunk, done);
+            else {
+              frame += chunk.toString();
+              done();
+            }
+          },
+          final(done) {
+            body.end();
+            done();
+          },
+        });
+        let settle: (value: StreamDone) => void = () => undefined;
+        const done = new Promise<StreamDone>((resolveDone) => {
+          settle = resolveDone;
+        });
+        sink.on('finish', () => {
+          clearTimeout(budget);
+          settle({ state: dehydrate(client), clientRendered: [...outcome.clientRendered], status: outcome.status });
+        });
+        const budget = setTimeout(() => stream.abort(budgetError(input.budgetMs)), input.budgetMs);
+        const stream = renderToPipeableStream(element, {
+          nonce: input.nonce,
+          onShellReady() {
+            stream.pipe(sink);
+            const { head, html } = splitHoisted(frame ?? '');
+            frame = undefined;
+            body.write(html);
+            resolve({ head, body, done });
+          },
+          onShellError(error) {
+            clearTimeout(budget);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          onError,
+        });
+      }),
+  );
 }

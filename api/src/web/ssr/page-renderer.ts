@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import type { Config, RemoteName } from '../../config';
@@ -24,6 +25,7 @@ import type { ServerEntries } from './server-entries';
  */
 
 export interface RenderedBody {
+  streamed?: false;
   /** The markup inside `#root`. */
   html: string;
   /** Tags the page hoists into the document's head (the hero picture's preload, a 404's robots tag). */
@@ -34,6 +36,17 @@ export interface RenderedBody {
   clientRendered: readonly string[];
 }
 
+/** A render under way: the shell's frame is ready, each remote's part follows in `body`. */
+export interface StreamedBody {
+  streamed: true;
+  /** Tags the shell's frame hoists into the document's head. */
+  head: string;
+  /** The markup inside `#root`, as it is rendered. */
+  body: Readable;
+  /** The API replies the render used (JSON), once `body` has ended. */
+  state: Promise<string>;
+}
+
 export interface PageRequest {
   route: PageRoute;
   lang: 'en' | 'ar';
@@ -41,9 +54,14 @@ export interface PageRequest {
   search: string;
   /** The site's address as the browser sees it (`location.origin`): picture URLs carry it. */
   origin: string;
+  /**
+   * The reply's CSP nonce when the page may be streamed to this client (a browser); without it the
+   * page is rendered whole, in document order (crawlers, HEAD).
+   */
+  nonce?: string;
 }
 
-export type PageRenderer = (ctx: Context, page: PageRequest) => Promise<RenderedBody | undefined>;
+export type PageRenderer = (ctx: Context, page: PageRequest) => Promise<RenderedBody | StreamedBody | undefined>;
 
 /** Header of the renderer's own API requests: a secret of this process, so no client can pose as it. */
 export const RENDER_HEADER = 'x-ogulf-render';
@@ -102,11 +120,14 @@ export interface PageRendererOptions {
 export function pageRenderer({ config, log, entries, generations, handler }: PageRendererOptions): PageRenderer {
   const apiOrigin = loopback(handler);
   const cache = new LRUCache<string, CachedPage>({ max: 500 });
+  // Pages streamed lately and not kept (a streamed page has its parts out of order): the next
+  // request for one is rendered whole and kept, so a page asked for twice is served from the cache.
+  const streamedLately = new LRUCache<string, true>({ max: 2_000, ttl: HTML_TTL_MS });
   generations.onChange((tag) => {
     for (const [key, page] of [...cache.entries()]) if (page.tags.includes(tag)) cache.delete(key);
   });
 
-  return async (ctx, { route, lang, search, origin: siteOrigin }) => {
+  return async (ctx, { route, lang, search, origin: siteOrigin, nonce }) => {
     const remote: RemoteName | undefined = remoteOf(route);
     if (remote === 'admin') return undefined;
     const shell = await entries.shell();
@@ -140,18 +161,37 @@ export function pageRenderer({ config, log, entries, generations, handler }: Pag
       return response;
     };
     const remotes: Partial<Record<RemoteName, unknown>> = {};
-    if (remote) remotes[remote] = await entries.remote(remote, shell);
+    // A remote's server entry that is slow to come (its host hangs) counts against the render's budget.
+    if (remote) remotes[remote] = await withinBudget(entries.remote(remote, shell), config.ssrBudgetMs);
+    const input = {
+      path: ctx.path,
+      search,
+      lang,
+      remotes,
+      fetch: fetchApi,
+      budgetMs: config.ssrBudgetMs,
+      origin: siteOrigin,
+    };
+
+    if (nonce && shell.streamApp && !streamedLately.has(key)) {
+      try {
+        const stream = await shell.streamApp({ ...input, nonce });
+        streamedLately.set(key, true);
+        return {
+          streamed: true,
+          head: stream.head,
+          body: stream.body,
+          state: stream.done.then(({ state }) => scriptJson(state)),
+        };
+      } catch (error) {
+        log.error(`Server rendering of ${ctx.path} failed: the page renders in the browser`, error);
+        return undefined;
+      }
+    }
+
     let output: Awaited<ReturnType<typeof shell.renderApp>>;
     try {
-      output = await shell.renderApp({
-        path: ctx.path,
-        search,
-        lang,
-        remotes,
-        fetch: fetchApi,
-        budgetMs: config.ssrBudgetMs,
-        origin: siteOrigin,
-      });
+      output = await shell.renderApp(input);
     } catch (error) {
       log.error(`Server rendering of ${ctx.path} failed: the page renders in the browser`, error);
       return undefined;
@@ -170,6 +210,19 @@ export function pageRenderer({ config, log, entries, generations, handler }: Pag
       cache.set(key, { at: Date.now(), tags: tagList, generations: generations.snapshot(tagList), body });
     return body;
   };
+}
+
+/** `loading`, or an Error when it has not settled within `ms`. */
+async function withinBudget(loading: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`the server entry did not come within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([loading, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** JSON for inside a `<script type="application/json">`: nothing in it can close the element. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import vm from 'node:vm';
 import type { Config, RemoteName } from '../../config';
 import type { Logger } from '../../http/logger';
@@ -19,17 +20,29 @@ import { remoteRoot, REMOTES_PREFIX } from '../remotes';
  * manifest, and it may `require` nothing but the shared singletons the shell's build hands it.
  */
 
+/** What the shell's renderer is given per request (shell/src/server/render-app.tsx). */
+export interface RenderInput {
+  path: string;
+  search: string;
+  lang: 'en' | 'ar';
+  remotes: Partial<Record<RemoteName, unknown>>;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  budgetMs: number;
+  origin?: string;
+}
+
 /** The shell's renderer module (shell/src/server/entry.ts), as far as the server uses it. */
 export interface ShellServer {
-  renderApp(input: {
-    path: string;
-    search: string;
-    lang: 'en' | 'ar';
-    remotes: Partial<Record<RemoteName, unknown>>;
-    fetch: (path: string, init?: RequestInit) => Promise<Response>;
-    budgetMs: number;
-    origin?: string;
-  }): Promise<{ html: string; head: string; state: unknown; status: 200 | 404; clientRendered: string[] }>;
+  /** The page whole, in document order. */
+  renderApp(
+    input: RenderInput,
+  ): Promise<{ html: string; head: string; state: unknown; status: 200 | 404; clientRendered: string[] }>;
+  /** The page streamed: the shell's frame first, each remote's part as it finishes (absent from older builds). */
+  streamApp?(input: RenderInput & { nonce: string }): Promise<{
+    head: string;
+    body: Readable;
+    done: Promise<{ state: unknown; clientRendered: string[]; status: 200 | 404 }>;
+  }>;
   shared: Readonly<Record<string, unknown>>;
 }
 
