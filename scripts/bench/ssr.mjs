@@ -51,6 +51,49 @@ async function load(url, { fresh = false, html = true } = {}) {
   };
 }
 
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One request at a time, each for a page rendered afresh: the median time to the first byte of the
+ * page, to the end of the shell's frame (`</footer>`) and to its last byte, as `userAgent` gets it
+ * (a browser: streamed; a crawler: whole).
+ */
+async function firstBytes(url, userAgent, count = 15) {
+  const http = require('node:http');
+  const times = { first: [], frame: [], last: [] };
+  for (let n = 0; n < count; n += 1) {
+    const target = new URL(url);
+    target.searchParams.set('firstbyte', `${userAgent === CRAWLER_UA ? 'c' : 'b'}${n}`);
+    await new Promise((resolve, reject) => {
+      const start = process.hrtime.bigint();
+      const ms = () => Number(process.hrtime.bigint() - start) / 1e6;
+      const request = http.get(
+        target,
+        { headers: { accept: 'text/html', 'user-agent': userAgent, 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => {
+            if (!text) times.first.push(ms());
+            const hadFrame = text.includes('</footer>');
+            text += chunk;
+            if (!hadFrame && text.includes('</footer>')) times.frame.push(ms());
+          });
+          response.on('end', () => {
+            times.last.push(ms());
+            resolve();
+          });
+        },
+      );
+      request.on('error', reject);
+    });
+  }
+  return { first: median(times.first), frame: median(times.frame), last: median(times.last) };
+}
+
 const row = (label, r, base) =>
   console.log(
     `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} pages/s   TTFB p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}${base ? `   ratio to bare Koa ${(r.rps / base.rps).toFixed(2)}` : ''}`,
@@ -71,6 +114,21 @@ export async function benchSsr() {
     for (const [, pagePath] of pages) await fetch(`${site.url}${pagePath}`, { headers: { accept: 'text/html' } });
     const koa = await load(bare.url, { html: false });
     row('bare Koa hello-world', koa);
+    console.log(
+      '\nRendered afresh, one request at a time (median ms): first byte, the frame (header and footer), last byte',
+    );
+    for (const [label, pagePath] of pages) {
+      for (const [who, userAgent] of [
+        ['a browser (streamed)', BROWSER_UA],
+        ['a crawler (whole)', CRAWLER_UA],
+      ]) {
+        const t = await firstBytes(`${site.url}${pagePath}`, userAgent);
+        console.log(
+          `${`${label}, ${who}`.padEnd(36)} first byte ${t.first.toFixed(0).padStart(4)}   frame ${t.frame.toFixed(0).padStart(4)}   last byte ${t.last.toFixed(0).padStart(4)}`,
+        );
+      }
+    }
+    console.log('');
     for (const [label, pagePath] of pages) {
       row(`${label}: server-rendered, from the page cache`, await load(`${site.url}${pagePath}`), koa);
       row(`${label}: server-rendered afresh`, await load(`${site.url}${pagePath}`, { fresh: true }), koa);

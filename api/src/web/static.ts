@@ -181,6 +181,8 @@ function streamPage(
     );
   });
   rendered.body.once('error', () => out.end(page.end('{}')));
+  // The reader left before the end: the render stops.
+  out.once('close', () => rendered.body.destroy());
   ctx.body = out;
 }
 

@@ -421,6 +421,36 @@ describe('streamed: the frame first, each part as its data arrives', () => {
     expect((await out.done).clientRendered).toEqual(['catalog']);
   });
 
+  test.each(['/cart', '/checkout', '/about'])('%s, with nothing to wait for, streams whole and ends', async (path) => {
+    const out = await streamApp({
+      path,
+      search: '',
+      lang: 'en',
+      remotes,
+      fetch: fixtureApi(),
+      budgetMs: 10_000,
+      nonce: 'n',
+    });
+    const html = await rest(out.body);
+    expect(textOf(html)).toContain('All rights reserved');
+    expect((await out.done).status).toBe(200);
+  });
+
+  test('a reader who leaves ends the render: it settles without the data it was waiting for', async () => {
+    const never = () => new Promise<Response>(() => undefined);
+    const out = await streamApp({
+      path: '/products',
+      search: '',
+      lang: 'en',
+      remotes,
+      fetch: never,
+      budgetMs: 600_000,
+      nonce: 'n',
+    });
+    out.body.destroy();
+    expect((await out.done).clientRendered).toEqual(['catalog']);
+  });
+
   test('an unknown address streams the 404 page with status 404', async () => {
     const out = await streamApp({
       path: '/no-such-page',

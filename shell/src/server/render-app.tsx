@@ -129,17 +129,17 @@ async function prepare(input: RenderInput) {
   // An error inside a remote's Suspense boundary (or the budget's abort): that part is rendered in the browser.
   const onError = (error: unknown) => {
     for (const remote of rendering) outcome.clientRendered.add(remote);
-    // The budget's abort, and a remote whose entry did not load (the server logged that once), are expected.
+    // An early end (budget, reader gone), and a remote whose entry did not load (the server logged that), are expected.
     const expected =
-      error instanceof Error &&
-      (error.message.startsWith(BUDGET_MESSAGE) || Object.values(input.remotes).includes(error));
+      error instanceof Error && (error.message.startsWith(ENDED) || Object.values(input.remotes).includes(error));
     if (!expected) console.error('[ssr] a remote failed to render on the server; the browser renders it:', error);
   };
   return { client, element, scope, outcome, onError };
 }
 
-const BUDGET_MESSAGE = 'server render budget';
-const budgetError = (ms: number) => new Error(`${BUDGET_MESSAGE} (${ms} ms) passed`);
+/** The start of the reason a render was ended early (its budget passed, or its reader left): not an error. */
+const ENDED = 'server render ended';
+const budgetError = (ms: number) => new Error(`${ENDED}: its budget of ${ms} ms passed`);
 
 /**
  * Renders `input.path` in `input.lang` whole: one piece of HTML in document order, nothing left to
@@ -227,17 +227,23 @@ export async function streamApp(input: StreamInput): Promise<StreamOutput> {
     () =>
       new Promise<StreamOutput>((resolve, reject) => {
         let frame: string | undefined = '';
+        // A page with nothing to wait for is written and ended within pipe(): its end waits for the frame.
+        let endedWithFrame = false;
         // React writes the frame synchronously within pipe(); what follows goes straight on.
         const sink = new Writable({
           write(chunk: Buffer | string, _encoding, done) {
-            if (frame === undefined) body.write(chunk, done);
-            else {
+            if (frame === undefined) {
+              // The reader left (the reply's stream was destroyed): the render is being aborted.
+              if (body.destroyed) done();
+              else body.write(chunk, done);
+            } else {
               frame += chunk.toString();
               done();
             }
           },
           final(done) {
-            body.end();
+            if (frame !== undefined) endedWithFrame = true;
+            else if (!body.destroyed) body.end();
             done();
           },
         });
@@ -250,6 +256,10 @@ export async function streamApp(input: StreamInput): Promise<StreamOutput> {
           settle({ state: dehydrate(client), clientRendered: [...outcome.clientRendered], status: outcome.status });
         });
         const budget = setTimeout(() => stream.abort(budgetError(input.budgetMs)), input.budgetMs);
+        // A reader who leaves ends the render at once (nothing is left to send it).
+        body.once('close', () => {
+          if (!sink.writableFinished) stream.abort(new Error(`${ENDED}: the reader left`));
+        });
         const stream = renderToPipeableStream(element, {
           nonce: input.nonce,
           onShellReady() {
@@ -257,6 +267,7 @@ export async function streamApp(input: StreamInput): Promise<StreamOutput> {
             const { head, html } = splitHoisted(frame ?? '');
             frame = undefined;
             body.write(html);
+            if (endedWithFrame) body.end();
             resolve({ head, body, done });
           },
           onShellError(error) {

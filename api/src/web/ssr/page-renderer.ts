@@ -18,10 +18,13 @@ import type { ServerEntries } from './server-entries';
  * limits and every rule of the API, with the shopper's address (so a client asking for thousands
  * of distinct pages meets the same per-client limits as one asking the API directly).
  *
- * Anonymous renders are cached per path, query and language, under the read-cache tags of the API
- * replies they were made from: a write anywhere drops them on every instance within 2 s, as it does
- * the replies. A render that left a part to the browser (a remote that failed, threw or was slow) is
- * served but never kept, so the next request tries again.
+ * A browser's page is streamed (`nonce` given): the shell's frame first, each remote's part as it
+ * is ready. Anyone else's (crawlers, HEAD), and a page streamed lately, is rendered whole, in
+ * document order, and that is what is kept: anonymous whole renders are cached per path, query and
+ * language, under the read-cache tags of the API replies they were made from, so a write anywhere
+ * drops them on every instance within 2 s, as it does the replies. A render that left a part to
+ * the browser (a remote that failed, threw or was slow) is served but never kept, so the next
+ * request tries again.
  */
 
 export interface RenderedBody {
