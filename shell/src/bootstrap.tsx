@@ -9,6 +9,7 @@ import {
   provideRemoteLoader,
 } from '@ogulf/web-kit';
 import { hydrate, type DehydratedState } from '@ogulf/web-kit/hydration';
+import { LANGUAGE_COOKIE } from '@ogulf/contracts/constants';
 import { shellResources } from './i18n';
 import { App } from './app/app';
 import { loadRemoteModule } from './app/federation';
@@ -22,7 +23,7 @@ watchPerformance();
 scheduleLoadCleanup();
 // The server renders a page in the language of the `lang` cookie when its address names none.
 initI18n().on('languageChanged', (lang: string) => {
-  document.cookie = `lang=${lang === 'ar' ? 'ar' : 'en'}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${lang === 'ar' ? 'ar' : 'en'}; path=/; max-age=31536000; samesite=lax`;
 });
 // An Arabic page waits for the shell's Arabic texts (index.ts started fetching them beside this chunk).
 const shellTexts = addNamespace('shell', shellResources);

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { SSR_STATE_ID } from '@ogulf/contracts/constants';
 
 /**
  * The built shell's `index.html`, split so each page can get its own `<html lang dir>` and head
@@ -17,8 +18,6 @@ export interface ShellTemplate {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The element the browser's bootstrap reads the server render's data from (see shell/src/bootstrap.tsx). */
-export const SSR_STATE_ID = 'ssr-state';
 
 const HTML_OPEN = /<html\b[^>]*>/i;
 const TITLE = /<title\b[^>]*>[^]*?<\/title>/i;

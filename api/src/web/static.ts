@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { createIsbotFromList, list as botPatterns } from 'isbot';
 import { LRUCache } from 'lru-cache';
+import { LANGUAGE_COOKIE } from '@ogulf/contracts/constants';
 import { send as sendKept, type Entry } from '../http/read-cache';
 import type { Config } from '../config';
 import type { PageHeads } from '../seo/page-heads';
@@ -30,9 +31,6 @@ const FILE_EXTENSION =
 const isCrawler = createIsbotFromList(
   botPatterns.filter((pattern) => !/^(headless|chrome-lighthouse)$/i.test(pattern)),
 );
-
-/** The reader's language, set by the shell (index.html and its bootstrap). */
-const LANGUAGE_COOKIE = 'lang';
 
 // URL spaces that never fall back to the shell, and dot-files such as `/.env` or `/.well-known/`.
 const NO_FALLBACK = /^\/(api|remotes|assets)(\/|$)|\/\./;

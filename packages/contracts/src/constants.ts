@@ -268,3 +268,11 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 /** A key of an option or value (`finish`, `walnut`, `180-cm`): lower-case letters, digits, hyphens. */
 export const OPTION_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** The element of a server-rendered page that carries its language and data for the browser (JSON). */
+export const SSR_STATE_ID = 'ssr-state';
+/**
+ * The cookie holding the reader's language choice (written by the shell's bootstrap, and spelled out
+ * in its `index.html` inline script), which the server renders a page in when its address names none.
+ */
+export const LANGUAGE_COOKIE = 'lang';

@@ -1,3 +1,5 @@
+import { SSR_STATE_ID } from '@ogulf/contracts/constants';
+
 /**
  * What the server's render of this page left for the browser (api/src/web/ssr): the language it
  * rendered in and the API replies it used, in `<script id="ssr-state" type="application/json">`.
@@ -7,8 +9,6 @@ export interface ServerRender {
   /** TanStack Query's dehydrated state: hydrated into the page's cache before the first render. */
   queries: unknown;
 }
-
-export const SSR_STATE_ID = 'ssr-state';
 
 export function readServerRender(): ServerRender | undefined {
   const text = document.getElementById(SSR_STATE_ID)?.textContent;

@@ -3,7 +3,6 @@
  * with variants, one on request), two categories, a hero slide and an article, answered at the
  * `fetch` level the way the API answers.
  */
-// eslint-disable-next-line import-x/no-extraneous-dependencies -- test fixtures
 import { testOption, testProductView } from '@ogulf/contracts/testing';
 import type {
   ArticleDetail,
