@@ -58,6 +58,7 @@ export function frontEnd(config: Config, options: FrontEndOptions = {}): Middlew
   const shellRoot = path.join(config.webRoot, 'shell', 'dist');
   const template = shellTemplateLoader(path.join(shellRoot, 'index.html'));
   const preloads = remotePreloads(config);
+  const encodedPages: EncodedPages = new LRUCache({ max: 300 });
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (config.nodeEnv === 'production' && isSourceMap(ctx.path)) return next();
@@ -65,7 +66,7 @@ export function frontEnd(config: Config, options: FrontEndOptions = {}): Middlew
     if (ctx.path.startsWith(REMOTES_PREFIX)) return serveRemoteFile(ctx, next, config.webRoot);
     if (ctx.path !== '/' && (await sendFile(ctx, shellRoot, ctx.path))) return;
     if (!isPageRequest(ctx)) return next();
-    if (options.pageHeads && (await servePage(ctx, config, options, preloads, await template()))) return;
+    if (options.pageHeads && (await servePage(ctx, config, options, preloads, encodedPages, await template()))) return;
     return serveShell(ctx, shellRoot);
   };
 }
@@ -80,6 +81,7 @@ async function servePage(
   config: Config,
   { pageHeads, renderPage }: FrontEndOptions,
   preloads: RemotePreloads,
+  encodedPages: EncodedPages,
   template: ShellTemplate | undefined,
 ): Promise<boolean> {
   if (!template || !pageHeads) return false;
@@ -185,7 +187,7 @@ function streamPage(
 }
 
 /** Pages as sent, by ETag, each with its brotli and gzip encodings made at its first request. */
-const encodedPages = new LRUCache<string, Entry>({ max: 300 });
+type EncodedPages = LRUCache<string, Entry>;
 
 function serveRemotesJson(ctx: Context, config: Config): void {
   // Koa 3's ctx.origin is the Origin request header, not this site's origin, so build it. The
