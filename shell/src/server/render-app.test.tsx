@@ -11,7 +11,7 @@ import catalogPages from '../../../mf-catalog/src/pages';
 import blogPages from '../../../mf-blog/src/pages';
 // eslint-disable-next-line import-x/no-restricted-paths -- the real remote pages, rendered as the server does
 import cartPages from '../../../mf-cart-checkout/src/pages';
-import { renderApp, streamApp, type RenderInput } from './render-app';
+import { renderApp, streamApp, type RenderInput, type StreamInput } from './render-app';
 import { fixtureApi, json } from './render-fixtures';
 
 const remotes: RenderInput['remotes'] = {
@@ -23,6 +23,11 @@ const remotes: RenderInput['remotes'] = {
 function render(target: string, lang: 'en' | 'ar' = 'en', more: Partial<RenderInput> = {}) {
   const [path = '/', search = ''] = target.split('?');
   return renderApp({ path, search, lang, remotes, fetch: fixtureApi(), budgetMs: 10_000, ...more });
+}
+
+function stream(target: string, lang: 'en' | 'ar' = 'en', more: Partial<StreamInput> = {}) {
+  const [path = '/', search = ''] = target.split('?');
+  return streamApp({ path, search, lang, remotes, fetch: fixtureApi(), budgetMs: 10_000, nonce: 'n0nce', ...more });
 }
 
 /** The markup's visible text, tags dropped and entities decoded (what a crawler indexes). */
@@ -372,15 +377,7 @@ describe('streamed: the frame first, each part as its data arrives', () => {
 
   test('the header and footer go out while the listing still waits for its products', async () => {
     const { fetch, release } = heldProducts();
-    const out = await streamApp({
-      path: '/products',
-      search: '',
-      lang: 'en',
-      remotes,
-      fetch,
-      budgetMs: 10_000,
-      nonce: 'n0nce',
-    });
+    const out = await stream('/products', 'en', { fetch });
     let frame = '';
     out.body.on('data', (chunk) => (frame += String(chunk)));
     await new Promise(setImmediate);
@@ -406,15 +403,7 @@ describe('streamed: the frame first, each part as its data arrives', () => {
 
   test('a part still waiting when the budget passes is left to the browser; the page still ends', async () => {
     const never = () => new Promise<Response>(() => undefined);
-    const out = await streamApp({
-      path: '/products',
-      search: '',
-      lang: 'en',
-      remotes,
-      fetch: never,
-      budgetMs: 50,
-      nonce: 'n0nce',
-    });
+    const out = await stream('/products', 'en', { fetch: never, budgetMs: 50 });
     const html = await rest(out.body);
     expect(textOf(html)).toContain('All rights reserved');
     expect(textOf(html)).not.toContain('L-Shaped Desk');
@@ -422,15 +411,7 @@ describe('streamed: the frame first, each part as its data arrives', () => {
   });
 
   test.each(['/cart', '/checkout', '/about'])('%s, with nothing to wait for, streams whole and ends', async (path) => {
-    const out = await streamApp({
-      path,
-      search: '',
-      lang: 'en',
-      remotes,
-      fetch: fixtureApi(),
-      budgetMs: 10_000,
-      nonce: 'n',
-    });
+    const out = await stream(path, 'en');
     const html = await rest(out.body);
     expect(textOf(html)).toContain('All rights reserved');
     expect((await out.done).status).toBe(200);
@@ -438,29 +419,13 @@ describe('streamed: the frame first, each part as its data arrives', () => {
 
   test('a reader who leaves ends the render: it settles without the data it was waiting for', async () => {
     const never = () => new Promise<Response>(() => undefined);
-    const out = await streamApp({
-      path: '/products',
-      search: '',
-      lang: 'en',
-      remotes,
-      fetch: never,
-      budgetMs: 600_000,
-      nonce: 'n',
-    });
+    const out = await stream('/products', 'en', { fetch: never, budgetMs: 600_000 });
     out.body.destroy();
     expect((await out.done).clientRendered).toEqual(['catalog']);
   });
 
   test('an unknown address streams the 404 page with status 404', async () => {
-    const out = await streamApp({
-      path: '/no-such-page',
-      search: '',
-      lang: 'ar',
-      remotes,
-      fetch: fixtureApi(),
-      budgetMs: 10_000,
-      nonce: 'n',
-    });
+    const out = await stream('/no-such-page', 'ar');
     expect(textOf(await rest(out.body))).toContain('الصفحة غير موجودة');
     expect((await out.done).status).toBe(404);
   });
