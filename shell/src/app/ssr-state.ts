@@ -35,3 +35,33 @@ export function reportRecoverableError(error: unknown): void {
   }
   console.error('[ssr] hydration error', error);
 }
+
+// React's markers of a streamed part not yet in place: still coming (`$?`), or arrived and queued to
+// be moved in (`$~`) by the script that came with it.
+const WAITING_PART = new Set(['$?', '$~']);
+
+function partWaiting(root: Element): boolean {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (WAITING_PART.has((node as Comment).data)) return true;
+  return false;
+}
+
+/**
+ * Resolves once every part of a streamed page is in place in `root` (React's script moves each one
+ * in at a frame after it arrived), or after `maxMs`. Hydrating earlier works as well, until a part
+ * still waiting receives an update (the language, a stored cart): React then renders that part
+ * afresh in the browser, and for a moment the page shows it twice.
+ */
+export function streamedPartsInPlace(root: Element, maxMs = 1000): Promise<void> {
+  const started = performance.now();
+  const nextFrame = (callback: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(callback, 16);
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!partWaiting(root) || performance.now() - started >= maxMs) resolve();
+      else nextFrame(check);
+    };
+    check();
+  });
+}
