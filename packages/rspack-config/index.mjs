@@ -145,6 +145,38 @@ export function createConfig({ dir, name, exposes, title, ssr = false }) {
   };
 }
 
+/**
+ * The federation runtime's packages each ship CommonJS and ES module builds, and rspack's federation
+ * plugin imports the CommonJS ones (it finds them with Node's `require.resolve`). CommonJS is bundled
+ * whole, module by module; the ES modules are tree-shaken and concatenated: the shell's main chunk,
+ * which carries the runtime, is ~KB gzip smaller. Each package name, and the path of each CommonJS
+ * entry, resolves to its ES build instead.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'webpack-bundler-runtime',
+  'sdk',
+  'error-codes',
+  'inject-external-runtime-core-plugin',
+];
+function federationEsmAliases() {
+  const require = createRequire(import.meta.url);
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+  const aliases = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const commonJs = enhanced.resolve(`@module-federation/${name}`);
+    const esm = [commonJs.replace(/\.cjs$/, '.js'), commonJs.replace(/\.cjs$/, '.mjs')].find(
+      (file) => file !== commonJs && fs.existsSync(file),
+    );
+    if (!esm) throw new Error(`no ES module build beside ${commonJs}`);
+    aliases[`@module-federation/${name}$`] = esm;
+    aliases[`${commonJs}$`] = esm;
+  }
+  return aliases;
+}
+
 /** Module resolution of every build: TypeScript first, and the use-sync-external-store stand-in. */
 function resolveWith(alias) {
   return {
@@ -288,7 +320,7 @@ function browserConfig({ dir, name, exposes, title, production }) {
           ],
         }
       : {}),
-    resolve: resolveWith({}),
+    resolve: resolveWith(federationEsmAliases()),
     module: {
       rules: [
         // Fast Refresh in dev: an edited component is swapped in place and keeps its state.
