@@ -19,6 +19,8 @@ const PROVIDE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'provide-bundler-
  */
 const BUNDLER_RUNTIME_IMPORT = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 const BUNDLER_RUNTIME_GLOBAL = 'globalThis._OGULF_FEDERATION_BUNDLER_RUNTIME()';
+/** web-kit's icons (`@ogulf/web-kit/icons` and the module of each icon). */
+const WEB_KIT_ICONS = /[\\/]packages[\\/]web-kit[\\/]src[\\/]icons(\.tsx|[\\/])/;
 /** A remote's async chunk the server hints by name on its page's route (kept whole: see `splitChunks`). */
 export const PAGE_CHUNK = /-page$/;
 const USE_SYNC_EXTERNAL_STORE = path.join(import.meta.dirname, 'use-sync-external-store.js');
@@ -330,6 +332,9 @@ function browserConfig({ dir, name, exposes, title, production }) {
         }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset' },
+        // One module per icon, free of side effects: a chunk takes only the icons it draws
+        // (`@ogulf/web-kit/icons` re-exports them).
+        { test: WEB_KIT_ICONS, sideEffects: false },
       ],
     },
     plugins: [
@@ -346,8 +351,10 @@ function browserConfig({ dir, name, exposes, title, production }) {
         // each shipping their own ~30 KB copy. A remote's standalone dev host keeps its own.
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
-          // Browser-only builds: the runtime's Node.js code paths are left out (~2 KB gzip each).
-          optimization: { target: 'web' },
+          // Browser-only builds: the runtime's Node.js code paths are left out (~2 KB gzip each). The
+          // shell reads its remotes' manifests with a plugin of its own (shell/src/app/manifest-remotes.ts)
+          // instead of the runtime's snapshot and preload plugins (~1.7 KB gzip).
+          optimization: { target: 'web', ...(isShell ? { disableSnapshot: true } : {}) },
         },
       }),
       // Production remotes are loaded only through the shell: no standalone page to build.
@@ -405,7 +412,14 @@ function browserConfig({ dir, name, exposes, title, production }) {
             splitChunks: {
               cacheGroups: {
                 singletons: {
-                  test: /[\\/](node_modules|packages[\\/](web-kit|contracts)|rspack-config)[\\/]/,
+                  // Not the icons: each stays with the chunk that draws it.
+                  test: (module) => {
+                    const file = module.nameForCondition?.() ?? module.resource ?? '';
+                    return (
+                      /[\\/](node_modules|packages[\\/](web-kit|contracts)|rspack-config)[\\/]/.test(file) &&
+                      !WEB_KIT_ICONS.test(file)
+                    );
+                  },
                   chunks: 'async',
                   name: 'singletons',
                   enforce: true,

@@ -6,9 +6,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { currentLanguage, loadArabicTexts, REMOTE_NAMES, type RemoteName } from '@ogulf/web-kit';
 import { timeLimitsPlugin } from './federation-time-limits';
+import { manifestRemotesPlugin } from './manifest-remotes';
 
 // In the browser only: a server render gets the remotes' modules handed in (../server/render-app.tsx).
-if (typeof window !== 'undefined') registerPlugins([timeLimitsPlugin()]);
+if (typeof window !== 'undefined') registerPlugins([timeLimitsPlugin(), manifestRemotesPlugin()]);
 
 export type RemoteUrls = Record<RemoteName, string>;
 
