@@ -14,7 +14,15 @@ const NEAR = '400px 0px';
 function useNearViewport(element: Element | null): boolean {
   const [near, setNear] = useState(false);
   const [acted, setActed] = useState(false);
-  useEffect(() => (acted || near ? undefined : whenShopperActs(() => setActed(true))), [acted, near]);
+  useEffect(() => {
+    if (acted || near) return undefined;
+    // A page already scrolled (before it was interactive, or restored on reload) has been used.
+    if (window.scrollY > 0) {
+      setActed(true);
+      return undefined;
+    }
+    return whenShopperActs(() => setActed(true));
+  }, [acted, near]);
   useEffect(() => {
     if (near || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
