@@ -115,3 +115,44 @@ test("the home page's own code is hinted with its remote, and only on the home p
   await page.waitForLoadState('networkidle');
   expect(fetched.sort()).toEqual(home.map((hint) => hint.split(' ')[1]).sort());
 });
+
+// The home page's sections below the fold (from the featured products on) are not part of its first
+// load: their code and data load at the shopper's first action (or once one is in the viewport), and
+// the featured row then shows as before. `featured-track` is a test id of the product row's code only.
+const PRODUCT_ROW = 'featured-track';
+// A reason the dashboard's session guard logs; its code is a chunk loaded on /admin only.
+const ADMIN_GUARD = 'no login flag';
+
+test('the home page loads its below-the-fold sections at the first action, and they then show', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const scripts = collectScripts(page);
+  const productReads: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/products' && url.searchParams.get('featured') === 'true') productReads.push(url.search);
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+  await page.waitForLoadState('networkidle');
+  const atLoad = await bodies(scripts);
+  expect(atLoad.filter((script) => script.text.includes(PRODUCT_ROW) || script.text.includes(ADMIN_GUARD))).toEqual([]);
+  expect(productReads).toEqual([]);
+  await expect(page.locator('[data-lazy-section="featured"]')).toBeAttached();
+
+  // A mouse moving over the hero is enough: the row loads before any scroll brings it into view.
+  await page.mouse.move(300, 300);
+  const section = page.getByTestId('home-featured');
+  await section.waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(async () => (await bodies(scripts)).some((script) => script.text.includes(PRODUCT_ROW))).toBe(true);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId(PRODUCT_ROW).locator('a[href^="/product/"]').first()).toBeVisible();
+});
+
+test('a home page tall enough to show the featured products renders them without any action', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+  await expect(page.getByTestId('home-featured').getByTestId(PRODUCT_ROW)).toBeVisible();
+});

@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import { addNamespace, usePageMatch, type RemotePageProps } from '@ogulf/web-kit';
 import en from './i18n/en.json';
-import ar from './i18n/ar.json';
 import homeEn from './i18n/home.en.json';
-import homeAr from './i18n/home.ar.json';
 const HomePage = lazy(() => import(/* webpackChunkName: "home-page" */ './pages/home-page'));
 const ProductsPage = lazy(() => import(/* webpackChunkName: "products-page" */ './pages/products-page'));
 const CollectionPage = lazy(() => import(/* webpackChunkName: "collection-page" */ './pages/collection-page'));
@@ -14,7 +12,15 @@ const CityLandingPage = lazy(() => import(/* webpackChunkName: "city-page" */ '.
 const FitOutPage = lazy(() => import(/* webpackChunkName: "fit-out-page" */ './pages/fit-out-page'));
 
 // Home-page texts live in their own files (home.*.json) so the home sections and the browsing pages can change independently.
-addNamespace('catalog', { en: { ...en, ...homeEn }, ar: { ...ar, ...homeAr } });
+// The Arabic texts are one chunk fetched only for the Arabic interface (the shell's remote loader waits for them).
+addNamespace('catalog', {
+  en: { ...en, ...homeEn },
+  ar: () =>
+    Promise.all([
+      import(/* webpackChunkName: "catalog-ar" */ './i18n/ar.json'),
+      import(/* webpackChunkName: "catalog-ar" */ './i18n/home.ar.json'),
+    ]).then(([ar, homeAr]) => ({ ...ar.default, ...homeAr.default })),
+});
 
 /** The paths this remote owns (the shell's ROUTE_TABLE sends them here). */
 export const PAGES = [

@@ -19,6 +19,8 @@ const PROVIDE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'provide-bundler-
  */
 const BUNDLER_RUNTIME_IMPORT = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 const BUNDLER_RUNTIME_GLOBAL = 'globalThis._OGULF_FEDERATION_BUNDLER_RUNTIME()';
+/** web-kit's icons (`@ogulf/web-kit/icons` and the module of each icon). */
+const WEB_KIT_ICONS = /[\\/]packages[\\/]web-kit[\\/]src[\\/]icons(\.tsx|[\\/])/;
 /** A remote's async chunk the server hints by name on its page's route (kept whole: see `splitChunks`). */
 export const PAGE_CHUNK = /-page$/;
 const USE_SYNC_EXTERNAL_STORE = path.join(import.meta.dirname, 'use-sync-external-store.js');
@@ -143,6 +145,38 @@ export function createConfig({ dir, name, exposes, title, ssr = false }) {
     const browser = browserConfig({ dir, name, exposes, title, production });
     return ssr && production ? [browser, serverConfig({ dir, name, exposes })] : browser;
   };
+}
+
+/**
+ * The federation runtime's packages each ship CommonJS and ES module builds, and rspack's federation
+ * plugin imports the CommonJS ones (it finds them with Node's `require.resolve`). CommonJS is bundled
+ * whole, module by module; the ES modules are tree-shaken and concatenated: the shell's main chunk,
+ * which carries the runtime, is ~KB gzip smaller. Each package name, and the path of each CommonJS
+ * entry, resolves to its ES build instead.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'webpack-bundler-runtime',
+  'sdk',
+  'error-codes',
+  'inject-external-runtime-core-plugin',
+];
+function federationEsmAliases() {
+  const require = createRequire(import.meta.url);
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+  const aliases = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const commonJs = enhanced.resolve(`@module-federation/${name}`);
+    const esm = [commonJs.replace(/\.cjs$/, '.js'), commonJs.replace(/\.cjs$/, '.mjs')].find(
+      (file) => file !== commonJs && fs.existsSync(file),
+    );
+    if (!esm) throw new Error(`no ES module build beside ${commonJs}`);
+    aliases[`@module-federation/${name}$`] = esm;
+    aliases[`${commonJs}$`] = esm;
+  }
+  return aliases;
 }
 
 /** Module resolution of every build: TypeScript first, and the use-sync-external-store stand-in. */
@@ -288,7 +322,7 @@ function browserConfig({ dir, name, exposes, title, production }) {
           ],
         }
       : {}),
-    resolve: resolveWith({}),
+    resolve: resolveWith(federationEsmAliases()),
     module: {
       rules: [
         // Fast Refresh in dev: an edited component is swapped in place and keeps its state.
@@ -298,6 +332,9 @@ function browserConfig({ dir, name, exposes, title, production }) {
         }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset' },
+        // One module per icon, free of side effects: a chunk takes only the icons it draws
+        // (`@ogulf/web-kit/icons` re-exports them).
+        { test: WEB_KIT_ICONS, sideEffects: false },
       ],
     },
     plugins: [
@@ -314,8 +351,10 @@ function browserConfig({ dir, name, exposes, title, production }) {
         // each shipping their own ~30 KB copy. A remote's standalone dev host keeps its own.
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
-          // Browser-only builds: the runtime's Node.js code paths are left out (~2 KB gzip each).
-          optimization: { target: 'web' },
+          // Browser-only builds: the runtime's Node.js code paths are left out (~2 KB gzip each). The
+          // shell reads its remotes' manifests with a plugin of its own (shell/src/app/manifest-remotes.ts)
+          // instead of the runtime's snapshot and preload plugins (~1.7 KB gzip).
+          optimization: { target: 'web', ...(isShell ? { disableSnapshot: true } : {}) },
         },
       }),
       // Production remotes are loaded only through the shell: no standalone page to build.
@@ -373,7 +412,14 @@ function browserConfig({ dir, name, exposes, title, production }) {
             splitChunks: {
               cacheGroups: {
                 singletons: {
-                  test: /[\\/](node_modules|packages[\\/](web-kit|contracts)|rspack-config)[\\/]/,
+                  // Not the icons: each stays with the chunk that draws it.
+                  test: (module) => {
+                    const file = module.nameForCondition?.() ?? module.resource ?? '';
+                    return (
+                      /[\\/](node_modules|packages[\\/](web-kit|contracts)|rspack-config)[\\/]/.test(file) &&
+                      !WEB_KIT_ICONS.test(file)
+                    );
+                  },
                   chunks: 'async',
                   name: 'singletons',
                   enforce: true,

@@ -5,17 +5,17 @@
  * hands them the runtime core. Each remote entry otherwise carried its own copy, ~10 KB gzip on
  * every page.
  *
- * The paths name the CommonJS files rspack's federation plugin itself imports, so the shell keeps
- * one copy. The shell exposes nothing, so its copy is built without `initContainerEntry` (a remote
+ * The paths name the ES module files rspack's federation plugin imports (through the aliases of
+ * `federationEsmAliases` in index.mjs), so the shell keeps one copy. The shell exposes nothing, so its copy is built without `initContainerEntry` (a remote
  * needs it to join the share scope); that function is added here. Each remote gets its own state
  * objects (share scope, options); only the functions are shared, and they keep their state on the
  * remote's own `__webpack_require__`.
  */
 // The copy @module-federation/enhanced installs (and rspack's plugin imports), not one of our own.
 // eslint-disable-next-line import-x/no-extraneous-dependencies
-import federation from '@module-federation/webpack-bundler-runtime/dist/index.cjs';
+import federation from '@module-federation/webpack-bundler-runtime/dist/index.js';
 // eslint-disable-next-line import-x/no-extraneous-dependencies
-import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs';
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 const { runtime } = federation;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { isAdminPath, ROUTE_TABLE, useLocation, type RouteOwner } from '@ogulf/web-kit';
 import { Footer } from '../layout/footer';
@@ -7,13 +7,23 @@ import { SkipLink } from '../layout/skip-link';
 import { Toaster } from '../layout/toaster';
 import { WhatsAppButton } from '../layout/whatsapp-button';
 import { NotFoundPage } from '../pages/not-found-page';
-import { AdminGuard } from './admin-guard';
+import { PageLoading } from '../layout/page-loading';
 import { RemotePage } from './remote-page';
 import { SearchLauncher } from './search-launcher';
 
+// The dashboard's session guard is code only /admin needs (the dashboard is never server rendered):
+// a chunk of its own, so no storefront page and not the sign-in page download it.
+const AdminGuard = lazy(() => import('./admin-guard').then(({ AdminGuard }) => ({ default: AdminGuard })));
+
 function routeElement({ path, remote }: RouteOwner) {
   const page = <RemotePage remote={remote} />;
-  return path === '/admin' || path === '/admin/*' ? <AdminGuard>{page}</AdminGuard> : page;
+  return path === '/admin' || path === '/admin/*' ? (
+    <Suspense fallback={<PageLoading />}>
+      <AdminGuard>{page}</AdminGuard>
+    </Suspense>
+  ) : (
+    page
+  );
 }
 
 /** New page, new scroll position: start at the top like a full page load would. */

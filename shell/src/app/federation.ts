@@ -4,11 +4,12 @@
  * registers each remote's mf-manifest.json with the federation runtime.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@ogulf/web-kit';
+import { currentLanguage, loadArabicTexts, REMOTE_NAMES, type RemoteName } from '@ogulf/web-kit';
 import { timeLimitsPlugin } from './federation-time-limits';
+import { manifestRemotesPlugin } from './manifest-remotes';
 
 // In the browser only: a server render gets the remotes' modules handed in (../server/render-app.tsx).
-if (typeof window !== 'undefined') registerPlugins([timeLimitsPlugin()]);
+if (typeof window !== 'undefined') registerPlugins([timeLimitsPlugin(), manifestRemotesPlugin()]);
 
 export type RemoteUrls = Record<RemoteName, string>;
 
@@ -41,6 +42,9 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   await ensureRegistered();
   const module = await loadRemote<T>(`${remote}/${expose}`);
   if (!module) throw new Error(`Remote ${remote} did not provide ${expose}`);
+  // A remote may add its Arabic texts as a loader (`addNamespace`), fetched only for the Arabic
+  // interface: an Arabic page renders the module once they are in, as the server rendered it.
+  if (currentLanguage() === 'ar') await loadArabicTexts();
   return module;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { connectionQuality, imageSrcSet, imageUrl } from '@ogulf/web-kit';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { ProductThumb, showPlaceholder } from '../../shared/catalog-image';
-import { whenShopperActs } from './first-action';
+import { whenShopperActs } from '../../shared/first-action';
 import { pictureKind, pictureStep, usePictureLabels } from './picture-labels';
 
 type ZoomViewModule = typeof import('./zoom-view');

@@ -14,7 +14,7 @@ import { productHref } from '../../data/product-slug';
 import type { Product } from '../../data/types';
 import { useCatalogLanguage } from '../../i18n/use-catalog-language';
 import { loadCartModule, preloadCartModule } from './cart-module';
-import { whenShopperActs } from './first-action';
+import { whenShopperActs } from '../../shared/first-action';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 import { WhatsAppLink } from '../../shared/whatsapp-link';
 import { QuantityInput } from '@ogulf/web-kit/quantity-input';
