@@ -2,16 +2,15 @@
  * One i18next instance for the whole site (shared as a federation singleton).
  * The shell initialises it; each remote adds its own namespace on load.
  */
-import {
-  createContext,
-  createElement,
-  useCallback,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Every app translates through this re-export, never through `react-i18next` itself: web-kit is the
+ * shared singleton, so one copy of the binding (with the instance it was given) serves every
+ * remote, and only the part we use ships (sharing react-i18next whole cost ~10 KB gzip a page).
+ */
+export { I18nextProvider, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from './contracts';
 import { serverScope } from './server-scope';
 
@@ -40,13 +39,14 @@ export function applyDocumentLanguage(lang: Language): void {
 export function initI18n(): I18n {
   if (!i18next.isInitialized) {
     const lng = storedLanguage();
-    void i18next.init({
+    void i18next.use(initReactI18next).init({
       lng,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
       resources: {},
       initAsync: false,
+      react: { useSuspense: false },
     });
     applyDocumentLanguage(lng);
     i18next.on('languageChanged', (next) => applyDocumentLanguage(next === 'ar' ? 'ar' : 'en'));
@@ -112,41 +112,4 @@ export const currentLanguage = (): Language =>
 /** Loads every namespace's Arabic texts that are still to be fetched (a server answers Arabic pages with them in). */
 export async function loadArabicTexts(): Promise<void> {
   await Promise.all([...arabicLoads.values()].map((load) => load()));
-}
-
-/**
- * The React binding: every app translates through these, never through `react-i18next` (which the
- * site does not ship: its useTranslation, with Suspense, namespace loading and key selectors we do
- * not use, cost ~2.5 KB gzip on every page). web-kit is the shared singleton, so one copy (with its
- * context) serves every remote.
- */
-const I18nContext = createContext<I18n | null>(null);
-
-/** Gives the components below it `i18n` instead of the shared instance (the server render's per-request clone). */
-export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
-  return createElement(I18nContext.Provider, { value: i18n }, children);
-}
-
-/**
- * The namespace's `t` (keys of other namespaces as `ns:key`) and the instance; the component renders
- * again when the language changes (as react-i18next's binding does, on `languageChanged`).
- */
-export function useTranslation(ns?: string): { t: TFunction; i18n: I18n; ready: true } {
-  const i18n = useContext(I18nContext) ?? initI18n();
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      i18n.on('languageChanged', changed);
-      return () => i18n.off('languageChanged', changed);
-    },
-    [i18n],
-  );
-  const language = useSyncExternalStore(
-    subscribe,
-    () => i18n.language,
-    () => i18n.language,
-  );
-  // `language` is a dependency so `t` is a new function after a switch, as react-i18next's is.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => i18n.getFixedT(null, ns ?? null) as TFunction, [i18n, ns, language]);
-  return { t, i18n, ready: true };
 }

@@ -5,10 +5,11 @@
  */
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 // The shared web-kit module, not ./query: the remote's hooks and apiSend use that copy's QueryClient.
 import { ApiQueryProvider } from '@ogulf/web-kit';
 import type { RemotePageProps } from './contracts';
-import { currentLanguage, initI18n, setLanguage, useTranslation } from './i18n';
+import { currentLanguage, initI18n, setLanguage } from './i18n';
 import { Link, useLocation } from './navigation';
 import './styles/tokens.css';
 import './styles/base.css';
