@@ -16,7 +16,7 @@ import { loadRemoteModule } from './app/federation';
 import { markDeviceTier } from './app/device-tier';
 import { scheduleLoadCleanup } from './app/load-cleanup';
 import { watchPerformance } from './app/perf-warnings';
-import { readServerRender, reportRecoverableError, streamedPartsInPlace } from './app/ssr-state';
+import { dropAbandonedParts, readServerRender, reportRecoverableError, streamedPartsInPlace } from './app/ssr-state';
 
 markDeviceTier();
 watchPerformance();
@@ -44,7 +44,10 @@ void shellTexts.then(() => {
   const server = readServerRender();
   if (server && server.lang === currentLanguage() && root.firstElementChild) {
     hydrate(apiQueryClient(), server.queries as DehydratedState);
-    void streamedPartsInPlace(root).then(() => hydrateRoot(root, page, { onRecoverableError: reportRecoverableError }));
+    void streamedPartsInPlace(root).then((inPlace) => {
+      if (inPlace) dropAbandonedParts(root);
+      hydrateRoot(root, page, { onRecoverableError: reportRecoverableError });
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(page);

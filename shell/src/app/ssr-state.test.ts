@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { readServerRender, streamedPartsInPlace } from './ssr-state';
+import { dropAbandonedParts, readServerRender, streamedPartsInPlace } from './ssr-state';
 
 /** A root holding one streamed part, marked as React marks it (`<!--$?-->`, `<!--$~-->`, `<!--$-->`). */
 function rootWithPart(marker: string) {
@@ -8,7 +8,7 @@ function rootWithPart(marker: string) {
   return { root, marker: root.childNodes[1] as Comment };
 }
 
-const settled = async (promise: Promise<void>) => {
+const settled = async (promise: Promise<boolean>) => {
   let done = false;
   void promise.then(() => (done = true));
   // A few frames' worth of turns.
@@ -31,6 +31,16 @@ test.each(['$?', '$~'])('it waits while a part is marked %s, and starts once the
 test('a part that never comes (a cut connection) holds hydration back no longer than the limit', async () => {
   const { root } = rootWithPart('$?');
   expect(await settled(streamedPartsInPlace(root, 30))).toBe(true);
+});
+
+test('a hidden copy of a part the server gave up on is removed; hidden parts of the page itself stay', () => {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<main><!--$!--><template></template><p>loading</p><!--/$--><div hidden id="_R_1_">a closed menu</div></main>' +
+    '<div hidden id="S:0"><article>half sent</article></div><script>/* React */</script>';
+  dropAbandonedParts(root);
+  expect(root.querySelector('[id="S:0"]')).toBeNull();
+  expect(root.querySelector('[id="_R_1_"]')?.textContent).toBe('a closed menu');
 });
 
 test('the server render is read from its JSON element', () => {

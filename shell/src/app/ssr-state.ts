@@ -49,19 +49,31 @@ function partWaiting(root: Element): boolean {
 
 /**
  * Resolves once every part of a streamed page is in place in `root` (React's script moves each one
- * in at a frame after it arrived), or after `maxMs`. Hydrating earlier works as well, until a part
- * still waiting receives an update (the language, a stored cart): React then renders that part
- * afresh in the browser, and for a moment the page shows it twice.
+ * in at a frame after it arrived): true then, false after `maxMs` with a part still waiting.
+ * Hydrating earlier works as well, until a part still waiting receives an update (the language, a
+ * stored cart): React then renders that part afresh in the browser, and for a moment the page shows
+ * it twice.
  */
-export function streamedPartsInPlace(root: Element, maxMs = 1000): Promise<void> {
+export function streamedPartsInPlace(root: Element, maxMs = 1000): Promise<boolean> {
   const started = performance.now();
   const nextFrame = (callback: () => void) =>
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(callback, 16);
   return new Promise((resolve) => {
     const check = () => {
-      if (!partWaiting(root) || performance.now() - started >= maxMs) resolve();
+      if (!partWaiting(root)) resolve(true);
+      else if (performance.now() - started >= maxMs) resolve(false);
       else nextFrame(check);
     };
     check();
   });
+}
+
+/**
+ * Removes what a streamed page left behind of a part the server gave up on (its budget passed while
+ * the part was half sent): React leaves that part's hidden copy (`<div hidden id="S:…">`) in the page
+ * and renders the part in the browser, so the page would hold it twice, once hidden. Only once every
+ * part is in place: a copy still hidden then is one no script will ever move in.
+ */
+export function dropAbandonedParts(root: Element): void {
+  for (const copy of root.querySelectorAll(':scope > div[hidden][id^="S:"]')) copy.remove();
 }
