@@ -36,11 +36,11 @@ test('an English page downloads no Arabic shell texts and one federation bundler
 });
 
 test('an Arabic page shows the shell in Arabic from its first render', async ({ page }) => {
-  // Records the shell's text the moment React first fills #root.
+  // Records the shell's text the moment #root first holds some (from the server's stream, or React).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const root = document.getElementById('root');
-      if (!root?.firstElementChild) return;
+      if (!root?.textContent?.trim()) return;
       (window as unknown as { firstText: string }).firstText = root.textContent ?? '';
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });

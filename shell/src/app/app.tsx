@@ -6,7 +6,7 @@ import { Header } from '../layout/header';
 import { SkipLink } from '../layout/skip-link';
 import { Toaster } from '../layout/toaster';
 import { WhatsAppButton } from '../layout/whatsapp-button';
-import { NotFoundPage } from '../pages/not-found-page';
+import { LazyNotFoundPage } from '../pages/lazy-not-found-page';
 import { PageLoading } from '../layout/page-loading';
 import { RemotePage } from './remote-page';
 import { SearchLauncher } from './search-launcher';
@@ -45,7 +45,7 @@ function Pages() {
         </Route>
       ))}
       <Route>
-        <NotFoundPage />
+        <LazyNotFoundPage />
       </Route>
     </Switch>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName, RemotePageProps, RemotePagesModule } from '@ogulf/web-kit';
 import { PageLoading } from '../layout/page-loading';
-import { NotFoundPage } from '../pages/not-found-page';
+import { LazyNotFoundPage } from '../pages/lazy-not-found-page';
 import { forgetRemote, isChunkLoadError, loadRemoteModule } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useServerRender, type ServerRender } from './server-render';
@@ -84,9 +84,9 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
       <Suspense fallback={<PageLoading />}>
         {/* The same boundaries on the server as in the browser, so the server's HTML hydrates. */}
         {server ? (
-          <ServerPages server={server} remote={remote} notFound={<NotFoundPage />} />
+          <ServerPages server={server} remote={remote} notFound={<LazyNotFoundPage />} />
         ) : (
-          Pages && <Pages notFound={<NotFoundPage />} />
+          Pages && <Pages notFound={<LazyNotFoundPage />} />
         )}
         <PageReady remote={remote} />
       </Suspense>
