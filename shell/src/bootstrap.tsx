@@ -14,21 +14,13 @@ import { shellResources } from './i18n';
 import { App } from './app/app';
 import { loadRemoteModule } from './app/federation';
 import { markDeviceTier } from './app/device-tier';
-import { whenLoadedAndIdle } from './app/when-idle';
+import { scheduleLoadCleanup } from './app/load-cleanup';
+import { watchPerformance } from './app/perf-warnings';
 import { dropAbandonedParts, readServerRender, reportRecoverableError, streamedPartsInPlace } from './app/ssr-state';
 
 markDeviceTier();
-// What no first paint needs, loaded once the page has loaded and the browser is idle: the
-// performance warnings (they read the buffered entries, so they still see the page's first paint)
-// and the clean-up of what older builds left in storage.
-whenLoadedAndIdle(() => {
-  void import(/* webpackChunkName: "after-load" */ './app/perf-warnings').then(({ watchPerformance }) =>
-    watchPerformance(),
-  );
-  void import(/* webpackChunkName: "after-load" */ './app/load-cleanup').then(({ cleanUpBrowserCaches }) =>
-    cleanUpBrowserCaches(),
-  );
-});
+watchPerformance();
+scheduleLoadCleanup();
 // The server renders a page in the language of the `lang` cookie when its address names none.
 initI18n().on('languageChanged', (lang: string) => {
   document.cookie = `${LANGUAGE_COOKIE}=${lang === 'ar' ? 'ar' : 'en'}; path=/; max-age=31536000; samesite=lax`;

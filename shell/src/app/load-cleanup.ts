@@ -42,3 +42,12 @@ export async function cleanUpBrowserCaches(): Promise<void> {
   const results = await Promise.allSettled(jobs);
   for (const result of results) if (result.status === 'rejected') console.warn('[cleanup]', result.reason);
 }
+
+/** Runs the cleanup after the first paint, when the browser is idle (within 2 s at the latest). */
+export function scheduleLoadCleanup(): void {
+  const run = () => void cleanUpBrowserCaches();
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
