@@ -48,7 +48,7 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
         value: entry.value,
         sources: entry.sources.map((source) =>
           source.node instanceof Element
-            ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+            ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class') ?? ''}`
             : String(source.node?.nodeName),
         ),
       }));
