@@ -1,7 +1,8 @@
 // The pages whose content only the browser has (the cart stored in it, an order read with its
 // private token): the server sends their frame and the browser fills it in. Nothing on screen may
 // move when it does: the sum of the layout shifts Chromium reports stays within 0.02 (the
-// storefront's CLS goal, issue 16), in English and Arabic, on a phone and a desktop.
+// storefront's CLS goal, issue 16), in English and Arabic, on a phone and a desktop. Also a page whose
+// stylesheets the federation runtime links again after hydration (/track-order).
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../packages/contracts/src/constants';
 import { cartLine, placeOrder, pricedProducts } from './support/shop';
@@ -104,6 +105,14 @@ for (const [device, viewport] of sizes) {
       await page.goto('/checkout');
       await expect(page.locator('html')).toHaveAttribute('data-page-ready');
       await expect(page.getByTestId('checkout-form')).toBeVisible();
+      await expectNoVisibleShift(page);
+    });
+
+    test('/track-order: the page keeps its layout when its stylesheets are linked again', async ({ page, context }) => {
+      await returningVisitor(context, [], 'en');
+      await page.goto('/track-order');
+      await expect(page.locator('html')).toHaveAttribute('data-page-ready');
+      await expect(page.getByTestId('tracking-form')).toBeVisible();
       await expectNoVisibleShift(page);
     });
 
