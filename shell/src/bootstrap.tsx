@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   addNamespace,
@@ -46,7 +46,12 @@ void shellTexts.then(() => {
     hydrate(apiQueryClient(), server.queries as DehydratedState);
     void streamedPartsInPlace(root).then((inPlace) => {
       if (inPlace) dropAbandonedParts(root);
-      hydrateRoot(root, page, { onRecoverableError: reportRecoverableError });
+      // In a transition, hydration yields to the browser every few milliseconds instead of running as
+      // one long task (React hydrates a plain hydrateRoot at default priority, in one go): the server's
+      // page is already on screen, and a tap on a part not yet hydrated makes React hydrate it first.
+      startTransition(() => {
+        hydrateRoot(root, page, { onRecoverableError: reportRecoverableError });
+      });
     });
   } else {
     root.replaceChildren();

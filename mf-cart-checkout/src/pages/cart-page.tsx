@@ -19,7 +19,8 @@ export default function CartPage() {
   const notices = useCart((state) => state.notices);
   const refresh = usePriceRefresh();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The cart is stored in this browser: the server (and the hydration of its HTML) shows the frame.
+  // The cart is stored in this browser: the server (and the hydration of its HTML) shows the frame,
+  // its `client-area` as tall as the filled page's so that nothing moves when the lines come in.
   const hydrated = useHydrated();
 
   const remove = (line: StoredCartLine) => {
@@ -36,37 +37,39 @@ export default function CartPage() {
       <h1 ref={heading} tabIndex={-1}>
         {t('cartPage.title')}
       </h1>
-      {!hydrated ? (
-        <p className="cart-page__status" role="status" data-testid="cart-loading">
-          {t('cartPage.loading')}
-        </p>
-      ) : lines.length === 0 ? (
-        <EmptyState tone="cart" title={t('cartPage.empty')} text={t('cartPage.emptyHint')} testId="cart-empty">
-          <Link className="btn btn-primary" to="/products">
-            {t('cartPage.browse')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          <p className="cart-page__status" role="status" data-testid="refresh-status">
-            {refresh === 'checking' ? t('cartPage.checking') : refresh === 'failed' ? t('cartPage.checkFailed') : ''}
+      <div className="client-area">
+        {!hydrated ? (
+          <p className="cart-page__status" role="status" data-testid="cart-loading">
+            {t('cartPage.loading')}
           </p>
-          <div className="side-layout cart-layout">
-            <ul className="cart-lines" role="list" aria-label={t('cartPage.linesLabel')}>
-              {lines.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  notice={notices[line.id]}
-                  onQuantity={(quantity) => cartStore.getState().setQuantity(line.id, quantity)}
-                  onRemove={() => remove(line)}
-                />
-              ))}
-            </ul>
-            <CartSummary lines={lines} />
-          </div>
-        </>
-      )}
+        ) : lines.length === 0 ? (
+          <EmptyState tone="cart" title={t('cartPage.empty')} text={t('cartPage.emptyHint')} testId="cart-empty">
+            <Link className="btn btn-primary" to="/products">
+              {t('cartPage.browse')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="cart-page__status" role="status" data-testid="refresh-status">
+              {refresh === 'checking' ? t('cartPage.checking') : refresh === 'failed' ? t('cartPage.checkFailed') : ''}
+            </p>
+            <div className="side-layout cart-layout">
+              <ul className="cart-lines" role="list" aria-label={t('cartPage.linesLabel')}>
+                {lines.map((line) => (
+                  <CartLineItem
+                    key={line.id}
+                    line={line}
+                    notice={notices[line.id]}
+                    onQuantity={(quantity) => cartStore.getState().setQuantity(line.id, quantity)}
+                    onRemove={() => remove(line)}
+                  />
+                ))}
+              </ul>
+              <CartSummary lines={lines} />
+            </div>
+          </>
+        )}
+      </div>
       <p className="cart-page__fit-out" data-testid="cart-fit-out">
         {t('cartPage.fitOut')} <Link to="/fit-out">{t('cartPage.fitOutLink')}</Link>
       </p>

@@ -22,26 +22,28 @@ export default function CheckoutPage() {
   return (
     <section className="container page-section checkout-page">
       <h1>{t('checkout.title')}</h1>
-      {!hydrated ? (
-        <p className="cart-page__status" role="status" data-testid="checkout-loading">
-          {t('cartPage.loading')}
-        </p>
-      ) : ordered.length === 0 ? (
-        <EmptyState
-          tone="cart"
-          title={quoteOnly ? t('checkout.onlyQuote') : t('checkout.empty')}
-          text={quoteOnly ? t('checkout.onlyQuoteHint') : t('checkout.emptyHint')}
-          testId="checkout-empty"
-          links={[
-            ...(quoteOnly ? [{ to: quoteRequestPath('cart'), label: t('cartPage.requestQuote') }] : []),
-            lines.length
-              ? { to: '/cart', label: t('checkout.backToCart') }
-              : { to: '/products', label: t('cartPage.browse') },
-          ]}
-        />
-      ) : (
-        <CheckoutForm lines={ordered} leftOut={lines.length - ordered.length} />
-      )}
+      <div className="client-area">
+        {!hydrated ? (
+          <p className="cart-page__status" role="status" data-testid="checkout-loading">
+            {t('cartPage.loading')}
+          </p>
+        ) : ordered.length === 0 ? (
+          <EmptyState
+            tone="cart"
+            title={quoteOnly ? t('checkout.onlyQuote') : t('checkout.empty')}
+            text={quoteOnly ? t('checkout.onlyQuoteHint') : t('checkout.emptyHint')}
+            testId="checkout-empty"
+            links={[
+              ...(quoteOnly ? [{ to: quoteRequestPath('cart'), label: t('cartPage.requestQuote') }] : []),
+              lines.length
+                ? { to: '/cart', label: t('checkout.backToCart') }
+                : { to: '/products', label: t('cartPage.browse') },
+            ]}
+          />
+        ) : (
+          <CheckoutForm lines={ordered} leftOut={lines.length - ordered.length} />
+        )}
+      </div>
     </section>
   );
 }

@@ -28,34 +28,36 @@ export default function OrderConfirmationPage() {
   return (
     <section className="container page-section confirmation-page" aria-busy={usable && order.status === 'loading'}>
       <h1>{t('confirmation.title')}</h1>
-      {notFound ? (
-        <EmptyState
-          tone="info"
-          title={t('confirmation.notFound')}
-          text={t('confirmation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}
-          testId="order-not-found"
-          links={[
-            { to: '/products', label: t('cartPage.browse') },
-            { to: '/contact', label: t('confirmation.contactUs') },
-          ]}
-        />
-      ) : order.status === 'error' ? (
-        <EmptyState
-          tone="error"
-          title={t('confirmation.loadFailed')}
-          text={t('confirmation.loadFailedHint')}
-          onRetry={order.reload}
-        />
-      ) : order.status === 'loading' ? (
-        <div className="confirmation-skeleton" aria-hidden="true" data-testid="order-loading">
-          <span className="skeleton confirmation-skeleton__hero" />
-          <span className="skeleton confirmation-skeleton__card" />
-          <span className="skeleton confirmation-skeleton__card" />
-          <span className="skeleton confirmation-skeleton__items" />
-        </div>
-      ) : (
-        <OrderDetails order={order.data} onChanged={order.reload} />
-      )}
+      <div className="client-area">
+        {notFound ? (
+          <EmptyState
+            tone="info"
+            title={t('confirmation.notFound')}
+            text={t('confirmation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}
+            testId="order-not-found"
+            links={[
+              { to: '/products', label: t('cartPage.browse') },
+              { to: '/contact', label: t('confirmation.contactUs') },
+            ]}
+          />
+        ) : order.status === 'error' ? (
+          <EmptyState
+            tone="error"
+            title={t('confirmation.loadFailed')}
+            text={t('confirmation.loadFailedHint')}
+            onRetry={order.reload}
+          />
+        ) : order.status === 'loading' ? (
+          <div className="confirmation-skeleton" aria-hidden="true" data-testid="order-loading">
+            <span className="skeleton confirmation-skeleton__hero" />
+            <span className="skeleton confirmation-skeleton__card" />
+            <span className="skeleton confirmation-skeleton__card" />
+            <span className="skeleton confirmation-skeleton__items" />
+          </div>
+        ) : (
+          <OrderDetails order={order.data} onChanged={order.reload} />
+        )}
+      </div>
     </section>
   );
 }

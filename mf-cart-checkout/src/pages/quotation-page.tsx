@@ -37,28 +37,30 @@ export default function QuotationPage({ token: raw }: { token: string }) {
     return (
       <section className="container page-section quotation-page" aria-busy={usable && quotation.status === 'loading'}>
         <h1>{t('quotation.title')}</h1>
-        {notFound ? (
-          <EmptyState
-            tone="info"
-            title={t('quotation.notFound')}
-            text={t('quotation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}
-            testId="quotation-not-found"
-            links={[{ to: '/contact', label: t('confirmation.contactUs') }]}
-          />
-        ) : quotation.status === 'error' ? (
-          <EmptyState
-            tone="error"
-            title={t('quotation.loadFailed')}
-            text={t('confirmation.loadFailedHint')}
-            onRetry={quotation.reload}
-          />
-        ) : (
-          <div className="confirmation-skeleton" aria-hidden="true" data-testid="quotation-loading">
-            <span className="skeleton confirmation-skeleton__hero" />
-            <span className="skeleton confirmation-skeleton__card" />
-            <span className="skeleton confirmation-skeleton__items" />
-          </div>
-        )}
+        <div className="client-area">
+          {notFound ? (
+            <EmptyState
+              tone="info"
+              title={t('quotation.notFound')}
+              text={t('quotation.notFoundHint', { phone: ltrIsolate(COMPANY.phone) })}
+              testId="quotation-not-found"
+              links={[{ to: '/contact', label: t('confirmation.contactUs') }]}
+            />
+          ) : quotation.status === 'error' ? (
+            <EmptyState
+              tone="error"
+              title={t('quotation.loadFailed')}
+              text={t('confirmation.loadFailedHint')}
+              onRetry={quotation.reload}
+            />
+          ) : (
+            <div className="confirmation-skeleton" aria-hidden="true" data-testid="quotation-loading">
+              <span className="skeleton confirmation-skeleton__hero" />
+              <span className="skeleton confirmation-skeleton__card" />
+              <span className="skeleton confirmation-skeleton__items" />
+            </div>
+          )}
+        </div>
       </section>
     );
 

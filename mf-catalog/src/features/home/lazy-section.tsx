@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenShopperActs } from '../../shared/first-action';
 import './lazy-section.css';
 
@@ -32,7 +32,8 @@ function useNearViewport(element: Element | null): boolean {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // Not urgent: React renders the section in slices, between which the page stays responsive.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@ogulf/web-kit';
 import { ChevronEndIcon, ChevronStartIcon } from '@ogulf/web-kit/icons';
 import { useProducts } from '../../data/get-products';
@@ -19,7 +19,9 @@ const CARD_SIZES = '(min-width: 1248px) 282px, (min-width: 1024px) 23vw, (min-wi
 export function ProductSlider() {
   const { t, lang } = useCatalogLanguage();
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const reply = useProducts(FEATURED_QUERY);
+  // The reply comes after hydration (the section renders when it nears the viewport); its twelve cards
+  // render at a deferred priority, in slices, not in one long task when the reply arrives.
+  const reply = useDeferredValue(useProducts(FEATURED_QUERY));
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const products = reply.status === 'success' ? reply.data.items : [];
