@@ -299,6 +299,13 @@ test.describe('hydration in Chromium', () => {
     await page.getByTestId('sort-select').selectOption('price-asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
     expect(seen.problems).toEqual([]);
+    // The page's stylesheets the server linked are the ones the remote's runtime uses: none twice.
+    await page.waitForLoadState('networkidle');
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(sheets.filter((href) => href.includes('/remotes/catalog/')).length).toBeGreaterThan(0);
+    expect(sheets.length).toBe(new Set(sheets).size);
   });
 
   test('a product page hydrates from the HTML without reading its product again, and Add to Cart works', async ({

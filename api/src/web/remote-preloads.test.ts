@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { makeWebRoot, removeDir, testConfig } from '../../test/helpers';
+import { ORIGIN_TOKEN } from '../seo/origin';
 import { FAILED_PRELOAD_WATCH, FAILED_PRELOAD_WATCH_HASH, preloadLinks, remotePreloads } from './remote-preloads';
 
 const MANIFEST = {
@@ -29,6 +30,17 @@ describe('preloadLinks', () => {
       'script /remotes/catalog/__federation_expose_pages.2.js',
       'style /remotes/catalog/__federation_expose_pages.4.css',
     ]);
+  });
+
+  it("links a server-rendered page's styles as stylesheets, by the full address the remote's runtime gives them", () => {
+    const html = preloadLinks('catalog', MANIFEST, 'home-page', { stylesheets: true });
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
+    // The origin token becomes the request's origin (withOrigin), the remote's public path in the browser.
+    expect(sheets).toEqual([
+      `${ORIGIN_TOKEN}/remotes/catalog/__federation_expose_pages.4.css`,
+      `${ORIGIN_TOKEN}/remotes/catalog/home-page.7.css`,
+    ]);
+    expect(hrefs(html).filter((hint) => hint.startsWith('style '))).toEqual([]);
   });
 
   it("adds the page's own chunk, script and style, when the route names one", () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, RemoteName } from '../config';
+import { ORIGIN_TOKEN } from '../seo/origin';
 import { REMOTES_PREFIX, remoteRoot } from './remotes';
 
 /**
@@ -66,9 +67,12 @@ export function preloadLinks(
   // A preload that failed stays in Chromium's preload cache and answers the next request for its URL
   // with the same failure. Marking it lets the shell use it up before retrying the remote.
   const ofPage = (files: string[]) => (pageChunk ? files.filter((file) => file.startsWith(`${pageChunk}.`)) : []);
+  // A stylesheet by its full address, as the remote's runtime names it (its public path is the
+  // manifest's full URL): the runtime then finds it in place when it loads the page's chunk, instead
+  // of linking it a second time, after other stylesheets (which would change which rules win).
   const link = (as: string, href: string) =>
     as === 'style' && stylesheets
-      ? `<link rel="stylesheet" href="${href}">`
+      ? `<link rel="stylesheet" href="${ORIGIN_TOKEN}${href}">`
       : `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
   return [
     `<script>${FAILED_PRELOAD_WATCH}</script>`,
