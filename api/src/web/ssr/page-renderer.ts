@@ -71,6 +71,8 @@ export const RENDER_HEADER = 'x-ogulf-render';
 const CLIENT_HEADER = 'x-ogulf-client';
 const RENDER_SECRET = randomBytes(24).toString('base64url');
 const HTML_TTL_MS = 60_000;
+/** A page rendered for a client that may run no script (no nonce: crawlers, HEAD) waits this many budgets. */
+export const CRAWLER_BUDGET_FACTOR = 5;
 
 /** Whether this request is the renderer's own (it then stands for the shopper whose page it renders). */
 export function isRenderRequest(ctx: Context): boolean {
@@ -163,16 +165,19 @@ export function pageRenderer({ config, log, entries, generations, handler }: Pag
       }
       return response;
     };
+    // A crawler runs no script: a part left to the browser is a part it never reads, so its page may
+    // take longer (a browser's page goes on rendering in the browser instead).
+    const budgetMs = nonce ? config.ssrBudgetMs : config.ssrBudgetMs * CRAWLER_BUDGET_FACTOR;
     const remotes: Partial<Record<RemoteName, unknown>> = {};
     // A remote's server entry that is slow to come (its host hangs) counts against the render's budget.
-    if (remote) remotes[remote] = await withinBudget(entries.remote(remote, shell), config.ssrBudgetMs);
+    if (remote) remotes[remote] = await withinBudget(entries.remote(remote, shell), budgetMs);
     const input = {
       path: ctx.path,
       search,
       lang,
       remotes,
       fetch: fetchApi,
-      budgetMs: config.ssrBudgetMs,
+      budgetMs,
       origin: siteOrigin,
     };
 
