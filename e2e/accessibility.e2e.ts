@@ -230,6 +230,7 @@ for (const lang of LANGUAGES) {
             path: '/checkout',
             phone: true,
             prepare: async (p) => {
+              await expect(p.locator('html')).toHaveAttribute('data-page-ready', 'cart_checkout');
               await expect(p.locator('#checkout-zone option')).not.toHaveCount(1);
             },
           },
