@@ -133,7 +133,7 @@ async function servePage(
   const body = rendered &&
     !rendered.streamed && {
       html: rendered.html,
-      state: `{"lang":"${answer.lang}","queries":${rendered.state}}`,
+      state: pageState(answer.lang, rendered.state),
     };
   const html = withOrigin(template.render(answer.lang, head, body || undefined), origin);
   const etag = createHash('sha1').update(html).digest('base64url');
@@ -151,6 +151,9 @@ async function servePage(
   sendKept(ctx, page);
   return true;
 }
+
+/** The page's data element (`SSR_STATE_ID`): its language and the queries (JSON) it was rendered from. */
+const pageState = (lang: 'en' | 'ar', queries: string) => `{"lang":"${lang}","queries":${queries}}`;
 
 /**
  * Sends a streamed page: the document up to `<div id="root">` and the shell's frame at once, each
@@ -176,7 +179,7 @@ function streamPage(
   rendered.body.pipe(out, { end: false });
   rendered.body.once('end', () => {
     rendered.state.then(
-      (state) => out.end(page.end(`{"lang":"${lang}","queries":${state}}`)),
+      (state) => out.end(page.end(pageState(lang, state))),
       () => out.end(page.end('{}')),
     );
   });
