@@ -70,7 +70,7 @@ test('a product page loads the cart and the zoom view at the first action, and b
   await expect.poll(async () => (await bodies(scripts)).some((script) => script.url.includes(CART_REMOTE))).toBe(true);
   await expect.poll(async () => (await bodies(scripts)).some((script) => script.text.includes(ZOOM_VIEW))).toBe(true);
   await page.getByTestId('add-to-cart').click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page.getByTestId('toaster').getByText('Added to cart')).toBeVisible();
   await page.getByTestId('open-zoom').click();
   await expect(page.getByTestId('zoom-view')).toBeVisible();
 });
@@ -85,7 +85,7 @@ test('a keyboard shopper gets the cart at the first key, and Add to Cart works f
   await expect.poll(() => scripts.some((script) => script.url().includes(CART_REMOTE))).toBe(true);
   await page.getByTestId('add-to-cart').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page.getByTestId('toaster').getByText('Added to cart')).toBeVisible();
 });
 
 test("the home page's own code is hinted with its remote, and only on the home page", async ({ page, request }) => {

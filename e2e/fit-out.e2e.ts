@@ -168,7 +168,7 @@ test.describe('fit-out quote builder', () => {
       await expect(storage.getByLabel('Slug 1')).toHaveValue('four-drawer-steel-filing-cabinet');
       await storage.getByLabel('Number 1').fill('2');
       await page.getByTestId('fitout-rules-save').click();
-      await expect(page.getByText('Fit-out rules saved')).toBeVisible();
+      await expect(page.getByTestId('toaster').getByText('Fit-out rules saved')).toBeVisible();
 
       await page.goto('/fit-out');
       await page.getByTestId('add-room-storage').click();

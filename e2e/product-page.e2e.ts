@@ -340,7 +340,7 @@ test.describe('product page', () => {
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-badge').first().waitFor();
     await expect(page.getByTestId('cart-badge').first()).toHaveText('2');
-    await page.getByText('Added to cart').waitFor();
+    await page.getByTestId('toaster').getByText('Added to cart').waitFor();
     await expect
       .poll(() =>
         page.evaluate(
