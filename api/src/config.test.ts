@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       proxyHops: 0,
       ssrBudgetMs: 500,
+      ssrStreamAfterMs: 100,
     });
   });
 
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'correct horse battery',
       TRUST_PROXY: 'true',
       SSR_BUDGET_MS: '0',
+      SSR_STREAM_AFTER_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       proxyHops: 1,
       ssrBudgetMs: 0,
+      ssrStreamAfterMs: 0,
     });
   });
 

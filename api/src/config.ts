@@ -53,6 +53,12 @@ export interface Config {
    * then is rendered in the browser. 0 turns server rendering off (every page renders in the browser).
    */
   readonly ssrBudgetMs: number;
+  /**
+   * How long a browser's page may take to be sent whole (`SSR_STREAM_AFTER_MS`): a page whose parts
+   * are all ready by then goes in one piece; a slower one has its frame sent first and each part
+   * streamed as it is ready. 0 streams every browser's page.
+   */
+  readonly ssrStreamAfterMs: number;
 }
 
 /** Thrown by `loadConfig` with one line per invalid variable. */
@@ -118,6 +124,11 @@ const envSchema = z.object({
     .regex(/^\d{1,5}$/, 'must be a whole number of milliseconds (0 turns server rendering off)')
     .transform(Number)
     .default(500),
+  SSR_STREAM_AFTER_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of milliseconds (0 streams every page)')
+    .transform(Number)
+    .default(100),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -163,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY > 0,
     proxyHops: e.TRUST_PROXY,
     ssrBudgetMs: e.SSR_BUDGET_MS,
+    ssrStreamAfterMs: e.SSR_STREAM_AFTER_MS,
   });
 }
 

@@ -401,6 +401,29 @@ describe('streamed: the frame first, each part as its data arrives', () => {
     );
   });
 
+  test('a page ready within the hold is sent whole, in document order, with no script to move a part in', async () => {
+    const out = await stream('/products', 'en', { holdMs: 5_000 });
+    const html = await rest(out.body);
+    // The listing in its place, before the footer; nothing sent apart.
+    expect(html.indexOf('L-Shaped Desk')).toBeGreaterThan(0);
+    expect(html.indexOf('L-Shaped Desk')).toBeLessThan(html.indexOf('All rights reserved'));
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|<script/);
+    expect((await out.done).clientRendered).toEqual([]);
+  });
+
+  test('a page still waiting when the hold passes has its frame sent, and the part follows', async () => {
+    const { fetch, release } = heldProducts();
+    const out = await stream('/products', 'en', { fetch, holdMs: 20 });
+    let frame = '';
+    out.body.on('data', (chunk) => (frame += String(chunk)));
+    await new Promise(setImmediate);
+    expect(textOf(frame)).toContain('All rights reserved');
+    expect(textOf(frame)).not.toContain('L-Shaped Desk');
+    out.body.removeAllListeners('data');
+    release();
+    expect(textOf(frame + (await rest(out.body)))).toContain('L-Shaped Desk QAR 1,450');
+  });
+
   test('a part still waiting when the budget passes is left to the browser; the page still ends', async () => {
     const never = () => new Promise<Response>(() => undefined);
     const out = await stream('/products', 'en', { fetch: never, budgetMs: 50 });

@@ -191,6 +191,12 @@ export async function renderApp(input: RenderInput): Promise<RenderOutput> {
 export interface StreamInput extends RenderInput {
   /** The reply's CSP nonce: React's inline scripts that move a finished part into place carry it. */
   nonce: string;
+  /**
+   * How long the page may take to be sent whole (ms, default 0): a page whose parts are all ready
+   * by then is sent in one piece in document order, nothing left to a script; only a slower one has
+   * its frame sent ahead of the parts still loading.
+   */
+  holdMs?: number;
 }
 
 export interface StreamDone {
@@ -260,18 +266,33 @@ export async function streamApp(input: StreamInput): Promise<StreamOutput> {
         body.once('close', () => {
           if (!sink.writableFinished) stream.abort(new Error(`${ENDED}: the reader left`));
         });
+        // Sends the frame (or the whole page, when every part is ready) and the rest as it comes.
+        let started = false;
+        let hold: NodeJS.Timeout | undefined;
+        const start = () => {
+          if (started) return;
+          started = true;
+          clearTimeout(hold);
+          stream.pipe(sink);
+          const { head, html } = splitHoisted(frame ?? '');
+          frame = undefined;
+          body.write(html);
+          if (endedWithFrame) body.end();
+          resolve({ head, body, done });
+        };
         const stream = renderToPipeableStream(element, {
           nonce: input.nonce,
+          // A part ready when the frame is sent goes in its place, not apart to be moved in by a script.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady() {
-            stream.pipe(sink);
-            const { head, html } = splitHoisted(frame ?? '');
-            frame = undefined;
-            body.write(html);
-            if (endedWithFrame) body.end();
-            resolve({ head, body, done });
+            if (input.holdMs) hold = setTimeout(start, input.holdMs);
+            else start();
           },
+          onAllReady: start,
           onShellError(error) {
+            started = true;
             clearTimeout(budget);
+            clearTimeout(hold);
             reject(error instanceof Error ? error : new Error(String(error)));
           },
           onError,

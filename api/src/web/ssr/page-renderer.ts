@@ -183,7 +183,7 @@ export function pageRenderer({ config, log, entries, generations, handler }: Pag
 
     if (nonce && shell.streamApp && !streamedLately.has(key)) {
       try {
-        const stream = await shell.streamApp({ ...input, nonce });
+        const stream = await shell.streamApp({ ...input, nonce, holdMs: config.ssrStreamAfterMs });
         streamedLately.set(key, true);
         return {
           streamed: true,

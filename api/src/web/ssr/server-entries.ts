@@ -38,7 +38,7 @@ export interface ShellServer {
     input: RenderInput,
   ): Promise<{ html: string; head: string; state: unknown; status: 200 | 404; clientRendered: string[] }>;
   /** The page streamed: the shell's frame first, each remote's part as it finishes (absent from older builds). */
-  streamApp?(input: RenderInput & { nonce: string }): Promise<{
+  streamApp?(input: RenderInput & { nonce: string; holdMs?: number }): Promise<{
     head: string;
     body: Readable;
     done: Promise<{ state: unknown; clientRendered: string[]; status: 200 | 404 }>;
