@@ -67,6 +67,17 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator(LOADING)).toHaveCount(0);
 }
 
+/**
+ * The cart remote has run (the page's heading comes with the server's HTML, before it) and the
+ * delivery zones are in the page's zone select: the page as a shopper sees it.
+ */
+function zonesShown(select: string) {
+  return async (page: Page) => {
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'cart_checkout');
+    await expect(page.locator(`${select} option`)).not.toHaveCount(1);
+  };
+}
+
 interface Visit {
   /** The address (a path of the site). */
   path: string;
@@ -225,15 +236,8 @@ for (const lang of LANGUAGES) {
       );
       findings.push(
         ...(await walk(page, lang, [
-          { path: '/cart', name: '/cart (with items)', phone: true },
-          {
-            path: '/checkout',
-            phone: true,
-            prepare: async (p) => {
-              await expect(p.locator('html')).toHaveAttribute('data-page-ready', 'cart_checkout');
-              await expect(p.locator('#checkout-zone option')).not.toHaveCount(1);
-            },
-          },
+          { path: '/cart', name: '/cart (with items)', phone: true, prepare: zonesShown('#cart-zone') },
+          { path: '/checkout', phone: true, prepare: zonesShown('#checkout-zone') },
         ])),
       );
       expect(report(findings)).toEqual([]);

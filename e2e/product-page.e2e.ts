@@ -29,6 +29,8 @@ async function openProduct(page: Page, slug: string, lang: 'en' | 'ar' = 'en'): 
   }
   await page.goto(`/product/${slug}`);
   await page.getByTestId('product-page').waitFor();
+  // The page comes rendered from the server; it answers the shopper once the catalogue has hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
 }
 
 test.describe('product page', () => {
