@@ -72,6 +72,8 @@ for (const lang of LANGUAGES) {
       await page.goto(`/product/${product.slug}`);
       const main = page.getByTestId('add-to-cart');
       await expect(main).toBeVisible();
+      // The page comes rendered from the server; it answers once the catalogue has hydrated it.
+      await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
       const bar = page.getByTestId('sticky-buy-bar');
       await expect(bar).toHaveCount(0);
 

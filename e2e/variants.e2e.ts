@@ -15,6 +15,8 @@ async function openProduct(page: Page, path: string, lang: 'en' | 'ar' = 'en'): 
   await page.evaluate((language) => localStorage.setItem('lang', language), lang);
   await page.goto(path);
   await page.getByTestId('variant-picker').waitFor();
+  // The page comes rendered from the server; it answers once the catalogue has hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
 }
 
 test.describe('a product sold in variants', () => {
