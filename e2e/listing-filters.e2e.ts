@@ -13,9 +13,13 @@ const cardNames = (page: Page) =>
   page.getByTestId('product-grid').locator('[data-testid="product-card"] h2').allTextContents();
 const optValues = (page: Page) => new URL(page.url()).searchParams.getAll('opt');
 
-/** The count line reads `text` and no page of results is still loading. */
+/**
+ * The count line reads `text`, no page of results is still loading, and the catalogue has hydrated
+ * the page (it comes rendered from the server, and answers the shopper once hydrated).
+ */
 async function waitForCount(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('result-count')).toHaveText(text);
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
   await page.waitForFunction(() => !document.querySelector('[data-testid="product-grid"][aria-busy="true"]'));
 }
 const english = (total: number) => (total === 1 ? '1 product' : `${total} products`);
