@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { reply, type Api, type ArticleDetail } from './support/api';
 import { expect, siteUrl, test } from './support/test';
-import { openInApp } from './support/in-app';
+import { openInApp, hydrated } from './support/in-app';
 
 /** The spec's slug rule: title lowercased, punctuation removed, spaces turned to hyphens. */
 function slugify(title: string): string {
@@ -103,6 +103,7 @@ test.describe('blog index', () => {
     const tagged = await api(`/api/articles?limit=9&tag=${topic.tag}`, reply.articleList);
 
     await page.goto('/blog');
+    await hydrated(page);
     const filter = page.getByRole('navigation', { name: 'Filter by topic' });
     await filter.locator(`[data-tag="${topic.tag}"]`).click();
     await page.waitForURL(new RegExp(`/blog\\?tag=${topic.tag}$`));
@@ -137,6 +138,7 @@ test.describe('blog index', () => {
 
   test('says so when a topic has no articles, with a way back to all of them', async ({ page }) => {
     await page.goto('/blog?tag=no-such-topic');
+    await hydrated(page);
     const empty = page.getByTestId('blog-empty');
     await empty.waitFor();
     await expect(empty).toContainText('No articles on this topic yet');
@@ -248,6 +250,7 @@ test.describe('article page', () => {
     const article = await generatedArticle(api);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
     await page.goto(`/${article.slug}`);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const status = page.getByTestId('share-status');
     await page.waitForFunction(

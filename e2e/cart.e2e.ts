@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { reply, type Api, type ProductView } from './support/api';
 import { cartLine, cartProduct, pricedProducts, storeCart } from './support/shop';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 interface StoredLine {
   id: string;
@@ -103,6 +104,7 @@ test.describe('cart', () => {
     const [product] = await pricedProducts(api, 1);
     if (!product) throw new Error('no priced product');
     await page.goto(`/product/${product.slug}`);
+    await hydrated(page);
     await page.getByTestId('add-to-cart').click();
     await expect(badge(page)).toHaveText('1');
     await openCart(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { reply } from './support/api';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 /** A text field by its exact accessible name (forms and footer sections have similar words in theirs). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -30,6 +31,7 @@ test.describe('contact page', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posted.push(request.postDataJSON());
     });
     await page.goto('/contact');
+    await hydrated(page);
     await field(page, 'Full name').fill('Omar Haddad');
     await field(page, 'Email').fill('omar@example.qa');
     await field(page, 'Message').fill('Do you deliver and assemble workstations in Dukhan?');
@@ -73,6 +75,7 @@ test.describe('contact page', () => {
       (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/contact',
     );
     await page.goto('/contact');
+    await hydrated(page);
     await field(page, 'Full name').fill('Omar Haddad');
     await field(page, 'Email').fill('omar@example.qa');
     await field(page, 'Message').fill('A question about office chairs.');
@@ -104,6 +107,7 @@ test.describe('quote request', () => {
         posted.push(request.postDataJSON());
     });
     await page.goto(`/contact?quote=${product.slug}&qty=4`);
+    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Request a Quote' }).waitFor();
     const item = page.getByTestId('quote-item');
     await item.waitFor();

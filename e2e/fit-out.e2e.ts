@@ -3,6 +3,7 @@
 import { fitoutCatalogView, fitoutRulesView } from '../packages/contracts/src/requests/fitout';
 import { reply, type Api } from './support/api';
 import { expect, test, type Page } from './support/test';
+import { hydrated } from './support/in-app';
 
 /** The lines of a room as the page shows them: product slug and quantity. */
 async function linesOf(room: ReturnType<Page['getByTestId']>): Promise<Array<[string, number]>> {
@@ -173,6 +174,7 @@ test.describe('fit-out quote builder', () => {
       await expect(page.getByTestId('toaster').getByText('Fit-out rules saved')).toBeVisible();
 
       await page.goto('/fit-out');
+      await hydrated(page);
       await page.getByTestId('add-room-storage').click();
       const room = page.getByTestId('fitout-room').nth(0);
       await room.getByLabel('Filing cabinets').fill('3');

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 const remoteOf = (request: Request): string | undefined => /\/remotes\/([a-z_]+)\//.exec(request.url())?.[1];
 
@@ -143,6 +144,7 @@ test.describe('shell and remotes', () => {
 
   test('switches to Arabic right-to-left and keeps it after a reload', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     await page.getByTestId('language-switch').click();
     await page.getByRole('heading', { level: 1, name: 'أثاث مكتبي فاخر' }).waitFor();
@@ -188,6 +190,7 @@ test.describe('mobile layout', () => {
   test('collapses the navigation into a menu that adds Cart at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByTestId('nav-desktop')).toBeHidden();
     await page.getByTestId('nav-mobile-toggle').click();
     const menu = page.getByTestId('nav-mobile');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { reply, listOf } from './support/api';
 import { placeOrder } from './support/shop';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -79,6 +80,7 @@ test.describe('the header category menu', () => {
     if (!category) throw new Error('no category with subcategories');
     await page.setViewportSize(PHONE);
     await page.goto('/about');
+    await hydrated(page);
     await page.getByTestId('nav-mobile-toggle').click();
     const menu = page.getByTestId('nav-mobile');
     await menu.getByRole('button', { name: 'Shop by category' }).click();

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { reply, type ProductList } from './support/api';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 const CHAIRS = 'office-chairs-seating';
 const RED_CHAIRS = ['operator-chair-with-fabric-seat', 'stackable-training-chair'];
@@ -127,6 +128,7 @@ test.describe('listing filters that follow the data', () => {
 
     test('chooses Red in the filter drawer and shows the new count on its button', async ({ page }) => {
       await page.goto(chairs.path);
+      await hydrated(page);
       await waitForCount(page, english(chairs.all.total));
       await page.getByTestId('open-filters').click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });

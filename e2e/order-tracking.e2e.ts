@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { reply } from './support/api';
 import { adminOrderId, cartLine, placeOrder, pricedProducts, SHOPPER, storeCart } from './support/shop';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 /** The phone of the orders placed here (the shopper's), which tracking asks for. */
 const PHONE = SHOPPER.phone;
@@ -115,6 +116,7 @@ test.describe('following an order', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.goto(`/track-order?order=${order.orderNumber}`);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تتبع طلبك');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByTestId('track-order').click();

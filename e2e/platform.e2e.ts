@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { reply, type Api, type ProductView } from './support/api';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 /** A product the shopper can put in the cart (it has a price and is in stock). */
 async function buyableProduct(api: Api): Promise<ProductView> {
@@ -167,6 +168,7 @@ test.describe('device tier', () => {
 test.describe('header tooltips', () => {
   test('shows the tooltip after the hover delay and describes the button with it', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const search = page.getByTestId('search-button');
     await search.hover();
     const tooltip = page.getByRole('tooltip').filter({ hasText: 'Search products' });
@@ -180,6 +182,7 @@ test.describe('header tooltips', () => {
 
   test('shows on keyboard focus and closes with Escape', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByTestId('search-button').waitFor();
     const cart = page.getByRole('link', { name: /^Cart,/ });
     for (let i = 0; i < 15 && !(await cart.evaluate((el) => el === document.activeElement)); i++)
@@ -194,6 +197,7 @@ test.describe('header tooltips', () => {
 
   test('speaks Arabic in Arabic', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.reload();
     await page.getByTestId('language-switch').hover();
@@ -208,6 +212,7 @@ test.describe('notifications', () => {
   }) => {
     const product = await buyableProduct(api);
     await page.goto(`/product/${product.slug}`);
+    await hydrated(page);
     await page.getByTestId('add-to-cart').click();
     const toasts = page.getByTestId('toast');
     await toasts.first().waitFor();
@@ -238,6 +243,7 @@ test.describe('notifications', () => {
     await page.clock.install();
     const product = await buyableProduct(api);
     await page.goto(`/product/${product.slug}`);
+    await hydrated(page);
     await page.getByTestId('add-to-cart').click();
     const toasts = page.getByTestId('toast');
     await toasts.first().waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { reply, listOf } from './support/api';
 import { expect, test } from './support/test';
-import { openInApp } from './support/in-app';
+import { openInApp, hydrated } from './support/in-app';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
@@ -22,6 +22,7 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 
 async function openListing(page: Page, path = '/products'): Promise<void> {
   await page.goto(path);
+  await hydrated(page);
   await page.getByTestId('products-page').waitFor();
 }
 
@@ -32,6 +33,7 @@ test.describe('/products listing', () => {
     const expected = await api(`/api/products?category=${encodeURIComponent(first.name)}&limit=12`, reply.productList);
 
     await page.goto('/');
+    await hydrated(page);
     await page.getByTestId('category-card').first().click();
     await page.waitForURL((url) => url.pathname === '/products');
     expect(query(page)).toEqual({ category: first.name });

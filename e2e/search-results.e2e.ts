@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { reply } from './support/api';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 // The results page (issue 17): the search dialog's View All Products opens /products?q=…, which
 // lists every match (a typo allowed) with the listing's count, filters, sort and pages.
@@ -13,6 +14,7 @@ async function openSearch(page: Page, lang: 'en' | 'ar'): Promise<Locator> {
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
   }
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('heading', { level: 1, name: HOME_HEADING[lang] }).waitFor();
   await page.getByTestId('search-button').click();
   const dialog = page.getByTestId('search-dialog');
@@ -69,6 +71,7 @@ test.describe('search results page', () => {
 
     // A category filter keeps the search, and back goes to the whole search again.
     await page.goto('/products?q=chiar');
+    await hydrated(page);
     await page
       .getByRole('complementary', { name: 'Filters' })
       .getByTestId('filter-category')
@@ -114,6 +117,7 @@ test.describe('search results page', () => {
 
   test('a search that finds nothing offers to clear it or browse a category', async ({ page }) => {
     await page.goto('/products?q=zzqqxx&featured=true');
+    await hydrated(page);
     const empty = page.getByTestId('search-empty');
     await expect(empty.getByRole('heading', { name: 'No results for “\u2068zzqqxx\u2069”' })).toBeVisible();
     await expect(page.getByTestId('result-count')).toHaveText('0 results');
@@ -122,6 +126,7 @@ test.describe('search results page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
 
     await page.goto('/products?q=zzqqxx');
+    await hydrated(page);
     await page.getByTestId('search-empty').getByRole('link', { name: 'Safes & Security' }).click();
     await expect.poll(() => query(page)).toEqual({ category: 'Safes & Security' });
   });

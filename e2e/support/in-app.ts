@@ -14,3 +14,12 @@ export async function openInApp(page: Page, path: string, from = '/about'): Prom
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * The page's remote has hydrated what the server rendered (or rendered it, when the server left it
+ * to the browser): from here on the page answers clicks and typing. Before that a click on a button
+ * is lost and a typed value is overwritten by hydration.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', /.+/);
+}
