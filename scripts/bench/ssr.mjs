@@ -59,7 +59,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * One request at a time, each for a page rendered afresh: the median time to the first byte of the
  * page, to the end of the shell's frame (`</footer>`) and to its last byte, as `userAgent` gets it
- * (a browser: streamed; a crawler: whole).
+ * (a browser: streamed, or whole when ready within SSR_STREAM_AFTER_MS; a crawler: whole).
  */
 async function firstBytes(url, userAgent, count = 15) {
   const http = require('node:http');
@@ -103,6 +103,10 @@ export async function benchSsr() {
   console.log(`\n== Server rendering (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each) ==`);
   const site = await startSite(ROOT, { prefix: 'ogulf-bench-ssr-', env: { TRUST_PROXY: '1' } });
   const plain = await startSite(ROOT, { prefix: 'ogulf-bench-csr-', env: { TRUST_PROXY: '1', SSR_BUDGET_MS: '0' } });
+  const streaming = await startSite(ROOT, {
+    prefix: 'ogulf-bench-stream-',
+    env: { TRUST_PROXY: '1', SSR_STREAM_AFTER_MS: '0' },
+  });
   const bare = await startBareKoa(ROOT);
   try {
     const products = await (await fetch(`${site.url}/api/products?limit=1&minPrice=1`)).json();
@@ -111,20 +115,22 @@ export async function benchSsr() {
       ['product', `/product/${products.data.items[0].slug}`],
     ];
     // One render of each first, so the figures are of a warm server.
-    for (const [, pagePath] of pages) await fetch(`${site.url}${pagePath}`, { headers: { accept: 'text/html' } });
+    for (const [, pagePath] of pages)
+      for (const warm of [site, streaming]) await fetch(`${warm.url}${pagePath}`, { headers: { accept: 'text/html' } });
     const koa = await load(bare.url, { html: false });
     row('bare Koa hello-world', koa);
     console.log(
       '\nRendered afresh, one request at a time (median ms): first byte, the frame (header and footer), last byte',
     );
     for (const [label, pagePath] of pages) {
-      for (const [who, userAgent] of [
-        ['a browser (streamed)', BROWSER_UA],
-        ['a crawler (whole)', CRAWLER_UA],
+      for (const [who, server, userAgent] of [
+        ['a browser, always streamed', streaming, BROWSER_UA],
+        ['a browser, whole if ready in 100 ms', site, BROWSER_UA],
+        ['a crawler (whole)', site, CRAWLER_UA],
       ]) {
-        const t = await firstBytes(`${site.url}${pagePath}`, userAgent);
+        const t = await firstBytes(`${server.url}${pagePath}`, userAgent);
         console.log(
-          `${`${label}, ${who}`.padEnd(36)} first byte ${t.first.toFixed(0).padStart(4)}   frame ${t.frame.toFixed(0).padStart(4)}   last byte ${t.last.toFixed(0).padStart(4)}`,
+          `${`${label}, ${who}`.padEnd(48)} first byte ${t.first.toFixed(0).padStart(4)}   frame ${t.frame.toFixed(0).padStart(4)}   last byte ${t.last.toFixed(0).padStart(4)}`,
         );
       }
     }
@@ -142,6 +148,7 @@ export async function benchSsr() {
     await stop(bare.child);
     await site.stop();
     await plain.stop();
+    await streaming.stop();
   }
 }
 
