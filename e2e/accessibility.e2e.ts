@@ -13,6 +13,7 @@ import { adminArticleSummary } from '../packages/contracts/src/replies-content';
 import { reply, listOf } from './support/api';
 import { adminOrderId, cartLine, placeOrder, pricedProducts, storeCart } from './support/shop';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 type Lang = 'en' | 'ar';
 const LANGUAGES: readonly Lang[] = ['en', 'ar'];
@@ -73,7 +74,7 @@ async function settled(page: Page): Promise<void> {
  */
 function zonesShown(select: string) {
   return async (page: Page) => {
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'cart_checkout');
+    await hydrated(page, 'cart_checkout');
     await expect(page.locator(`${select} option`)).not.toHaveCount(1);
   };
 }

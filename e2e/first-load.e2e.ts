@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 // What the first load carries (figures in `npm run bench -- --js`; here only what must or must not be there).
 const SHELL_ARABIC = 'الانتقال إلى المحتوى الرئيسي'; // the shell's skip link in Arabic
@@ -80,7 +81,7 @@ test('a keyboard shopper gets the cart at the first key, and Add to Cart works f
   await page.goto('/product/oak-executive-desk-180-cm');
   await page.getByTestId('add-to-cart').waitFor();
   // The page comes rendered; it listens for the shopper once hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+  await hydrated(page, 'catalog');
   await page.keyboard.press('Tab');
   await expect.poll(() => scripts.some((script) => script.url().includes(CART_REMOTE))).toBe(true);
   await page.getByTestId('add-to-cart').focus();
@@ -134,7 +135,7 @@ test('the home page loads its below-the-fold sections at the first action, and t
   });
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+  await hydrated(page, 'catalog');
   await page.waitForLoadState('networkidle');
   const atLoad = await bodies(scripts);
   expect(atLoad.filter((script) => script.text.includes(PRODUCT_ROW) || script.text.includes(ADMIN_GUARD))).toEqual([]);

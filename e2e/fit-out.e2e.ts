@@ -51,7 +51,7 @@ test.describe('fit-out quote builder', () => {
 
     await page.goto('/fit-out');
     await page.getByRole('heading', { level: 1, name: 'Plan your office fit-out' }).waitFor();
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+    await hydrated(page, 'catalog');
     await expect(page).toHaveTitle(/Fit-Out Quote Builder/);
 
     await page.getByTestId('add-room-workstations').click();
@@ -130,7 +130,7 @@ test.describe('fit-out quote builder', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'خطّط لتجهيز مكتبك' }).waitFor();
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+    await hydrated(page, 'catalog');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
     await page.getByTestId('add-room-cash-office').click();
@@ -190,7 +190,7 @@ test.describe('fit-out quote builder', () => {
     await page.goto('/services');
     await page.getByRole('link', { name: 'Open the fit-out quote builder' }).click();
     await page.getByRole('heading', { level: 1, name: 'Plan your office fit-out' }).waitFor();
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+    await hydrated(page, 'catalog');
     await page.screenshot({ path: testInfo.outputPath('fit-out-en-empty-1280.png') });
     await page.goto('/office-furniture-lusail');
     await expect(page.getByTestId('fit-out-link').getByRole('link')).toHaveAttribute('href', '/fit-out');

@@ -41,7 +41,7 @@ test.describe('shell and remotes', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     // Links navigate in place once the page is hydrated (before that they are plain links).
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+    await hydrated(page, 'catalog');
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -57,7 +57,7 @@ test.describe('shell and remotes', () => {
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About OGulf' }).waitFor();
     // The blog's part must run in this tab (not only be in the server's HTML) for it to share React.
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'blog');
+    await hydrated(page, 'blog');
     await page.getByTestId('nav-desktop').getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     const copies = await page.evaluate(() => {

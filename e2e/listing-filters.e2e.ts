@@ -20,7 +20,7 @@ const optValues = (page: Page) => new URL(page.url()).searchParams.getAll('opt')
  */
 async function waitForCount(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('result-count')).toHaveText(text);
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+  await hydrated(page, 'catalog');
   await page.waitForFunction(() => !document.querySelector('[data-testid="product-grid"][aria-busy="true"]'));
 }
 const english = (total: number) => (total === 1 ? '1 product' : `${total} products`);

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { reply, type Api, type ProductView } from './support/api';
 import { cartLine, pricedProducts, storeCart } from './support/shop';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 const PHONE = { width: 375, height: 740 };
 const LANGUAGES = ['en', 'ar'] as const;
@@ -72,8 +73,7 @@ for (const lang of LANGUAGES) {
       await page.goto(`/product/${product.slug}`);
       const main = page.getByTestId('add-to-cart');
       await expect(main).toBeVisible();
-      // The page comes rendered from the server; it answers once the catalogue has hydrated it.
-      await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+      await hydrated(page, 'catalog');
       const bar = page.getByTestId('sticky-buy-bar');
       await expect(bar).toHaveCount(0);
 

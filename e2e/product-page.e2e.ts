@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { reply, listOf, type Api, type ProductView } from './support/api';
 import { expect, test } from './support/test';
-import { openInApp } from './support/in-app';
+import { openInApp, hydrated } from './support/in-app';
 
 async function allProducts(api: Api): Promise<ProductView[]> {
   const pages = await Promise.all([1, 2, 3].map((n) => api(`/api/products?limit=48&page=${n}`, reply.productList)));
@@ -29,8 +29,7 @@ async function openProduct(page: Page, slug: string, lang: 'en' | 'ar' = 'en'): 
   }
   await page.goto(`/product/${slug}`);
   await page.getByTestId('product-page').waitFor();
-  // The page comes rendered from the server; it answers the shopper once the catalogue has hydrated it.
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+  await hydrated(page, 'catalog');
 }
 
 test.describe('product page', () => {

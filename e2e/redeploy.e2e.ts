@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildEditedCopy, deployBuild, privateWebRoot, removeCopy, run } from './support/remote-build';
 import { ROOT, startSite, type RunningSite } from './support/server';
 import { expect, test, type Page } from './support/test';
+import { hydrated } from './support/in-app';
 
 // A team redeploys the blog remote in place (same host, as the README tells them) while shoppers
 // have the site open. Their tabs keep working: the previous build's chunks stay, and if they have
@@ -42,7 +43,7 @@ async function openBlogIndex(page: Page): Promise<void> {
   await page.goto(`${site.url}/blog`);
   await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
   // The heading comes with the server's HTML: wait until the tab runs the blog build it was served.
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'blog');
+  await hydrated(page, 'blog');
 }
 
 const panelShown = (page: Page) =>

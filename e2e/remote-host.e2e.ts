@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort, ROOT, startSite, type RunningSite } from './support/server';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 // The README's "own host" deployment, word for word: `npm start -w mf-catalog` serves the
 // catalogue's build on its own port and the site is started with MF_CATALOG_URL pointing at it.
@@ -47,7 +48,7 @@ test.describe('a remote on its own host (npm start -w mf-catalog)', () => {
     await page.goto(site.url);
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
     // The heading comes with the server's HTML; the browser then loads the catalogue from its host.
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+    await hydrated(page, 'catalog');
     expect(fromHost).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
 
     // What browsers and scanners ask any host for: each a 404 or 400, and the host keeps serving.

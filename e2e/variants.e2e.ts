@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { reply } from './support/api';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 // Issue 20 on the storefront: the seeded products sold in variants (api/src/catalog/seed-data/*):
 // the compact home-office desk in three widths and three finishes (140 cm not made in white), and
@@ -15,8 +16,7 @@ async function openProduct(page: Page, path: string, lang: 'en' | 'ar' = 'en'): 
   await page.evaluate((language) => localStorage.setItem('lang', language), lang);
   await page.goto(path);
   await page.getByTestId('variant-picker').waitFor();
-  // The page comes rendered from the server; it answers once the catalogue has hydrated it.
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'catalog');
+  await hydrated(page, 'catalog');
 }
 
 test.describe('a product sold in variants', () => {

@@ -8,7 +8,7 @@ import { expect } from '@playwright/test';
 /** Loads `from` (a page that reads nothing the target does), then moves to `path` in place. */
 export async function openInApp(page: Page, path: string, from = '/about'): Promise<void> {
   await page.goto(from);
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', /.+/);
+  await hydrated(page);
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -16,10 +16,10 @@ export async function openInApp(page: Page, path: string, from = '/about'): Prom
 }
 
 /**
- * The page's remote has hydrated what the server rendered (or rendered it, when the server left it
- * to the browser): from here on the page answers clicks and typing. Before that a click on a button
- * is lost and a typed value is overwritten by hydration.
+ * The page's remote (`remote`, or any) has hydrated what the server rendered (or rendered it, when
+ * the server left it to the browser): from here on the page answers clicks and typing. Before that
+ * a click on a button is lost and a typed value is overwritten by hydration.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', /.+/);
+export async function hydrated(page: Page, remote?: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', remote ?? /.+/);
 }
