@@ -59,7 +59,7 @@ async function openCart(target: Page): Promise<void> {
   await target.getByRole('heading', { level: 1 }).waitFor();
   // The heading comes with the server's HTML; the cart remote (which the tests call) runs only once
   // the page is hydrated.
-  await expect(target.locator('html')).toHaveAttribute('data-page-ready', 'cart_checkout');
+  await hydrated(target, 'cart_checkout');
 }
 
 const line = (target: Page, id: string) => target.locator(`[data-testid="cart-line"][data-id="${id}"]`);

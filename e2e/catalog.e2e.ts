@@ -1,7 +1,7 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { reply, listOf, type ProductView } from './support/api';
 import { expect, test } from './support/test';
-import { openInApp } from './support/in-app';
+import { hydrated, openInApp } from './support/in-app';
 
 const HOME_HEADING = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
 
@@ -12,6 +12,7 @@ async function openHome(page: Page, lang: 'en' | 'ar' = 'en'): Promise<void> {
   }
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: HOME_HEADING[lang] }).waitFor();
+  await hydrated(page, 'catalog');
 }
 
 /** Opens the search dialog from the header's search button and waits for its field. */
@@ -310,14 +311,19 @@ test.describe('home category grid', () => {
     const categories = await api('/api/categories', listOf(reply.categoryView));
     await openHome(page);
     await page.getByTestId('category-card').first().waitFor();
-    const stored = await page.evaluate(() => ({
-      categories: JSON.parse(localStorage.getItem('categories') ?? '[]') as Array<{ name: string }>,
-      subcategories: JSON.parse(localStorage.getItem('subcategories') ?? '[]') as Array<{
-        name: string;
-        categoryId: string;
-      }>,
-    }));
-    expect(stored.categories.map((c) => c.name)).toEqual(categories.map((c) => c.name));
+    // The hydrated grid keeps what the API gave in storage (an effect, so awaited, not read once).
+    const readStored = () =>
+      page.evaluate(() => ({
+        categories: JSON.parse(localStorage.getItem('categories') ?? '[]') as Array<{ name: string }>,
+        subcategories: JSON.parse(localStorage.getItem('subcategories') ?? '[]') as Array<{
+          name: string;
+          categoryId: string;
+        }>,
+      }));
+    await expect
+      .poll(async () => (await readStored()).categories.map((c) => c.name))
+      .toEqual(categories.map((c) => c.name));
+    const stored = await readStored();
     expect(stored.subcategories.every((s) => typeof s.categoryId === 'string')).toBe(true);
 
     await page.route('**/api/categories', (route) => route.abort('connectionrefused'));

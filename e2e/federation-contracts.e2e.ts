@@ -1,4 +1,5 @@
 import contracts from '../packages/web-kit/src/federation-contracts.json';
+import { hydrated } from './support/in-app';
 import { expect, test } from './support/test';
 
 // Type drift: what each remote's build really exposes, loaded through the shell's federation
@@ -13,6 +14,8 @@ test.describe('federation contracts', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+    // The heading is in the server's HTML; the shell's federation runtime exists once it has hydrated.
+    await hydrated(page);
     const actual = await page.evaluate(async (written: Shapes) => {
       type Instance = { name: string; loadRemote<T>(id: string): Promise<T | null> };
       const shell = (
