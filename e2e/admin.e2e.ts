@@ -4,6 +4,7 @@ import { reply, listOf, type ProductView } from './support/api';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { cartLine, placeOrder, storeCart } from './support/shop';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 const EIGHT_HOURS = 8 * 60 * 60 * 1000;
 
@@ -468,6 +469,7 @@ test.describe('running the shop from the dashboard', () => {
       await expect(row('Umm Salal')).toHaveText(
         /Umm Salal\s*Tuesday\s*6 working days\s*QAR\s?40, free from QAR\s?2,000/,
       );
+      await hydrated(page);
       await page.getByTestId('language-switch').click();
       await expect(row('أم صلال')).toContainText('الثلاثاء');
       await expect(row('أم صلال')).toContainText('6 أيام عمل');

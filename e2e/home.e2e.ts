@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { reply, listOf, type ProductList } from './support/api';
 import { expect, test } from './support/test';
-import { openInApp } from './support/in-app';
+import { hydrated, openInApp } from './support/in-app';
 
 const HEADLINE = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
 
@@ -28,6 +28,8 @@ async function openHome(
   if (lang === 'ar') await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: HEADLINE[lang] }).waitFor();
+  // The headline is in the server's HTML; the carousel's buttons and keys work once the page has hydrated.
+  await hydrated(page, 'catalog');
 }
 
 /** Scrolls a lazily rendered section into view (its placeholder first) and returns it once rendered. */
