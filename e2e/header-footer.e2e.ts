@@ -132,6 +132,8 @@ test.describe('the footer', () => {
     // About says it too, from the same configuration.
     await expect(page.locator('#visit-showroom')).toContainText('Commercial Registration No. 48213');
 
+    // Switched before the footer's code came (it is below the fold): the footer is rendered afresh in Arabic.
+    await hydrated(page);
     await page.getByTestId('language-switch').click();
     await expect(footer.getByRole('list', { name: 'طرق الدفع:' }).getByRole('listitem')).toHaveText([
       'نقدًا عند الاستلام',
@@ -141,6 +143,43 @@ test.describe('the footer', () => {
     await expect(footer.getByTestId('footer-hours-open')).toHaveText('من السبت إلى الخميس، 08:00–18:00');
     await expect(footer.getByTestId('footer-cr')).toHaveText('السجل التجاري رقم 48213');
     await expect(page.locator('#visit-showroom')).toContainText('بالسجل التجاري رقم 48213');
+  });
+
+  test("loads its code only when the reader comes near it, hydrating the server's footer in place", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // A shopper's visit, not the first render of a server just started (that one may stream its parts
+    // late, and a page hydrated before they are in place has the footer near the top).
+    await page.request.get('/products');
+    await page.goto('/products');
+    await hydrated(page, 'catalog');
+    await page.waitForLoadState('networkidle');
+    const footer = page.getByTestId('site-footer');
+    // Below a page of products on a desktop screen: still the server's HTML, its code not fetched.
+    await expect(footer).not.toHaveAttribute('data-live');
+    await footer.evaluate((element) => Object.assign(window, { __serverFooter: element }));
+    const scriptsAfterLoad: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptsAfterLoad.push(request.url());
+    });
+
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toHaveAttribute('data-live', '');
+    expect(scriptsAfterLoad.length).toBeGreaterThan(0);
+    // The same element React hydrated, not one rendered anew.
+    expect(
+      await footer.evaluate((element) => (window as { __serverFooter?: Element }).__serverFooter === element),
+    ).toBe(true);
+    // Now live, its links navigate in place.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await footer.getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test('Careers opens the contact form with its subject filled in', async ({ page }) => {

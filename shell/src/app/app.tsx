@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { isAdminPath, ROUTE_TABLE, useLocation, type RouteOwner } from '@ogulf/web-kit';
-import { Footer } from '../layout/footer';
+import { FooterIsland } from '../layout/footer-island';
 import { Header } from '../layout/header';
 import { SkipLink } from '../layout/skip-link';
 import { Toaster } from '../layout/toaster';
@@ -85,7 +85,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Pages />
       </main>
-      <Footer />
+      <FooterIsland />
       <WhatsAppButton />
       {searchOpened && <SearchLauncher open={searchOpen} onClose={() => setSearchOpen(false)} />}
       <Toaster />

@@ -3,7 +3,7 @@
  * modules loaded on the server, and where a render reports a 404 page or a remote left to the
  * browser. Provided by `shell/src/server/render-app.tsx`; kept tiny since the browser ships it.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { RemoteName, RemotePagesModule } from '@ogulf/web-kit';
 
 export interface ServerRender {
@@ -14,6 +14,8 @@ export interface ServerRender {
   clientRendered: (remote: RemoteName) => void;
   /** The 404 page was rendered. */
   notFound: () => void;
+  /** The footer, which the browser loads lazily (`layout/footer-island.tsx`) and the server renders at once. */
+  Footer: ComponentType;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

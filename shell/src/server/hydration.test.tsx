@@ -25,6 +25,7 @@ import blogPages from '../../../mf-blog/src/pages';
 // eslint-disable-next-line import-x/no-restricted-paths -- the real remote pages, rendered as the server does
 import cartPages from '../../../mf-cart-checkout/src/pages';
 import { App } from '../app/app';
+import { loadFooter } from '../layout/footer-island';
 import { renderApp } from './render-app';
 import { fixtureApi } from './render-fixtures';
 
@@ -88,6 +89,7 @@ async function serverThenBrowser(target: string, lang: 'en' | 'ar') {
   container.innerHTML = out.html;
   document.body.replaceChildren(container);
   const serverHeading = container.querySelector('h1')?.textContent;
+  const serverFooter = container.querySelector('footer');
   const client = createQueryClient();
   // As the page carries it: JSON.
   hydrate(client, JSON.parse(JSON.stringify(out.state)) as typeof out.state);
@@ -114,6 +116,14 @@ async function serverThenBrowser(target: string, lang: 'en' | 'ar') {
   });
   // The remote's page hydrates once the loader answered.
   await act(() => Promise.all(loads));
+  // The footer is an island: its code comes apart (here at once, jsdom having no IntersectionObserver)
+  // and React hydrates the server's footer in place.
+  await act(async () => {
+    await loadFooter();
+  });
+  const footer = container.querySelector('footer');
+  expect(footer).toBe(serverFooter);
+  expect(footer?.hasAttribute('data-live')).toBe(true);
   const carried = out.state.queries.map((query) => query.queryKey[0]);
   const askedAgain = fetches.mock.calls.map((call: unknown[]) => call[0]).filter((path) => carried.includes(path));
   return { container, problems, askedAgain, carried, serverHeading };

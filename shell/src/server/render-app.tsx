@@ -27,6 +27,9 @@ import {
 } from '@ogulf/web-kit';
 import { dehydrate, type DehydratedState } from '@ogulf/web-kit/hydration';
 import { App } from '../app/app';
+import { Footer } from '../layout/footer';
+// Registers the 404 page's texts now, so an Arabic request loads them with the rest before it renders.
+import '../pages/not-found-page';
 import { ServerRenderContext, type ServerRender } from '../app/server-render';
 import { shellResources } from '../i18n';
 
@@ -112,6 +115,7 @@ async function prepare(input: RenderInput) {
     notFound: () => {
       outcome.status = 404;
     },
+    Footer,
   };
 
   const element = (
