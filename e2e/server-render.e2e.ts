@@ -420,6 +420,12 @@ test.describe('a remote that fails on the server', () => {
     host?.close();
   });
 
+  test("loads the remote's server entry as the server starts, before any page is asked for", async () => {
+    // Nothing has asked the site for a page yet: only its warm-up fetches the catalogue's server entry,
+    // so the first shopper after a start or a deploy does not wait for it.
+    await expect.poll(() => served.has(serverEntry), { timeout: 30_000 }).toBe(true);
+  });
+
   for (const [entry, failure] of [
     ['gone.0000000000.cjs', 'cannot be loaded'],
     ['throws.0000000001.cjs', 'throws while rendering'],

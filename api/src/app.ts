@@ -151,10 +151,11 @@ export function createApp({
   app.use(apiRouter([...API_ROUTES, ...ADMIN_ROUTES, ...extraRoutes]));
   app.use(siteRouter(siteRoutes(config, log)));
   // Every storefront page carries its own head tags and status for crawlers that run no JavaScript.
-  const renderPage =
-    config.ssrBudgetMs > 0
-      ? pageRenderer({ config, log, entries: serverEntries(config, log), generations, handler: () => app.callback() })
-      : undefined;
+  const entries = config.ssrBudgetMs > 0 ? serverEntries(config, log) : undefined;
+  const renderPage = entries
+    ? pageRenderer({ config, log, entries, generations, handler: () => app.callback() })
+    : undefined;
+  app.context.warmPageRendering = () => entries?.warm() ?? Promise.resolve();
   app.use(frontEnd(config, { pageHeads: pageHeads(log), renderPage }));
   return app;
 }
@@ -170,5 +171,7 @@ declare module 'koa' {
     config: Config;
     /** The app's logger, for failures a handler survives (a mail that could not be sent). */
     log: Logger;
+    /** Loads the server renderer's code (the shell's and the storefront remotes' server builds) ahead of the first page. */
+    warmPageRendering: () => Promise<void>;
   }
 }

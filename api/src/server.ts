@@ -77,6 +77,8 @@ export async function startServer(
       .catch((error: unknown) => log.error('Could not store the local uploaded pictures in the database', error));
     const server = http.createServer(app.callback());
     const port = await listen(server, config);
+    // In the background: the first pages are served meanwhile, each waiting only for what it needs.
+    void app.context.warmPageRendering();
     // Mail queue worker (mail/worker.ts): sends queued order, quote and contact mail.
     const stopMailWorker = startMailWorker(app);
     const stop = once(async () => {

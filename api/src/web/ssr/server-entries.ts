@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import vm from 'node:vm';
-import type { Config, RemoteName } from '../../config';
+import { REMOTE_NAMES, type Config, type RemoteName } from '../../config';
 import type { Logger } from '../../http/logger';
 import { remoteRoot, REMOTES_PREFIX } from '../remotes';
 
@@ -149,7 +149,16 @@ export interface ServerEntries {
   shell(): Promise<ShellServer | undefined>;
   /** A remote's `./pages` module for the server, or the reason it cannot be had now. */
   remote(remote: RemoteName, shell: ShellServer): Promise<unknown>;
+  /**
+   * Loads the shell's renderer and every storefront remote's server entry now, so the first visitors
+   * of a server just started do not wait for them (or, past the render's budget, get a part rendered
+   * in their browser). Never rejects: a remote that cannot be loaded is logged and retried as usual.
+   */
+  warm(): Promise<void>;
 }
+
+/** The remotes whose pages the server renders (the admin is rendered in the browser). */
+const STOREFRONT_REMOTES = REMOTE_NAMES.filter((name) => name !== 'admin');
 
 export function serverEntries(config: Config, log: Logger): ServerEntries {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
@@ -220,5 +229,11 @@ export function serverEntries(config: Config, log: Logger): ServerEntries {
     return loading;
   }
 
-  return { shell, remote };
+  async function warm(): Promise<void> {
+    const shellServer = await shell();
+    if (!shellServer) return;
+    await Promise.all(STOREFRONT_REMOTES.map((name) => remote(name, shellServer)));
+  }
+
+  return { shell, remote, warm };
 }
