@@ -12,7 +12,9 @@ import { ROOT, ensureInstalledAndBuilt } from './lib.mjs';
 import { startBareKoa, startSite, stop } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
-const GOAL_HOME_GZIP_KB = 170;
+// Issue 16: the home page's first load at most 150 KB gzip; every storefront page within the 170 KB budget.
+const GOAL_HOME_GZIP_KB = 150;
+const BUDGET_PAGE_GZIP_KB = 170;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 async function pickPages(site) {
@@ -42,6 +44,12 @@ async function pickPages(site) {
 async function measureJs(site) {
   const rows = [];
   for (const [label, pathname] of await pickPages(site)) {
+    // A shopper's first visit, not the server's first render: the site was just started, and its first
+    // render of a page loads the remotes' server builds, may pass the 100 ms hold and stream the page
+    // (whose parts the browser may then render itself). One request first, as any earlier visitor made.
+    await fetch(site + pathname, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/140.0 ogulf-bench-warm-up' } })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
     const { page, close } = await launchChromium('ogulf-bench-chromium-');
     const scripts = [];
     page.on('response', (response) => {
@@ -110,6 +118,8 @@ async function main() {
     console.log(
       `home gzip vs goal: ${home.gzipKB.toFixed(1)} KB / ${GOAL_HOME_GZIP_KB} KB = ${(home.gzipKB / GOAL_HOME_GZIP_KB).toFixed(2)}`,
     );
+    const overBudget = rows.filter((r) => r.page !== 'admin' && r.gzipKB > BUDGET_PAGE_GZIP_KB).map((r) => r.page);
+    console.log(`storefront pages over the ${BUDGET_PAGE_GZIP_KB} KB budget: ${overBudget.join(', ') || 'none'}`);
     console.log(`storefront pages that fetched admin code: ${adminOnStorefront}`);
     // `npm run bench -- --js`: the first-load table only, with each script's gzip size.
     if (process.argv.includes('--js')) {
