@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { reply, listOf } from './support/api';
 import { placeOrder } from './support/shop';
 import { expect, test } from './support/test';
@@ -180,6 +180,29 @@ test.describe('the footer', () => {
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  test("keeps the server's footer when its code cannot be had, and hydrates it once it can", async ({ page }) => {
+    const crashes: Error[] = [];
+    page.on('pageerror', (error) => crashes.push(error));
+    await page.request.get('/products');
+    await page.goto('/products');
+    await hydrated(page, 'catalog');
+    await page.waitForLoadState('networkidle');
+    // Offline for scripts from now on: the footer's chunk fails.
+    const offline = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\.js(\?|$)/, offline);
+    const footer = page.getByTestId('site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForEvent('requestfailed', (request) => request.resourceType() === 'script');
+    // Still the server's footer, whole, and the rest of the page works on.
+    await expect(footer.getByRole('link', { name: 'Track Your Order', exact: true })).toBeVisible();
+    await expect(footer).not.toHaveAttribute('data-live');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    await page.unroute(/\.js(\?|$)/, offline);
+    await expect(footer).toHaveAttribute('data-live', '', { timeout: 15_000 });
+    expect(crashes).toEqual([]);
   });
 
   test('Careers opens the contact form with its subject filled in', async ({ page }) => {

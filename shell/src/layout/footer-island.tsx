@@ -20,12 +20,25 @@ const FOOTER_SELECTOR = 'footer.site-footer';
 /** How far below the viewport the footer starts loading, so it is live by the time it is read. */
 const NEAR_VIEWPORT = '400px';
 
+/** The first wait before the footer's code is asked for again after a failed load; doubled each time, up to a minute. */
+const RETRY_MS = 2000;
+
 let footerModule: Promise<{ default: ComponentType }> | undefined;
-/** Loads the footer's code once. */
+/**
+ * Loads the footer's code (and its texts in the interface's language) once. A failed load (offline) is
+ * tried again later rather than reported: meanwhile the server's footer stays as it is, its links plain.
+ */
 export function loadFooter(): Promise<{ default: ComponentType }> {
-  footerModule ??= import('./footer').then(async (module) => {
-    await module.footerTexts;
-    return { default: module.Footer };
+  footerModule ??= new Promise((resolve) => {
+    const attempt = (wait: number) => {
+      import('./footer')
+        .then(async (module) => {
+          await module.footerTexts;
+          resolve({ default: module.Footer });
+        })
+        .catch(() => setTimeout(() => attempt(Math.min(wait * 2, 60_000)), wait));
+    };
+    attempt(RETRY_MS);
   });
   return footerModule;
 }
