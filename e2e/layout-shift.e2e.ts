@@ -2,9 +2,12 @@
 // private token): the server sends their frame and the browser fills it in. Nothing on screen may
 // move when it does: the sum of the layout shifts Chromium reports stays within 0.02 (the
 // storefront's CLS goal, issue 16), in English and Arabic, on a phone and a desktop. Also a page whose
-// stylesheets the federation runtime links again after hydration (/track-order).
+// stylesheets the federation runtime links again after hydration (/track-order), and a category page
+// still waiting for its reply (its skeleton keeps the footer below the fold).
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../packages/contracts/src/constants';
+import { listOf, reply } from './support/api';
+import { openInApp } from './support/in-app';
 import { cartLine, placeOrder, pricedProducts } from './support/shop';
 import { expect, siteUrl, test } from './support/test';
 
@@ -114,6 +117,26 @@ for (const [device, viewport] of sizes) {
       await expect(page.locator('html')).toHaveAttribute('data-page-ready');
       await expect(page.getByTestId('tracking-form')).toBeVisible();
       await expectNoVisibleShift(page);
+    });
+
+    test('/category while its category is on the way: the footer waits below the fold', async ({ page, api }) => {
+      const [category] = await api('/api/categories', listOf(reply.categoryView));
+      if (!category) throw new Error('the shop has no category');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/categories/*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openInApp(page, `/category/${category.id}`);
+      await expect(page.getByTestId('taxonomy-skeleton')).toBeVisible();
+      // A short skeleton would let the footer into view, and the page would push it out when the reply came.
+      const footerTop = await page.getByTestId('site-footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
     });
 
     test('/order-confirmation: the order read with its token takes the skeleton’s place', async ({

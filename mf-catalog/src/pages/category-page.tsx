@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../features/products/breadcrumbs';
 import { ProductListing } from '../features/products/product-listing';
 import { PageTitle } from '../features/products/page-title';
 import { TaxonomyHeader, TaxonomyHeaderStatus } from '../features/products/taxonomy-header';
+import { waitingPage } from '../features/products/status-panels';
 import '../i18n/browse-texts';
 import '../catalog.css';
 
@@ -21,7 +22,7 @@ export default function CategoryPage({ id, notFound }: { id: string; notFound: R
   if (reply.status === 'error' && isMissing(reply.error)) return <>{notFound}</>;
 
   return (
-    <div className="container catalog-page" data-testid="category-page">
+    <div className={waitingPage(reply.status)} data-testid="category-page">
       <PageTitle title={name || t('category.title')} />
       <Breadcrumbs items={[{ label: t('products.title'), to: '/products' }, { label: name || t('category.title') }]} />
       <TaxonomyHeaderStatus status={reply.status} onRetry={reply.reload} />

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../features/products/breadcrumbs';
 import { ProductListing } from '../features/products/product-listing';
 import { PageTitle } from '../features/products/page-title';
 import { TaxonomyHeader, TaxonomyHeaderStatus } from '../features/products/taxonomy-header';
+import { waitingPage } from '../features/products/status-panels';
 import '../i18n/browse-texts';
 import '../catalog.css';
 import '@ogulf/web-kit/styles/chip.css';
@@ -34,7 +35,7 @@ export default function SubcategoryPage({ id, notFound }: { id: string; notFound
     : [{ label: t('products.title'), to: '/products' }, { label: t('subcategory.title') }];
 
   return (
-    <div className="container catalog-page" data-testid="subcategory-page">
+    <div className={waitingPage(state.status)} data-testid="subcategory-page">
       <PageTitle title={name || t('subcategory.title')} />
       <Breadcrumbs items={crumbs} />
       <TaxonomyHeaderStatus status={state.status} onRetry={state.reload} />

@@ -9,7 +9,7 @@ import { BoxSkeleton } from '../../shared/box-skeleton';
 import { CategoryImage } from '../../shared/catalog-image';
 import { SubcategoryChip } from '../../shared/subcategory-chip';
 import '@ogulf/web-kit/styles/card.css';
-import { EmptyPanel, ErrorPanel, LoadingNote } from '../products/status-panels';
+import { EmptyPanel, ErrorPanel, LoadingNote, WAITING } from '../products/status-panels';
 import '../products/products.css';
 import './collection.css';
 
@@ -27,7 +27,7 @@ export function CollectionOverview() {
   const totalProducts = state.categories.reduce((sum, category) => sum + (category.productCount ?? 0), 0);
 
   return (
-    <div aria-busy={state.status === 'loading'}>
+    <div aria-busy={state.status === 'loading'} className={state.status === 'loading' ? WAITING : undefined}>
       {state.status === 'success' && state.categories.length > 0 && (
         <p className="collection__summary" data-testid="collection-summary">
           {t('collection.categoriesCount', { count: state.categories.length })} ·{' '}
