@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formatPrice } from '../packages/web-kit/src/format';
 import { heroSlideView } from '../packages/contracts/src/replies-content';
 import { listOf, reply, type Api } from './support/api';
+import { hydrated } from './support/in-app';
 import { ROOT, startSite, type RunningSite } from './support/server';
 import { pricedProducts } from './support/shop';
 import { expect, test, type Page } from './support/test';
@@ -320,6 +321,8 @@ test.describe('hydration in Chromium', () => {
     await page.goto(`/product/${product!.slug}`);
     const heading = page.getByRole('heading', { level: 1, name: product!.name });
     await heading.waitFor();
+    // The heading is the server's; the button answers once the catalogue's part has hydrated.
+    await hydrated(page, 'catalog');
     const add = page.getByRole('button', { name: /^Add to Cart/ }).first();
     await add.click();
     await expect(page.getByTestId('cart-badge').first()).toHaveText('1');
