@@ -22,6 +22,8 @@ test.describe('the header category menu', () => {
     if (!first?.subcategories[0]) throw new Error('no category with subcategories');
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The menu's keys work once the shell has hydrated the server's header.
+    await hydrated(page);
 
     const nav = page.getByTestId('nav-desktop');
     // The spec's five links stay, in order.

@@ -14,6 +14,8 @@ const RECEIPT_PNG = Buffer.from(
 );
 
 async function track(page: Page, labels: { number: string; phone: string }, orderNumber: string | null, phone: string) {
+  // The form may be the server's: typed into before hydration, its values would be reset.
+  await hydrated(page);
   if (orderNumber !== null) await page.getByLabel(labels.number).fill(orderNumber);
   await page.getByLabel(labels.phone).fill(phone);
   await page.getByTestId('track-order').click();

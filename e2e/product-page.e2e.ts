@@ -387,6 +387,8 @@ test.describe('category and subcategory pages', () => {
     await page.goto(`/subcategory/${sub.id}`);
     await page.getByRole('heading', { level: 1, name: sub.name }).waitFor();
     await page.getByTestId('result-count').getByText(`${sub.productCount} products`).waitFor();
+    // The sort select answers once the catalogue's part has hydrated the server's page.
+    await hydrated(page, 'catalog');
     await expect(page.getByTestId('subcategory-chips').locator('[aria-current="page"]')).toHaveText(sub.name);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol > li')).toHaveText([
       'Home',
