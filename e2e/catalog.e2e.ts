@@ -1,7 +1,7 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { reply, listOf, type ProductView } from './support/api';
 import { expect, test } from './support/test';
-import { hydrated, openInApp } from './support/in-app';
+import { holdReplies, hydrated, openInApp } from './support/in-app';
 
 const HOME_HEADING = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
 
@@ -292,14 +292,7 @@ test.describe('home category grid', () => {
   });
 
   test('shows four skeleton cards while the categories load', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/categories', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReplies(page, '**/api/categories');
     await openInApp(page, '/');
     await expect(page.getByTestId('category-skeleton')).toHaveCount(4);
     release();

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { reply, listOf, type ProductList } from './support/api';
 import { expect, test } from './support/test';
-import { hydrated, openInApp } from './support/in-app';
+import { holdReplies, hydrated, openInApp } from './support/in-app';
 
 const HEADLINE = { en: 'Premium Office Furniture', ar: 'أثاث مكتبي فاخر' } as const;
 
@@ -129,14 +129,7 @@ test.describe('hero carousel', () => {
     test(`keeps its place while the slides load: nothing below it moves when they show (${width} px)`, async ({
       page,
     }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/api/hero-slides', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdReplies(page, '**/api/hero-slides');
       await page.setViewportSize({ width, height: 800 });
       await presentDevice(page, 8, 8);
       await openInApp(page, '/');

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../packages/contracts/src/constants';
 import { listOf, reply } from './support/api';
-import { openInApp } from './support/in-app';
+import { holdReplies, openInApp } from './support/in-app';
 import { cartLine, placeOrder, pricedProducts } from './support/shop';
 import { expect, siteUrl, test } from './support/test';
 
@@ -122,14 +122,7 @@ for (const [device, viewport] of sizes) {
     test('/category while its category is on the way: the footer waits below the fold', async ({ page, api }) => {
       const [category] = await api('/api/categories', listOf(reply.categoryView));
       if (!category) throw new Error('the shop has no category');
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/api/categories/*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdReplies(page, '**/api/categories/*');
       await openInApp(page, `/category/${category.id}`);
       await expect(page.getByTestId('taxonomy-skeleton')).toBeVisible();
       // A short skeleton would let the footer into view, and the page would push it out when the reply came.

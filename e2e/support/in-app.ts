@@ -23,3 +23,16 @@ export async function openInApp(page: Page, path: string, from = '/about'): Prom
 export async function hydrated(page: Page, remote?: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', remote ?? /.+/);
 }
+
+/** Holds the replies to `url` until the returned `release` is called: to see a page while it waits. */
+export async function holdReplies(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
