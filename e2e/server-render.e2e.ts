@@ -330,6 +330,22 @@ test.describe('hydration in Chromium', () => {
     expect(seen.problems).toEqual([]);
   });
 
+  test('a server-rendered page is painted before its scripts start, and then hydrates', async ({ page, api }) => {
+    const [product] = await pricedProducts(api, 1);
+    expect((await api.raw(`/api/products/${product!.slug}`)).status).toBe(200);
+    await page.goto(`/product/${product!.slug}`);
+    await hydrated(page, 'catalog');
+    const timing = await page.evaluate(() => ({
+      paint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
+      shell: performance
+        .getEntriesByType('resource')
+        .find((entry) => /^\/main\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
+    }));
+    // The page's content, styles and pictures came with the HTML; its scripts only after they showed.
+    expect(Number.isFinite(timing.paint)).toBe(true);
+    expect(timing.shell).toBeGreaterThan(timing.paint);
+  });
+
   for (const lang of LANGS) {
     test(`the listing and the home page hydrate without console errors and work: sort, search, language (${lang})`, async ({
       page,

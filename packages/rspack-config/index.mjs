@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const REFRESH_RENDERERS = path.join(import.meta.dirname, 'refresh-renderers.js');
 const PROVIDE_BUNDLER_RUNTIME = path.join(import.meta.dirname, 'provide-bundler-runtime.js');
@@ -372,6 +373,8 @@ function browserConfig({ dir, name, exposes, title, production }) {
               minify: production,
               scriptLoading: 'module',
             }),
+            // The shell's page starts its scripts once a server-rendered page has painted.
+            ...(isShell ? [new ScriptsAfterPaint()] : []),
           ]
         : []),
       ...(isShell
