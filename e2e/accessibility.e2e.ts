@@ -123,6 +123,7 @@ async function speak(page: Page, lang: Lang): Promise<void> {
 }
 
 async function openSearchWithResults(page: Page): Promise<void> {
+  await hydrated(page);
   await page.getByTestId('search-button').click();
   const dialog = page.getByTestId('search-dialog');
   await dialog.getByTestId('search-input').fill('chair');
@@ -131,11 +132,13 @@ async function openSearchWithResults(page: Page): Promise<void> {
 }
 
 async function openZoomView(page: Page): Promise<void> {
+  await hydrated(page, 'catalog');
   await page.getByTestId('open-zoom').click();
   await expect(page.getByTestId('zoom-view')).toBeVisible();
 }
 
 async function openCategoryMenu(page: Page): Promise<void> {
+  await hydrated(page);
   await page.getByTestId('category-menu-button').click();
   await expect(page.getByTestId('category-mega').getByRole('link').nth(10)).toBeVisible();
 }
@@ -196,6 +199,7 @@ for (const lang of LANGUAGES) {
       // Scrolled down on a phone: the sticky bar is showing.
       await page.goto(`/product/${product!.slug}`);
       await settled(page);
+      await hydrated(page, 'catalog');
       await page
         .getByTestId('product-purchase')
         .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom + 300));

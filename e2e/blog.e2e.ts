@@ -70,6 +70,8 @@ test.describe('blog index', () => {
     await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(pagination.getByRole('link', { name: `Page ${first.pages}` })).toBeVisible();
 
+    // Paged in place once the blog's part is live (before that, the link loads page 2 from the server).
+    await hydrated(page, 'blog');
     await pagination.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/\/blog\?page=2$/);
     await waitForList(

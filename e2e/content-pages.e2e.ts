@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 // The company facts module alone (the package index pulls in React and wouter).
 import { COMPANY } from '../packages/web-kit/src/company';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 type Lang = 'en' | 'ar';
 
@@ -146,6 +147,9 @@ async function openIn(p: Page, path: string, lang: Lang): Promise<void> {
     await p.evaluate(() => localStorage.setItem('lang', 'ar'));
     await p.reload();
   }
+  // The page as its reader uses it: the blog's part live (a stored language other than the server's
+  // is rendered afresh in the browser), its controls answering.
+  await hydrated(p, 'blog');
 }
 
 test.describe('information pages', () => {

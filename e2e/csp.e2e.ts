@@ -2,6 +2,7 @@ import type { BrowserContext, ConsoleMessage, Page, Response } from '@playwright
 import { reply } from './support/api';
 import { E2E_ADMIN_PASSWORD } from './support/server';
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 /**
  * The site works under its own Content-Security-Policy: every kind of page, in English and in
@@ -76,6 +77,7 @@ for (const lang of ['en', 'ar'] as const) {
       });
       await visit(page, `/product/${product.slug}`, lang, testId('product-page'));
       // With a line in the cart, the cart and checkout pages show their full content.
+      await hydrated(page, 'catalog');
       await page.getByTestId('add-to-cart').click();
       await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).first().waitFor();
       await visit(page, '/cart', lang, heading);

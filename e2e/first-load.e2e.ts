@@ -23,6 +23,7 @@ test('an English page downloads no Arabic shell texts and one federation bundler
   const scripts = collectScripts(page);
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+  await hydrated(page, 'catalog');
   await page.waitForLoadState('networkidle');
   const loaded = await bodies(scripts);
   expect(loaded.filter((script) => script.text.includes(SHELL_ARABIC))).toEqual([]);
@@ -63,6 +64,8 @@ test('a product page loads the cart and the zoom view at the first action, and b
   const scripts = collectScripts(page);
   await page.goto('/product/oak-executive-desk-180-cm');
   await page.getByTestId('add-to-cart').waitFor();
+  // The page comes rendered; it listens for the shopper once hydrated.
+  await hydrated(page, 'catalog');
   await page.waitForLoadState('networkidle');
   const atLoad = await bodies(scripts);
   expect(atLoad.filter((script) => script.url.includes(CART_REMOTE) || script.text.includes(ZOOM_VIEW))).toEqual([]);
@@ -102,8 +105,8 @@ test("the home page's own code is hinted with its remote, and only on the home p
   // The page comes rendered, so its styles are a stylesheet, not a hint (by its full address, as the
   // remote's runtime names it).
   expect(home).toEqual([
-    expect.stringMatching(/^script \/remotes\/catalog\/home-page\.\w+\.js$/),
     expect.stringMatching(/^stylesheet http:\/\/[^/]+\/remotes\/catalog\/home-page\.\w+\.css$/),
+    expect.stringMatching(/^script \/remotes\/catalog\/home-page\.\w+\.js$/),
   ]);
   expect(await hinted('/products')).toEqual([]);
 
@@ -114,6 +117,7 @@ test("the home page's own code is hinted with its remote, and only on the home p
   });
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Premium Office Furniture' }).waitFor();
+  await hydrated(page, 'catalog');
   await page.waitForLoadState('networkidle');
   expect(fetched.sort()).toEqual(home.map((hint) => new URL(hint.split(' ')[1]!, 'http://site').pathname).sort());
 });

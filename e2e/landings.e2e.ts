@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { hydrated } from './support/in-app';
 
 const CITIES = [
   {
@@ -55,6 +56,7 @@ test.describe('city landing pages', () => {
       const faq = page.getByTestId('landing-faq').locator('details');
       await expect.poll(() => faq.count()).toBeGreaterThanOrEqual(3);
       await expect(faq.first()).not.toHaveAttribute('open');
+      await hydrated(page, 'catalog');
       await page.getByText(city.question).click();
       await expect(faq.first()).toHaveAttribute('open', '');
       await expect(faq.first().locator('p')).toBeVisible();

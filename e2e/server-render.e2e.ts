@@ -330,20 +330,32 @@ test.describe('hydration in Chromium', () => {
     expect(seen.problems).toEqual([]);
   });
 
-  test('a server-rendered page is painted before its scripts start, and then hydrates', async ({ page, api }) => {
+  test('a server-rendered page is painted before its scripts and their hints start, and then hydrates', async ({
+    page,
+    api,
+  }) => {
     const [product] = await pricedProducts(api, 1);
     expect((await api.raw(`/api/products/${product!.slug}`)).status).toBe(200);
     await page.goto(`/product/${product!.slug}`);
     await hydrated(page, 'catalog');
-    const timing = await page.evaluate(() => ({
-      paint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
-      shell: performance
-        .getEntriesByType('resource')
-        .find((entry) => /^\/main\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
-    }));
-    // The page's content, styles and pictures came with the HTML; its scripts only after they showed.
+    const timing = await page.evaluate(() => {
+      const started = (path: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => path.test(new URL(entry.name).pathname))?.startTime;
+      return {
+        paint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
+        shell: started(/^\/main\.[0-9a-f]+\.js$/),
+        remotes: started(/^\/remotes\.json$/),
+        entry: started(/^\/remotes\/catalog\/remoteEntry\.js$/),
+        stylesheet: started(/^\/main\.[0-9a-f]+\.css$/),
+      };
+    });
+    // The page's content, styles and pictures came with the HTML; its scripts and their hints only
+    // after they showed.
     expect(Number.isFinite(timing.paint)).toBe(true);
+    expect(timing.stylesheet).toBeLessThan(timing.paint);
     expect(timing.shell).toBeGreaterThan(timing.paint);
+    expect(timing.remotes).toBeGreaterThan(timing.paint);
+    expect(timing.entry).toBeGreaterThan(timing.paint);
   });
 
   for (const lang of LANGS) {

@@ -14,9 +14,11 @@
  *   server markup to paint (a client-rendered page such as the admin's), or the tab is hidden (it
  *   paints nothing until shown), or the browser reports no paints, or 3 s have passed.
  *
- * The remote's hints (`remote-preloads.ts` in the API) still fetch its entry and page chunk beside
- * the HTML, so the scripts run from the cache once they are added. The loader is an inline script:
- * the API's Content-Security-Policy allows the shell page's inline scripts by their hashes.
+ * The code hints wait with them: the shell's `/remotes.json` and, on a server-rendered page, the
+ * remote's manifest, entry and page chunk (`remote-preloads.ts` in the API) are links inside a
+ * `<template data-after-paint>`, which the loader moves into the head just before it adds the
+ * scripts, so they all download side by side. The loader is an inline script: the API's
+ * Content-Security-Policy allows the shell page's inline scripts by their hashes.
  */
 import { rspack } from '@rspack/core';
 import { afterPaintLoader } from './src/after-paint-loader.mjs';

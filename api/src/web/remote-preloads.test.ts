@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { makeWebRoot, removeDir, testConfig } from '../../test/helpers';
 import { ORIGIN_TOKEN } from '../seo/origin';
-import { FAILED_PRELOAD_WATCH, FAILED_PRELOAD_WATCH_HASH, preloadLinks, remotePreloads } from './remote-preloads';
+import {
+  AFTER_PAINT,
+  FAILED_PRELOAD_WATCH,
+  FAILED_PRELOAD_WATCH_HASH,
+  preloadLinks,
+  remotePreloads,
+} from './remote-preloads';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -25,11 +31,25 @@ const hrefs = (html: string) =>
 describe('preloadLinks', () => {
   it("names the manifest, the entry and the ./pages module's own script and style, not its later chunks or other modules", () => {
     expect(hrefs(preloadLinks('catalog', MANIFEST))).toEqual([
+      'style /remotes/catalog/__federation_expose_pages.4.css',
       'fetch /remotes/catalog/mf-manifest.json',
       'script /remotes/catalog/remoteEntry.js',
       'script /remotes/catalog/__federation_expose_pages.2.js',
-      'style /remotes/catalog/__federation_expose_pages.4.css',
     ]);
+  });
+
+  it("puts a server-rendered page's code hints in a template the shell's loader adds after the first paint, its styles before it", () => {
+    const html = preloadLinks('catalog', MANIFEST, 'home-page', { stylesheets: true });
+    const template = new RegExp(`<template ${AFTER_PAINT}>(.*)</template>`).exec(html);
+    expect(hrefs(template?.[1] ?? '')).toEqual([
+      'fetch /remotes/catalog/mf-manifest.json',
+      'script /remotes/catalog/remoteEntry.js',
+      'script /remotes/catalog/__federation_expose_pages.2.js',
+      'script /remotes/catalog/home-page.5.js',
+    ]);
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<template'));
+    // A page the browser renders has no paint to wait for: its hints load with the HTML.
+    expect(preloadLinks('catalog', MANIFEST, 'home-page')).not.toContain('<template');
   });
 
   it("links a server-rendered page's styles as stylesheets, by the full address the remote's runtime gives them", () => {
@@ -44,9 +64,9 @@ describe('preloadLinks', () => {
   });
 
   it("adds the page's own chunk, script and style, when the route names one", () => {
-    expect(hrefs(preloadLinks('catalog', MANIFEST, 'home-page')).slice(4)).toEqual([
-      'script /remotes/catalog/home-page.5.js',
+    expect(hrefs(preloadLinks('catalog', MANIFEST, 'home-page')).filter((hint) => /home-page/.test(hint))).toEqual([
       'style /remotes/catalog/home-page.7.css',
+      'script /remotes/catalog/home-page.5.js',
     ]);
     expect(hrefs(preloadLinks('catalog', MANIFEST, 'product-page'))).toHaveLength(4);
   });

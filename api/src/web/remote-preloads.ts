@@ -33,6 +33,8 @@ interface Manifest {
 }
 
 const FILE_NAME = /^[\w.-]+$/;
+/** The attribute of a `<template>` whose content the shell's loader adds to the head as it starts the scripts. */
+export const AFTER_PAINT = 'data-after-paint';
 
 /**
  * Sets `data-failed` on a preload link that failed (read by the shell's `forgetRemote`). A script
@@ -74,16 +76,21 @@ export function preloadLinks(
     as === 'style' && stylesheets
       ? `<link rel="stylesheet" href="${ORIGIN_TOKEN}${href}">`
       : `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${href}">`;
-  return [
-    `<script>${FAILED_PRELOAD_WATCH}</script>`,
+  const styles = [...names(pages?.css?.sync), ...ofPage(names(pages?.css?.async))].map((file) =>
+    link('style', `${base}${file}`),
+  );
+  const code = [
     // fetch() sends same-origin credentials: a preload matches it only with `crossorigin`.
     link('fetch', `${base}mf-manifest.json`),
     ...(entryName ? [link('script', `${base}${entryName}`)] : []),
     ...names(pages?.js?.sync).map((file) => link('script', `${base}${file}`)),
-    ...names(pages?.css?.sync).map((file) => link('style', `${base}${file}`)),
     ...ofPage(names(pages?.js?.async)).map((file) => link('script', `${base}${file}`)),
-    ...ofPage(names(pages?.css?.async)).map((file) => link('style', `${base}${file}`)),
   ].join('');
+  // A server-rendered page starts its scripts after its first paint (the shell's loader, see
+  // packages/rspack-config/scripts-after-paint.mjs), and its code hints with them: the loader moves
+  // the template's links into the head then. Until that paint the page's styles and pictures have the
+  // connection to themselves.
+  return `<script>${FAILED_PRELOAD_WATCH}</script>${styles.join('')}${stylesheets ? `<template ${AFTER_PAINT}>${code}</template>` : code}`;
 }
 
 /** Reads each hosted remote's `mf-manifest.json` again only when the file changes (a redeploy). */

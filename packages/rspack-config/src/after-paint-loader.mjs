@@ -10,6 +10,9 @@ export function afterPaintLoader(sources) {
   function start() {
     if (started || !parsed || !painted) return;
     started = true;
+    // The remote's code hints the server wrote for after the paint (remote-preloads.ts in the API).
+    var hints = document.querySelectorAll('template[data-after-paint]');
+    for (var i = 0; i < hints.length; i++) document.head.appendChild(hints[i].content);
     ${list}.forEach(function (src) {
       var script = document.createElement('script');
       script.type = 'module';

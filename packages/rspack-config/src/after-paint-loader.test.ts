@@ -27,7 +27,12 @@ function openPage({
   let now = 0;
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    head: { appendChild: (script: { src: string; type: string }) => added.push(`${script.type}:${script.src}`) },
+    head: {
+      appendChild: (node: { src?: string; type?: string; hints?: string }) =>
+        added.push(node.hints ?? `${node.type}:${node.src}`),
+    },
+    querySelectorAll: (selector: string) =>
+      selector === 'template[data-after-paint]' ? [{ content: { hints: 'hints' } }] : [],
     createElement: () => ({ src: '', type: '' }),
     getElementById: (id: string) => (id === 'root' ? { firstChild: serverMarkup ? {} : null } : null),
     addEventListener: (type: string, listener: () => void) => {
@@ -70,10 +75,11 @@ function openPage({
   };
 }
 
-const MODULES = SCRIPTS.map((src) => `module:${src}`);
+/** What the loader adds, in order: the server's code hints (a template's content), then the scripts. */
+const MODULES = ['hints', ...SCRIPTS.map((src) => `module:${src}`)];
 
 describe('the shell page’s script loader', () => {
-  it('starts the page’s module scripts, in order, once a server-rendered page is parsed and has painted', () => {
+  it('adds the server’s code hints and starts the page’s module scripts, in order, once a server-rendered page is parsed and has painted', () => {
     const page = openPage();
     page.paint();
     expect(page.added).toEqual([]);
