@@ -124,6 +124,8 @@ test('no sticky bar on a desktop screen', async ({ page, api }) => {
   await page.goto(`/product/${product.slug}`);
   const main = page.getByTestId('add-to-cart');
   await expect(main).toBeVisible();
+  // Scrolled once the catalogue's part is live, when the bar would show on a phone.
+  await hydrated(page, 'catalog');
   await main.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom + 400));
   // The bar may be in the page, but never shown.
   await expect.poll(() => main.evaluate((element) => element.getBoundingClientRect().bottom < 0)).toBe(true);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { formatPrice } from '../packages/web-kit/src/format';
 import { heroSlideView } from '../packages/contracts/src/replies-content';
 import { listOf, reply, type Api } from './support/api';
-import { hydrated } from './support/in-app';
+import { holdReplies, hydrated } from './support/in-app';
 import { ROOT, startSite, type RunningSite } from './support/server';
 import { pricedProducts } from './support/shop';
 import { expect, test, type Page } from './support/test';
@@ -356,6 +356,26 @@ test.describe('hydration in Chromium', () => {
     expect(timing.shell).toBeGreaterThan(timing.paint);
     expect(timing.remotes).toBeGreaterThan(timing.paint);
     expect(timing.entry).toBeGreaterThan(timing.paint);
+  });
+
+  test('a page scrolled before its scripts ran stays where the reader scrolled; a link to another page opens at its top', async ({
+    page,
+    api,
+  }) => {
+    await warmListing(api);
+    // The shell's script held back: the reader scrolls the server's page while it is not yet live.
+    const release = await holdReplies(page, '**/main.*.js');
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('product-card').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    release();
+    await hydrated(page, 'catalog');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // Moving to another page in the app starts it at the top, as a full load would.
+    await page.getByTestId('product-card').nth(4).getByRole('link').first().click();
+    await page.waitForURL(/\/product\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   for (const lang of LANGS) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { isAdminPath, ROUTE_TABLE, useLocation, type RouteOwner } from '@ogulf/web-kit';
 import { FooterIsland } from '../layout/footer-island';
@@ -26,10 +26,19 @@ function routeElement({ path, remote }: RouteOwner) {
   );
 }
 
-/** New page, new scroll position: start at the top like a full page load would. */
+/**
+ * New page, new scroll position: start at the top like a full page load would. Not on the page as
+ * loaded: the browser placed it (at the top, at its #anchor, where a reload left it) and the reader
+ * may have scrolled a server-rendered page before its scripts ran; hydration must not undo that.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const loaded = useRef(true);
   useEffect(() => {
+    if (loaded.current) {
+      loaded.current = false;
+      return;
+    }
     // Braces matter: newer Chromium returns a Promise from scrollTo, which React would take for a cleanup.
     window.scrollTo(0, 0);
   }, [pathname]);
