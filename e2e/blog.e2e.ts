@@ -153,6 +153,8 @@ test.describe('blog index', () => {
     const { items } = await api('/api/articles?limit=50', reply.articleList);
     await useArabic(page);
     await page.goto('/blog');
+    // The stored language is not the server's: the blog's part is rendered afresh in Arabic once live.
+    await hydrated(page, 'blog');
     const cards = page.locator('[data-testid="article-card"]');
     // The featured cards may come before the list: wait for the list's cards too.
     await expect(page.locator('[data-testid="article-list"] [data-testid="article-card"]').first()).toBeVisible();
