@@ -179,6 +179,17 @@ async function warmListing(api: Api): Promise<void> {
   expect(warm.status).toBe(200);
 }
 
+/**
+ * A priced product whose data the site has read once: a first lookup on the embedded engine may
+ * outlast the render's budget, and the product would then be read in the browser (as it should
+ * be), which is not what the tests using this are about.
+ */
+async function warmProduct(api: Api) {
+  const [product] = await pricedProducts(api, 1);
+  expect((await api.raw(`/api/products/${product!.slug}`)).status).toBe(200);
+  return product!;
+}
+
 test.describe('streaming', () => {
   test('a browser gets the frame first and each part as it is ready; a crawler gets the same page whole', async ({
     api,
@@ -313,20 +324,17 @@ test.describe('hydration in Chromium', () => {
     page,
     api,
   }) => {
-    const [product] = await pricedProducts(api, 1);
-    // Read once: a first lookup on the embedded engine may outlast the render's budget, and the
-    // product would then be read in the browser (as it should be), which is not what this test is about.
-    expect((await api.raw(`/api/products/${product!.slug}`)).status).toBe(200);
+    const product = await warmProduct(api);
     const seen = watch(page);
-    await page.goto(`/product/${product!.slug}`);
-    const heading = page.getByRole('heading', { level: 1, name: product!.name });
+    await page.goto(`/product/${product.slug}`);
+    const heading = page.getByRole('heading', { level: 1, name: product.name });
     await heading.waitFor();
     // The heading is the server's; the button answers once the catalogue's part has hydrated.
     await hydrated(page, 'catalog');
     const add = page.getByRole('button', { name: /^Add to Cart/ }).first();
     await add.click();
     await expect(page.getByTestId('cart-badge').first()).toHaveText('1');
-    expect(seen.reads.filter((read) => read.startsWith(`/api/products/${product!.slug}`))).toEqual([]);
+    expect(seen.reads.filter((read) => read.startsWith(`/api/products/${product.slug}`))).toEqual([]);
     expect(seen.problems).toEqual([]);
   });
 
@@ -334,9 +342,8 @@ test.describe('hydration in Chromium', () => {
     page,
     api,
   }) => {
-    const [product] = await pricedProducts(api, 1);
-    expect((await api.raw(`/api/products/${product!.slug}`)).status).toBe(200);
-    await page.goto(`/product/${product!.slug}`);
+    const product = await warmProduct(api);
+    await page.goto(`/product/${product.slug}`);
     await hydrated(page, 'catalog');
     const timing = await page.evaluate(() => {
       const started = (path: RegExp) =>

@@ -1,4 +1,5 @@
-/** The inline script of `scripts-after-paint.mjs` (see there): plain code, tested on its own. */
+// The inline script of `scripts-after-paint.mjs` (see there): plain code, tested on its own.
+
 /** Without a paint entry by then (a browser that reports none), the scripts start anyway. */
 export const PAINT_FALLBACK_MS = 3000;
 
